@@ -1,0 +1,127 @@
+import { APP_NAME, type Capability } from '@earnwave/contracts';
+
+/**
+ * The process configuration, parsed once from the environment. Nothing else reads process.env.
+ * A missing or bad variable stops the process with its name; no secret has a production default.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  appName: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  smtpUrl: string;
+  mailFrom: string;
+  webOrigin: string;
+  corsOrigins: string[];
+  logLevel: string;
+  bodyLimit: string;
+  queuePrefix: string;
+  trustProxy: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+}
+
+export type RateLimitName = 'registration' | 'login' | 'verification' | 'forgotPassword' | 'resetPassword';
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+export type { Capability };
+
+/** Per client address; generous enough for a family behind one router, tight enough to stop guessing. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
+  registration: { points: 10, durationSeconds: 3600 },
+  login: { points: 10, durationSeconds: 60 },
+  verification: { points: 20, durationSeconds: 600 },
+  forgotPassword: { points: 5, durationSeconds: 900 },
+  resetPassword: { points: 10, durationSeconds: 900 },
+};
+
+/** Values a developer may run with; printed at start so nobody mistakes them for secrets. */
+export const DEV_DEFAULTS = {
+  DATABASE_URL: 'postgres://127.0.0.1:5432/earnwave',
+  JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789',
+} as const;
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function parseConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'test', 'production'].includes(nodeEnv)) {
+    problems.push('NODE_ENV must be development, test or production');
+  }
+  const production = nodeEnv === 'production';
+
+  const required = (name: keyof typeof DEV_DEFAULTS): string => {
+    const value = env[name];
+    if (value) return value;
+    if (production) problems.push(`${name} is required in production`);
+    return DEV_DEFAULTS[name];
+  };
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const value = env[name] ?? fallback;
+    try {
+      if (!protocols.includes(new URL(value).protocol)) throw new Error();
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.join(' or ')}`);
+    }
+    return value;
+  };
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be a port number');
+  const jwtSecret = required('JWT_SECRET');
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const webOrigin = url('WEB_ORIGIN', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
+  const corsOrigins = (env.CORS_ORIGINS ?? `${webOrigin},http://localhost:5173,http://localhost:5174`)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    appName: env.APP_NAME || APP_NAME,
+    port,
+    databaseUrl: url('DATABASE_URL', required('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    jwtSecret,
+    smtpUrl: url('SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || `${env.APP_NAME || APP_NAME} <no-reply@earnwave.local>`,
+    webOrigin,
+    corsOrigins,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimit: env.BODY_LIMIT || '100kb',
+    queuePrefix: env.QUEUE_PREFIX || 'earnwave',
+    trustProxy: env.TRUST_PROXY === 'true',
+    adminEmail,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+/** Reads the environment once, or stops the process with the names of the bad variables. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+/** The answer shapes of ARCHITECTURE.md, shared with the clients. */
+export interface FieldError {
+  param: string;
+  msg: string;
+}
+export interface SuccessEnvelope<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  errors: FieldError[];
+}

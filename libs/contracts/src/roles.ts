@@ -1,0 +1,22 @@
+/** Account roles. `admin` is never given by registration. */
+export const ROLES = ['member', 'advertiser', 'member_advertiser', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REGISTRATION_ROLES = ['member', 'advertiser', 'member_advertiser'] as const;
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+export const DEFAULT_REGISTRATION_ROLE: RegistrationRole = 'member_advertiser';
+
+/**
+ * What a role may do. The spec's route guards speak of "member", "task owner" and "admin";
+ * the admin may enter both areas (to read and support), never to earn or spend for a member.
+ */
+export const CAPABILITIES = {
+  member: ['member', 'member_advertiser', 'admin'],
+  taskOwner: ['advertiser', 'member_advertiser', 'admin'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function hasCapability(role: Role, capability: Capability): boolean {
+  return (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}

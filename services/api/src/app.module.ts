@@ -1,0 +1,42 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '@earnwave/config';
+import { dataSourceOptions } from '@earnwave/db';
+import { AccessGuard } from './common/auth/access.guard';
+import { AuthModule } from './common/auth/auth.module';
+import { ErrorEnvelopeFilter } from './common/filters/error-envelope.filter';
+import { createValidationPipe } from './common/pipes/validation';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
+import { RedisModule } from './common/redis.module';
+import { ConfigModule } from './config/config.module';
+import { AccountsModule } from './modules/accounts';
+import { HealthModule } from './modules/health/health.module';
+import { OptionsModule } from './modules/options';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        CqrsModule.forRoot(),
+        RedisModule,
+        AuthModule,
+        HealthModule,
+        OptionsModule,
+        AccountsModule,
+      ],
+      providers: [
+        // Rate limits run first, so that refused guesses cost no database work.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

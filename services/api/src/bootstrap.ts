@@ -1,0 +1,67 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '@earnwave/config';
+import { MSG } from '@earnwave/contracts';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { envelope } from './common/filters/error-envelope.filter';
+import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger';
+import { createMetrics } from './common/metrics/metrics';
+
+/**
+ * Builds the HTTP application exactly as production runs it; the integration tests call this
+ * too, so what they test is what ships.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  const metrics = createMetrics();
+  app.use(metrics.middleware);
+  app.use(requestLogger(logger));
+  app.use(helmet());
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  // The raw body is kept for signed webhooks, which verify the exact bytes.
+  app.use(
+    express.json({
+      limit: config.bodyLimit,
+      verify: (req, _res, buffer) => ((req as Request).rawBody = buffer),
+    }),
+  );
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(bodyErrorHandler);
+  (app.getHttpAdapter().getInstance() as express.Express).get('/metrics', metrics.endpoint);
+
+  app.setGlobalPrefix('api');
+  const docs = new DocumentBuilder()
+    .setTitle(`${config.appName} API`)
+    .setDescription('Member, advertiser and administrator calls. Money is in credits (1 credit = 1 USDT).')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Malformed JSON and oversized bodies fail in the body parser, before Nest: answer them in our shape. */
+function bodyErrorHandler(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
+  if (error.type === 'entity.too.large') return void res.status(413).json(envelope(MSG.payloadTooLarge, []));
+  if (error.type === 'entity.parse.failed' || error.status === 400) {
+    return void res.status(400).json(envelope(MSG.malformedJson, [{ param: 'general', msg: MSG.malformedJson }]));
+  }
+  if (error.status && error.status < 500) {
+    return void res.status(error.status).json(envelope(MSG.validationFailed, []));
+  }
+  next(error);
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { loadConfigOrExit, type AppConfig } from '@earnwave/config';
+import { createDataSource } from '@earnwave/db';
+import type { DataSource } from 'typeorm';
+import { ensureAdmin } from './seed/admin.seed';
+import { seedOptions } from './seed/options.seed';
+
+/**
+ * Operator commands: `migrate`, `migrate:revert`, `seed` (idempotent) and `admin:create EMAIL`
+ * (password from ADMIN_PASSWORD, or a generated one that is printed once).
+ */
+const commands: Record<string, (db: DataSource, config: AppConfig, args: string[]) => Promise<void>> = {
+  async migrate(db) {
+    const applied = await db.runMigrations();
+    console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date');
+  },
+  async 'migrate:revert'(db) {
+    await db.undoLastMigration();
+    console.log('Reverted the last migration');
+  },
+  async seed(db, config) {
+    await db.transaction((manager) => seedOptions(manager));
+    console.log('Seeded settings');
+    if (config.adminEmail && config.adminPassword) {
+      const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
+      console.log(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);
+    } else {
+      console.log('No ADMIN_EMAIL/ADMIN_PASSWORD given: create the first administrator with `npm run admin:create -- EMAIL`');
+    }
+  },
+  async 'admin:create'(db, config, [email]) {
+    if (!email) throw new Error('Usage: npm run admin:create -- EMAIL');
+    const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+    const outcome = await ensureAdmin(db, email, password);
+    if (outcome === 'exists') throw new Error(`${email} already has an account`);
+    console.log(`Administrator ${email} created${config.adminPassword ? '' : ` with password ${password}`}`);
+  },
+};
+
+async function main() {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(`Usage: cli.js <${Object.keys(commands).join('|')}>`);
+    process.exit(64);
+  }
+  const config = loadConfigOrExit();
+  const db = await createDataSource(config.databaseUrl, 2).initialize();
+  try {
+    await command(db, config, args);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Capability } from '@earnwave/contracts';
+import type { Request } from 'express';
+import type { LinkClaims } from './token.service';
+
+export const PUBLIC = 'access:public';
+export const LINK_PURPOSE = 'access:link';
+export const CAPABILITY = 'access:capability';
+export const OWN_ACCOUNT_PARAM = 'access:own';
+
+/** No token needed; with a predicate, only for the requests it accepts. */
+export const Public = (when: (request: Request) => boolean = () => true) => SetMetadata(PUBLIC, when);
+
+/** The bearer is a mailed link's token of this purpose, not a session token. */
+export const LinkToken = (purpose: LinkClaims['purpose']) => SetMetadata(LINK_PURPOSE, purpose);
+
+/** The caller's role must have this capability (roles.ts). */
+export const RequireCapability = (capability: Capability) => SetMetadata(CAPABILITY, capability);
+
+/** The path parameter names an account that must be the caller's, unless the caller is an admin. */
+export const OwnAccount = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, param);
+
+/** The signed-in account, as the access guard loaded it for this request. */
+export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().caller;
+});
+
+/** The claims of the mailed link used as the bearer. */
+export const Link = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().link;
+});

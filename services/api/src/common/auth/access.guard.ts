@@ -1,0 +1,58 @@
+import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { hasCapability, MSG, type Capability } from '@earnwave/contracts';
+import { UserEntity } from '@earnwave/db';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { AppError, Forbidden, Unauthenticated } from '../errors';
+import { CAPABILITY, LINK_PURPOSE, OWN_ACCOUNT_PARAM, PUBLIC } from './access.decorators';
+import { TokenService, type LinkClaims } from './token.service';
+
+/**
+ * The one place where a request's access is decided: public, mailed-link bearer, or session
+ * bearer; then the capability of the role and the ownership of the path's account.
+ * A session token is valid only while its version matches the account's and the account is active.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const meta = <T>(key: string) => this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<Request>();
+    if (meta<(request: Request) => boolean>(PUBLIC)?.(request)) return true;
+
+    const bearer = bearerOf(request);
+    const linkPurpose = meta<LinkClaims['purpose']>(LINK_PURPOSE);
+    if (linkPurpose) {
+      const link = bearer ? this.tokens.verify(bearer, linkPurpose) : undefined;
+      if (!link) throw AppError.field(HttpStatus.UNAUTHORIZED, 'general', MSG.linkInvalid);
+      request.link = link;
+      return true;
+    }
+
+    const claims = bearer ? this.tokens.verify(bearer, 'session') : undefined;
+    if (!claims) throw new Unauthenticated();
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
+    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt) throw new Unauthenticated();
+    request.caller = user;
+
+    const capability = meta<Capability>(CAPABILITY);
+    if (capability && !hasCapability(user.role, capability)) throw new Forbidden();
+    const ownParam = meta<string>(OWN_ACCOUNT_PARAM);
+    if (ownParam && user.role !== 'admin' && request.params[ownParam] !== user.id) throw new Forbidden();
+    return true;
+  }
+}
+
+function bearerOf(request: Request): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}

@@ -1,0 +1,18 @@
+import type { UserEntity } from '@earnwave/db';
+import type { LinkClaims } from './token.service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in account (session bearer). */
+    caller?: UserEntity;
+    /** The mailed link's claims (link bearer). */
+    link?: LinkClaims;
+  }
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The exact request body bytes, kept for signature checks. */
+    rawBody?: Buffer;
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import {
+  RESET_LINK_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  VERIFY_LINK_TTL_SECONDS,
+  type Role,
+} from '@earnwave/contracts';
+import type { AppConfig } from '@earnwave/config';
+import { APP_CONFIG } from '../../config/config.module';
+
+/** Every token names its purpose, and each purpose is refused where another is expected. */
+export type TokenPurpose = 'session' | 'verify' | 'reset';
+
+export interface SessionClaims {
+  sub: string;
+  role: Role;
+  ver: number;
+  purpose: 'session';
+}
+
+/** A mailed link's token: the spec's client reads `email` from its payload. */
+export interface LinkClaims {
+  sub: string;
+  email: string;
+  jti: string;
+  /** The account's token version when the link was made: a later password change voids it. */
+  ver: number;
+  purpose: 'verify' | 'reset';
+}
+
+const LINK_TTL: Record<LinkClaims['purpose'], number> = {
+  verify: VERIFY_LINK_TTL_SECONDS,
+  reset: RESET_LINK_TTL_SECONDS,
+};
+
+@Injectable()
+export class TokenService {
+  private readonly jwt: JwtService;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.jwt = new JwtService({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } });
+  }
+
+  signSession(user: { id: string; role: Role; tokenVersion: number }): string {
+    const claims: SessionClaims = { sub: user.id, role: user.role, ver: user.tokenVersion, purpose: 'session' };
+    return this.jwt.sign(claims, { expiresIn: SESSION_TTL_SECONDS });
+  }
+
+  signLink(purpose: LinkClaims['purpose'], user: { id: string; email: string; tokenVersion: number }): string {
+    const claims: LinkClaims = { sub: user.id, email: user.email, jti: randomUUID(), ver: user.tokenVersion, purpose };
+    return this.jwt.sign(claims, { expiresIn: LINK_TTL[purpose] });
+  }
+
+  /** Answers the claims, or undefined when the token is bad, expired or of another purpose. */
+  verify(token: string, purpose: 'session'): SessionClaims | undefined;
+  verify(token: string, purpose: 'verify' | 'reset'): LinkClaims | undefined;
+  verify(token: string, purpose: TokenPurpose): SessionClaims | LinkClaims | undefined {
+    try {
+      const claims = this.jwt.verify<SessionClaims | LinkClaims>(token, { algorithms: ['HS256'] });
+      return claims.purpose === purpose ? claims : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { MSG, type ErrorEnvelope, type FieldError } from '@earnwave/contracts';
+import type { Request, Response } from 'express';
+import { AppError, RateLimited } from '../errors';
+
+/**
+ * Every failure leaves as the documented envelope. Unknown errors are logged with the request id
+ * and answered as a bare 500: no stack, no SQL, no internal ids.
+ */
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { status, body } = this.describe(exception, request);
+    if (exception instanceof RateLimited) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown, request: Request): { status: number; body: ErrorEnvelope } {
+    if (exception instanceof AppError) {
+      return { status: exception.status, body: envelope(exception.message, exception.errors) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status === HttpStatus.NOT_FOUND ? MSG.notFound : messageOf(exception);
+      return { status, body: envelope(message, [{ param: 'general', msg: message }]) };
+    }
+    this.logger.error({ err: exception, requestId: request.id }, 'unhandled error');
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: envelope(MSG.internal, []) };
+  }
+}
+
+export function envelope(message: string, errors: FieldError[]): ErrorEnvelope {
+  return { success: false, message, errors };
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  return typeof message === 'string' ? message : exception.message;
+}

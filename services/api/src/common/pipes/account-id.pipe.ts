@@ -1,0 +1,5 @@
+import { ParseUUIDPipe } from '@nestjs/common';
+import { NotFound } from '../errors';
+
+/** Account ids are UUIDs; anything else names no account. */
+export const AccountIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFound() });

@@ -1,0 +1,51 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@earnwave/contracts';
+import { Transform } from 'class-transformer';
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** Trims a string field; anything else passes through for the type checks to refuse. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** E-mail addresses are compared trimmed and lower-cased. */
+export const NormaliseEmail = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** An empty string means "not given" for optional fields that forms send empty. */
+export const EmptyAsAbsent = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
+
+/** 8 to 128 characters with at least one letter and one digit. */
+export function isStrongPassword(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length >= PASSWORD_MIN_LENGTH &&
+    value.length <= PASSWORD_MAX_LENGTH &&
+    /\p{L}/u.test(value) &&
+    /\p{N}/u.test(value)
+  );
+}
+
+export function StrongPassword(options: ValidationOptions): PropertyDecorator {
+  return (target, property) =>
+    registerDecorator({
+      name: 'strongPassword',
+      target: target.constructor,
+      propertyName: String(property),
+      options,
+      validator: { validate: isStrongPassword },
+    });
+}
+
+/** The value must equal another property of the same payload (a confirmation field). */
+export function SameAs(other: string, options: ValidationOptions): PropertyDecorator {
+  return (target, property) =>
+    registerDecorator({
+      name: 'sameAs',
+      target: target.constructor,
+      propertyName: String(property),
+      constraints: [other],
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[other],
+      },
+    });
+}

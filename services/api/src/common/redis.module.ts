@@ -1,0 +1,27 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '@earnwave/config';
+import Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+
+export const REDIS = Symbol('REDIS');
+
+/** One shared Redis connection for rate limits and health; BullMQ keeps its own. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

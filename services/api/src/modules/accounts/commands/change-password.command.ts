@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { UserEntity } from '@earnwave/db';
+
+/** Answers a fresh session token: the change ends every other session, not this one. */
+export class ChangePasswordCommand extends Command<{ token: string }> {
+  constructor(
+    readonly caller: UserEntity,
+    readonly accountId: string,
+    readonly oldPassword: string,
+    readonly newPassword: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UserEntity } from '@earnwave/db';
+import { DataSource, IsNull } from 'typeorm';
+import { NotFound } from '../../../common/errors';
+import { DeactivateAccountCommand } from './deactivate-account.command';
+
+/**
+ * Deactivation freezes an account: login is refused and every token dies, but the ledger and
+ * the balance are kept (nothing is forfeited) and an administrator can reactivate it.
+ */
+@CommandHandler(DeactivateAccountCommand)
+export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccountCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ accountId }: DeactivateAccountCommand): Promise<void> {
+    const result = await this.db
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ deactivatedAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
+      .where({ id: accountId, deactivatedAt: IsNull() })
+      .execute();
+    if (result.affected === 0) throw new NotFound();
+  }
+}

@@ -1,0 +1,29 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MSG } from '@earnwave/contracts';
+import { UserEntity } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { TokenService } from '../../../common/auth/token.service';
+import { AppError } from '../../../common/errors';
+import { LogInCommand } from './log-in.command';
+
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ email, password }: LogInCommand) {
+    const user = await this.db.getRepository(UserEntity).findOneBy({ email });
+    const matches = await this.hasher.verify(user?.passwordHash, password);
+    if (!user || !matches) throw AppError.field(HttpStatus.UNAUTHORIZED, 'general', MSG.badCredentials);
+    // Only the rightful owner learns the account's state: these checks come after the password.
+    if (user.deactivatedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.accountDeactivated);
+    if (!user.emailVerifiedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.emailNotVerified);
+    return { user, token: this.tokens.signSession(user) };
+  }
+}

@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UserEntity } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { ResetPasswordCommand } from './reset-password.command';
+import { useLink } from './use-link';
+
+/**
+ * Sets a new password from a reset link. Every older session ends (token version), and the
+ * address counts as verified: the link proved the member reads that mailbox.
+ */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ link, email, password }: ResetPasswordCommand): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      const user = await useLink(manager, link, email);
+      await manager.update(UserEntity, user.id, {
+        passwordHash,
+        tokenVersion: user.tokenVersion + 1,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+    });
+  }
+}

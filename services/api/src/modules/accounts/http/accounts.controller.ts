@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_REGISTRATION_ROLE, MSG } from '@earnwave/contracts';
+import type { UserEntity } from '@earnwave/db';
+import { Caller, Link, LinkToken, OwnAccount, Public } from '../../../common/auth/access.decorators';
+import type { LinkClaims } from '../../../common/auth/token.service';
+import { ok } from '../../../common/http/envelope';
+import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
+import { accountView } from '../account-view';
+import { ChangePasswordCommand } from '../commands/change-password.command';
+import { DeactivateAccountCommand } from '../commands/deactivate-account.command';
+import { LogInCommand } from '../commands/log-in.command';
+import { RegisterMemberCommand } from '../commands/register-member.command';
+import { RequestPasswordResetCommand } from '../commands/request-password-reset.command';
+import { ResetPasswordCommand } from '../commands/reset-password.command';
+import { VerifyEmailCommand } from '../commands/verify-email.command';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { EmailDto } from './dto/email.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+
+/** Spec 7 (Public, Account) and ARCHITECTURE.md's verification and reset calls. */
+@ApiTags('accounts')
+@ApiBearerAuth()
+@Controller()
+export class AccountsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Public()
+  @RateLimit('registration')
+  @Post('members/registration')
+  async register(@Body() body: RegisterDto) {
+    const user = await this.commands.execute(
+      new RegisterMemberCommand(
+        body.name,
+        body.email,
+        body.password,
+        body.role ?? DEFAULT_REGISTRATION_ROLE,
+        body.referralCode,
+      ),
+    );
+    return ok(accountView(user), MSG.registered);
+  }
+
+  @Public()
+  @RateLimit('login')
+  @HttpCode(200)
+  @Post('members/login')
+  async logIn(@Body() body: LoginDto) {
+    const { user, token } = await this.commands.execute(new LogInCommand(body.email, body.password));
+    return ok({ token, ...accountView(user) }, MSG.loggedIn);
+  }
+
+  @LinkToken('verify')
+  @RateLimit('verification')
+  @HttpCode(200)
+  @Post('users/verify-email')
+  async verifyEmail(@Link() link: LinkClaims, @Body() body: EmailDto) {
+    return ok(await this.commands.execute(new VerifyEmailCommand(link, body.email)), MSG.emailVerified);
+  }
+
+  @Public()
+  @RateLimit('forgotPassword')
+  @HttpCode(200)
+  @Post('users/forgot-password')
+  async forgotPassword(@Body() body: EmailDto) {
+    await this.commands.execute(new RequestPasswordResetCommand(body.email));
+    return ok({ email: body.email }, MSG.resetMailSent);
+  }
+
+  @LinkToken('reset')
+  @RateLimit('resetPassword')
+  @HttpCode(200)
+  @Post('users/reset-password')
+  async resetPassword(@Link() link: LinkClaims, @Body() body: ResetPasswordDto) {
+    await this.commands.execute(new ResetPasswordCommand(link, body.email, body.password));
+    return ok({ email: body.email }, MSG.passwordReset);
+  }
+
+  @OwnAccount()
+  @Put('users/:id/password')
+  async changePassword(
+    @Caller() caller: UserEntity,
+    @Param('id', AccountIdPipe) id: string,
+    @Body() body: ChangePasswordDto,
+  ) {
+    const result = await this.commands.execute(
+      new ChangePasswordCommand(caller, id, body.oldPassword, body.newPassword),
+    );
+    return ok(result, MSG.passwordChanged);
+  }
+
+  @OwnAccount()
+  @Delete('users/:id')
+  async deactivate(@Param('id', AccountIdPipe) id: string) {
+    await this.commands.execute(new DeactivateAccountCommand(id));
+    return ok(null, MSG.accountRemoved);
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MSG } from '@earnwave/contracts';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { SameAs, StrongPassword } from '../../../../common/pipes/field-rules';
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsNotEmpty({ message: MSG.oldPasswordWrong })
+  @IsString({ message: MSG.oldPasswordWrong })
+  oldPassword!: string;
+
+  @ApiProperty()
+  @StrongPassword({ message: MSG.passwordWeak })
+  newPassword!: string;
+
+  @ApiProperty()
+  @SameAs('newPassword', { message: MSG.passwordsDiffer })
+  confirmPassword!: string;
+}

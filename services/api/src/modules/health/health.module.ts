@@ -1,0 +1,41 @@
+import { Controller, Get, HttpStatus, Inject, Module, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/auth/access.decorators';
+import { ok } from '../../common/http/envelope';
+import { REDIS } from '../../common/redis.module';
+
+@Controller('health')
+class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** 200 when PostgreSQL and Redis both answer, else 503 naming the one that does not. */
+  @Public()
+  @Get()
+  async check(@Res({ passthrough: true }) res: Response) {
+    const [database, redis] = await Promise.all([
+      probe(() => this.db.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const healthy = database === 'up' && redis === 'up';
+    res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { ...ok({ database, redis }, healthy ? 'healthy' : 'unhealthy'), success: healthy };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  try {
+    await Promise.race([check(), new Promise((_, reject) => setTimeout(reject, 2000).unref())]);
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+@Module({ controllers: [HealthController] })
+export class HealthModule {}

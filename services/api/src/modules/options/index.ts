@@ -1,0 +1,2 @@
+export { OptionsModule } from './options.module';
+export { OptionsService, sanitize } from './options.service';

@@ -1,0 +1,71 @@
+import {
+  APP_NAME,
+  OPTION_KEYS,
+  type BannerImage,
+  type ContactInfo,
+  type LandingInvestment,
+  type MembershipCommon,
+  type MembershipDesc,
+} from '@earnwave/contracts';
+import type { EntityManager } from 'typeorm';
+import { OptionsService } from '../modules/options';
+
+const landing: LandingInvestment = {
+  title: `Earn with ${APP_NAME}`,
+  subTitle: 'Get rewarded for your attention, your network and your content.',
+  sectionMessage: 'Three steps to your first rewards',
+  headerTitle: `${APP_NAME} for members and creators`,
+  headerSubTitle: '1 credit = 1 USDT. Start free for 12 months.',
+  sections: [
+    {
+      title: 'Join',
+      description: 'Choose one of 3 membership levels, or start with the free basic membership.',
+      relativePath: 'assets/landing/join.svg',
+    },
+    {
+      title: 'Earn',
+      description: 'Watch suggested content every day and collect tokens toward your weekly rewards.',
+      relativePath: 'assets/landing/earn.svg',
+    },
+    {
+      title: 'Chain',
+      description: 'Invite friends: every friend who activates a membership earns you a referral reward.',
+      relativePath: 'assets/landing/chain.svg',
+    },
+  ],
+};
+
+const membershipDesc: MembershipDesc = {
+  title: 'Try for FREE',
+  content:
+    '<p>12 months of free basic membership. Maximum withdrawal limit 10 USDT.</p>' +
+    '<p>Upgrade at any time to earn 10x more per view and per referral.</p>',
+  videoLink: 'assets/video/membership.mp4',
+};
+
+const membershipCommon: MembershipCommon = {
+  qr: 'assets/payments/usdt-qr.svg',
+  wallet: 'TQ5pDemoWalletAddressForUsdtTrc20xxxx',
+  network: 'Tron (TRC20)',
+};
+
+const banners: BannerImage[] = [{ imageUrl: 'assets/banner/banner-1.svg' }];
+const contact: ContactInfo = { name: `${APP_NAME} support`, email: 'support@earnwave.local' };
+
+const todaysNotification =
+  '<h2>Welcome!</h2><p>View your 12 suggested items today to keep your weekly commitment complete.</p>';
+
+/** Default settings; an administrator's later edits are never overwritten. */
+export async function seedOptions(manager: EntityManager): Promise<void> {
+  const defaults: Record<string, string> = {
+    [OPTION_KEYS.landingInvestment]: JSON.stringify(landing),
+    [OPTION_KEYS.membershipDesc]: JSON.stringify(membershipDesc),
+    [OPTION_KEYS.membershipCommon]: JSON.stringify(membershipCommon),
+    [OPTION_KEYS.bannerImages]: JSON.stringify(banners),
+    [OPTION_KEYS.contact]: JSON.stringify(contact),
+    [OPTION_KEYS.dashTodaysNotification]: todaysNotification,
+  };
+  for (const [key, value] of Object.entries(defaults)) {
+    await OptionsService.set(manager, key, value, true);
+  }
+}
