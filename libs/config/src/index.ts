@@ -1,1 +1,3 @@
 export * from './env.schema';
+export * from './config.module';
+export * from './logger';

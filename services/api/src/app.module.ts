@@ -10,14 +10,17 @@ import { ErrorEnvelopeFilter } from './common/filters/error-envelope.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RedisModule } from './common/redis.module';
-import { ConfigModule } from './config/config.module';
+import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options';
 
+export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
+
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraImports` lets a test mount probe routes beside the real ones. */
+  static forRoot(config: AppConfig, extraImports: ModuleImport[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -29,6 +32,7 @@ export class AppModule {
         HealthModule,
         OptionsModule,
         AccountsModule,
+        ...extraImports,
       ],
       providers: [
         // Rate limits run first, so that refused guesses cost no database work.

@@ -5,18 +5,19 @@ import type { AppConfig } from '@earnwave/config';
 import { MSG } from '@earnwave/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { AppModule } from './app.module';
+import { AppModule, type ModuleImport } from './app.module';
 import { envelope } from './common/filters/error-envelope.filter';
-import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger';
+import { createLogger, PinoNestLogger } from '@earnwave/config';
+import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
 
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests call this
  * too, so what they test is what ships.
  */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, extraImports: ModuleImport[] = []): Promise<NestExpressApplication> {
   const logger = createLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });

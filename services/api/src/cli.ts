@@ -4,7 +4,7 @@ import { loadConfigOrExit, type AppConfig } from '@earnwave/config';
 import { createDataSource } from '@earnwave/db';
 import type { DataSource } from 'typeorm';
 import { ensureAdmin } from './seed/admin.seed';
-import { seedOptions } from './seed/options.seed';
+import { runSeed } from './seed/seed';
 
 /**
  * Operator commands: `migrate`, `migrate:revert`, `seed` (idempotent) and `admin:create EMAIL`
@@ -20,14 +20,7 @@ const commands: Record<string, (db: DataSource, config: AppConfig, args: string[
     console.log('Reverted the last migration');
   },
   async seed(db, config) {
-    await db.transaction((manager) => seedOptions(manager));
-    console.log('Seeded settings');
-    if (config.adminEmail && config.adminPassword) {
-      const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
-      console.log(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);
-    } else {
-      console.log('No ADMIN_EMAIL/ADMIN_PASSWORD given: create the first administrator with `npm run admin:create -- EMAIL`');
-    }
+    for (const line of await runSeed(db, config)) console.log(line);
   },
   async 'admin:create'(db, config, [email]) {
     if (!email) throw new Error('Usage: npm run admin:create -- EMAIL');

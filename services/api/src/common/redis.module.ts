@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@earnwave/config';
 import Redis from 'ioredis';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG } from '@earnwave/config';
 
 export const REDIS = Symbol('REDIS');
 

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@earnwave/contracts';
 import type { AppConfig } from '@earnwave/config';
-import { APP_CONFIG } from '../../config/config.module';
+import { APP_CONFIG } from '@earnwave/config';
 
 /** Every token names its purpose, and each purpose is refused where another is expected. */
 export type TokenPurpose = 'session' | 'verify' | 'reset';

@@ -4,7 +4,7 @@ import type { AppConfig, RateLimitName } from '@earnwave/config';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { APP_CONFIG } from '../../config/config.module';
+import { APP_CONFIG } from '@earnwave/config';
 import { RateLimited } from '../errors';
 import { REDIS } from '../redis.module';
 

@@ -1,8 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
-import pinoHttp from 'pino-http';
 
 /** Structured JSON logs; secrets in headers and bodies never reach them. */
 export function createLogger(level: string): Logger {
@@ -11,21 +8,6 @@ export function createLogger(level: string): Logger {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
   });
 }
-
-/** Logs each request with a request id, taken from `X-Request-Id` when a proxy set one, and echoed back. */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-  });
-}
-
 /** Nest's own messages go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}

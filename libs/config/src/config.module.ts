@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from '@earnwave/config';
+import type { AppConfig } from './env.schema';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 

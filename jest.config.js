@@ -1,0 +1,35 @@
+/**
+ * One jest run for every server-side suite: unit specs beside the code (`*.spec.ts`) and
+ * integration specs under services/<name>/test (`*.e2e-spec.ts`) against real PostgreSQL and Redis.
+ * NestJS 12 and some of its dependencies ship ES modules only, so swc transforms them too.
+ */
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const ESM_PACKAGES = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable'];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': swc('typescript'),
+    '^.+\\.m?js$': swc('ecmascript'),
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleNameMapper: {
+    '^@earnwave/(contracts|money|config|db|testing)$': '<rootDir>/libs/$1/src',
+    '^@earnwave/(api|worker)$': '<rootDir>/services/$1/src',
+  },
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './mail-sink';
+export * from './wait-for';

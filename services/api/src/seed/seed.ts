@@ -1,0 +1,18 @@
+import type { AppConfig } from '@earnwave/config';
+import type { DataSource } from 'typeorm';
+import { ensureAdmin } from './admin.seed';
+import { seedOptions } from './options.seed';
+
+/** The idempotent seed that `npm start` runs; answers what it did, one line per step. */
+export async function runSeed(db: DataSource, config: AppConfig): Promise<string[]> {
+  const report: string[] = [];
+  await db.transaction((manager) => seedOptions(manager));
+  report.push('Seeded settings');
+  if (config.adminEmail && config.adminPassword) {
+    const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
+    report.push(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);
+  } else {
+    report.push('No ADMIN_EMAIL/ADMIN_PASSWORD given: create the first administrator with `npm run admin:create -- EMAIL`');
+  }
+  return report;
+}

@@ -1,0 +1,64 @@
+import type { ReceivedMail } from '@earnwave/testing';
+import { randomBytes } from 'node:crypto';
+import { ADMIN, type TestPlatform } from './platform';
+
+export const PASSWORD = 'Sunflower42';
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  role: string;
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'member'): string {
+  return `${label}.${Date.now()}.${counter++}.${randomBytes(2).toString('hex')}@example.test`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Test Member',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    isAccepted: true,
+    role: 'member',
+    ...overrides,
+  };
+}
+
+/** The `hash` of a mailed link, read the way the member's browser would: from the link's URL. */
+export function hashFromMail(mail: ReceivedMail, path: '/verification' | '/reset-password'): string {
+  const match = new RegExp(`http://web\\.test${path}\\?hash=([^\\s"<]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export async function verificationHash(platform: TestPlatform, email: string): Promise<string> {
+  const mail = await platform.mail.waitForMail(email, (m) => m.subject.startsWith('Verify'));
+  return hashFromMail(mail, '/verification');
+}
+
+export async function logIn(platform: TestPlatform, email: string, password: string): Promise<Account> {
+  const res = await platform.http.post('/api/members/login').send({ email, password }).expect(200);
+  return { ...res.body.data, password };
+}
+
+/** Registers through the API, follows the mailed link and logs in, as a person would. */
+export async function signUp(platform: TestPlatform, overrides: Record<string, unknown> = {}): Promise<Account> {
+  const body = registration(overrides);
+  await platform.http.post('/api/members/registration').send(body).expect(201);
+  const hash = await verificationHash(platform, body.email);
+  await platform.http
+    .post('/api/users/verify-email')
+    .set('Authorization', `Bearer ${hash}`)
+    .send({ email: body.email })
+    .expect(200);
+  return logIn(platform, body.email, body.password);
+}
+
+export function logInAdmin(platform: TestPlatform): Promise<Account> {
+  return logIn(platform, ADMIN.email, ADMIN.password);
+}

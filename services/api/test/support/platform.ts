@@ -1,0 +1,100 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } from '@earnwave/config';
+import { createTestDatabase, MailSink, type TestDatabase } from '@earnwave/testing';
+import { createWorker } from '@earnwave/worker';
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type { ModuleImport } from '../../src/app.module';
+import { createApp } from '../../src/bootstrap';
+import { runSeed } from '../../src/seed/seed';
+
+/** The administrator every test platform is seeded with. */
+export const ADMIN = { email: 'admin@earnwave.test', password: 'Admin-Test-2026' };
+
+/** Limits high enough that ordinary tests never meet them; rate-limit tests set their own. */
+const RELAXED_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 10_000, durationSeconds: 60 }]),
+) as AppConfig['rateLimits'];
+
+export interface PlatformOptions {
+  rateLimits?: Partial<Record<RateLimitName, { points: number; durationSeconds: number }>>;
+  env?: Record<string, string>;
+  /** Start the worker (outbox relay and processors) in this process too. Default true. */
+  worker?: boolean;
+  /** Extra modules mounted in the API, e.g. probe routes for the guards. */
+  imports?: ModuleImport[];
+}
+
+/**
+ * The whole platform for one test file: a database of its own, the real API and worker
+ * in-process, the real Redis under a key prefix of its own, and a real SMTP sink.
+ */
+export class TestPlatform {
+  private constructor(
+    readonly config: AppConfig,
+    readonly app: NestExpressApplication,
+    readonly worker: INestApplicationContext | undefined,
+    readonly mail: MailSink,
+    private readonly database: TestDatabase,
+  ) {}
+
+  static async start(options: PlatformOptions = {}): Promise<TestPlatform> {
+    const database = await createTestDatabase();
+    const mail = await new MailSink().start();
+    const config: AppConfig = {
+      ...parseConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        SMTP_URL: mail.url,
+        WEB_ORIGIN: 'http://web.test',
+        QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...options.env,
+      }),
+    };
+    config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
+    const app = await createApp(config, options.imports);
+    await app.init();
+    await runSeed(app.get<DataSource>(getDataSourceToken()), config);
+    const worker = options.worker === false ? undefined : await createWorker(config);
+    return new TestPlatform(config, app, worker, mail, database);
+  }
+
+  get http() {
+    return request(this.app.getHttpServer());
+  }
+
+  get db(): DataSource {
+    return this.app.get<DataSource>(getDataSourceToken());
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.close();
+    await this.app.close();
+    await this.mail.stop();
+    await this.database.drop();
+    await dropRedisKeys(this.config);
+  }
+}
+
+/** Removes every key this run left under its prefix, so the shared Redis stays clean. */
+async function dropRedisKeys(config: AppConfig): Promise<void> {
+  const redis = new Redis(config.redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.queuePrefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,13 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { createLogger, PinoNestLogger, type AppConfig } from '@earnwave/config';
+import { WorkerModule } from './worker.module';
+
+/** Starts the processors and the outbox relay; the tests start the same thing in-process. */
+export async function createWorker(config: AppConfig): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: new PinoNestLogger(createLogger(config.logLevel)),
+  });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,1 @@
+export { createWorker } from './bootstrap';
