@@ -15,7 +15,15 @@ const swc = (syntax) => [
   },
 ];
 
-const ESM_PACKAGES = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable'];
+const ESM_PACKAGES = [
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'peek-readable',
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -8,7 +8,10 @@ export const CREDIT_DECIMALS = 6;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 export class InvalidAmountError extends Error {
-  constructor(readonly input: unknown, reason: string) {
+  constructor(
+    readonly input: unknown,
+    reason: string,
+  ) {
     super(reason);
     this.name = 'InvalidAmountError';
   }

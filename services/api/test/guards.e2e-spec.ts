@@ -49,12 +49,15 @@ describe('access guards', () => {
     if (status === 403) expect(res.body).toEqual({ success: false, message: MSG.forbidden, errors: [] });
   });
 
-  it.each(['member', 'advertiser', 'member_advertiser'])("lets a %s reach only their own account's path", async (role) => {
-    const own = accounts[role];
-    await get(`own/${own.id}`, own.token).expect(200);
-    const other = role === 'member' ? accounts.advertiser : accounts.member;
-    await get(`own/${other.id}`, own.token).expect(403);
-  });
+  it.each(['member', 'advertiser', 'member_advertiser'])(
+    "lets a %s reach only their own account's path",
+    async (role) => {
+      const own = accounts[role];
+      await get(`own/${own.id}`, own.token).expect(200);
+      const other = role === 'member' ? accounts.advertiser : accounts.member;
+      await get(`own/${other.id}`, own.token).expect(403);
+    },
+  );
 
   it("lets an admin reach any account's path", async () => {
     await get(`own/${accounts.member.id}`, accounts.admin.token).expect(200);
@@ -63,7 +66,14 @@ describe('access guards', () => {
   it('never gives the admin role at registration', async () => {
     const res = await platform.http
       .post('/api/members/registration')
-      .send({ name: 'X', email: 'x@example.test', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', isAccepted: true, role: 'admin' })
+      .send({
+        name: 'X',
+        email: 'x@example.test',
+        password: 'Passw0rd!',
+        confirmPassword: 'Passw0rd!',
+        isAccepted: true,
+        role: 'admin',
+      })
       .expect(400);
     expect(res.body.errors).toEqual([{ param: 'general', msg: MSG.roleNotAllowed }]);
   });

@@ -13,7 +13,11 @@ describe('bad input never reaches a 5xx', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": "a@b.c", "password":')
       .expect(400);
-    expect(res.body).toEqual({ success: false, message: MSG.malformedJson, errors: [{ param: 'general', msg: MSG.malformedJson }] });
+    expect(res.body).toEqual({
+      success: false,
+      message: MSG.malformedJson,
+      errors: [{ param: 'general', msg: MSG.malformedJson }],
+    });
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -39,7 +43,11 @@ describe('bad input never reaches a 5xx', () => {
 
   it('answers an unknown route with 404 in the error shape', async () => {
     const res = await platform.http.get('/api/no/such/route').expect(404);
-    expect(res.body).toEqual({ success: false, message: MSG.notFound, errors: [{ param: 'general', msg: MSG.notFound }] });
+    expect(res.body).toEqual({
+      success: false,
+      message: MSG.notFound,
+      errors: [{ param: 'general', msg: MSG.notFound }],
+    });
   });
 
   it('answers an account id that is not a UUID with 404 for an admin and 403 for a member', async () => {

@@ -16,7 +16,8 @@ describe('public reads and settings', () => {
       expect(typeof value[field]).toBe('string');
     }
     expect(value.sections).toHaveLength(3);
-    for (const section of value.sections) expect(Object.keys(section).sort()).toEqual(['description', 'relativePath', 'title']);
+    for (const section of value.sections)
+      expect(Object.keys(section).sort()).toEqual(['description', 'relativePath', 'title']);
   });
 
   it('serves the membership video link, the banner images and the contact without a token', async () => {
@@ -35,7 +36,10 @@ describe('public reads and settings', () => {
     await platform.http.get('/api/options/dash_todays_notification').expect(401);
     await platform.http.get('/api/options/public/membership_common').expect(404);
     const member = await signUp(platform);
-    const common = await platform.http.get('/api/options/membership_common').set('Authorization', `Bearer ${member.token}`).expect(200);
+    const common = await platform.http
+      .get('/api/options/membership_common')
+      .set('Authorization', `Bearer ${member.token}`)
+      .expect(200);
     expect(Object.keys(JSON.parse(common.body.data.optionValue)).sort()).toEqual(['network', 'qr', 'wallet']);
   });
 
@@ -48,7 +52,10 @@ describe('public reads and settings', () => {
       ),
     );
     const member = await signUp(platform);
-    const res = await platform.http.get('/api/options/dash_todays_notification').set('Authorization', `Bearer ${member.token}`).expect(200);
+    const res = await platform.http
+      .get('/api/options/dash_todays_notification')
+      .set('Authorization', `Bearer ${member.token}`)
+      .expect(200);
     const html = res.body.data.optionValue as string;
     expect(html).toContain('<p>Hello <b>members</b></p>');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -81,7 +88,9 @@ describe('operations endpoints', () => {
   it('serves Prometheus metrics, counting requests by route', async () => {
     await platform.http.get('/api/contact').expect(200);
     const res = await platform.http.get('/metrics').expect(200);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/contact",status="200"\} \d+/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/contact",status="200"\} \d+/,
+    );
   });
 
   it('serves the OpenAPI document with the account calls', async () => {
@@ -94,7 +103,9 @@ describe('operations endpoints', () => {
 
 describe('with Redis unreachable', () => {
   let platform: TestPlatform;
-  beforeAll(async () => (platform = await TestPlatform.start({ worker: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } })));
+  beforeAll(
+    async () => (platform = await TestPlatform.start({ worker: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } })),
+  );
   afterAll(() => platform.stop().catch(() => undefined));
 
   it('reports Redis down with 503, and sign-up still works with limits counted in memory', async () => {
@@ -102,7 +113,13 @@ describe('with Redis unreachable', () => {
     expect(health.body).toMatchObject({ success: false, data: { database: 'up', redis: 'down' } });
     const res = await platform.http
       .post('/api/members/registration')
-      .send({ name: 'Offline', email: 'offline@example.test', password: 'Passw0rd-1', confirmPassword: 'Passw0rd-1', isAccepted: true })
+      .send({
+        name: 'Offline',
+        email: 'offline@example.test',
+        password: 'Passw0rd-1',
+        confirmPassword: 'Passw0rd-1',
+        isAccepted: true,
+      })
       .expect(201);
     expect(res.body.data.status).toBe('inactive');
   });

@@ -9,7 +9,13 @@ describe('rate limits on the account routes', () => {
     async () =>
       (platform = await TestPlatform.start({
         worker: false,
-        rateLimits: { registration: tight, login: tight, verification: tight, forgotPassword: tight, resetPassword: tight },
+        rateLimits: {
+          registration: tight,
+          login: tight,
+          verification: tight,
+          forgotPassword: tight,
+          resetPassword: tight,
+        },
       })),
   );
   afterAll(() => platform.stop());
@@ -19,7 +25,10 @@ describe('rate limits on the account routes', () => {
     ['/api/members/login', () => ({ email: uniqueEmail(), password: 'Whatever-1' })],
     ['/api/users/verify-email', () => ({ email: uniqueEmail() })],
     ['/api/users/forgot-password', () => ({ email: uniqueEmail() })],
-    ['/api/users/reset-password', () => ({ email: uniqueEmail(), password: 'Passw0rd-1', confirmPassword: 'Passw0rd-1' })],
+    [
+      '/api/users/reset-password',
+      () => ({ email: uniqueEmail(), password: 'Passw0rd-1', confirmPassword: 'Passw0rd-1' }),
+    ],
   ];
 
   it.each(calls)('answers 429 with Retry-After after 3 calls from one address to %s', async (path, body) => {
@@ -28,7 +37,11 @@ describe('rate limits on the account routes', () => {
       expect(res.status).not.toBe(429);
     }
     const refused = await platform.http.post(path).send(body()).expect(429);
-    expect(refused.body).toEqual({ success: false, message: MSG.rateLimited, errors: [{ param: 'general', msg: MSG.rateLimited }] });
+    expect(refused.body).toEqual({
+      success: false,
+      message: MSG.rateLimited,
+      errors: [{ param: 'general', msg: MSG.rateLimited }],
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

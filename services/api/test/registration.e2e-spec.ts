@@ -65,7 +65,11 @@ describe('registration', () => {
     const body = registration();
     await register(body).expect(201);
     const res = await register(registration({ email: ` ${body.email.toUpperCase()} ` })).expect(409);
-    expect(res.body).toEqual({ success: false, message: MSG.emailTaken, errors: [{ param: 'email', msg: MSG.emailTaken }] });
+    expect(res.body).toEqual({
+      success: false,
+      message: MSG.emailTaken,
+      errors: [{ param: 'email', msg: MSG.emailTaken }],
+    });
   });
 
   it('stores the referrer named by a valid referral code', async () => {

@@ -29,7 +29,9 @@ describe('verification, login and password reset', () => {
       const again = await post('/api/users/verify-email', { email: body.email }, hash).expect(410);
       expect(again.body).toEqual(general(MSG.linkUsed));
 
-      const login = await post('/api/members/login', { email: ` ${body.email} `, password: ` ${PASSWORD} ` }).expect(200);
+      const login = await post('/api/members/login', { email: ` ${body.email} `, password: ` ${PASSWORD} ` }).expect(
+        200,
+      );
       expect(login.body.data).toEqual({
         token: expect.any(String),
         id: expect.any(String),
@@ -60,7 +62,11 @@ describe('verification, login and password reset', () => {
       const body = registration();
       await post('/api/members/registration', body).expect(201);
       const hash = await verificationHash(platform, body.email);
-      await platform.http.put('/api/users/00000000-0000-4000-8000-000000000000/password').set('Authorization', `Bearer ${hash}`).send({}).expect(401);
+      await platform.http
+        .put('/api/users/00000000-0000-4000-8000-000000000000/password')
+        .set('Authorization', `Bearer ${hash}`)
+        .send({})
+        .expect(401);
     });
   });
 
@@ -68,7 +74,9 @@ describe('verification, login and password reset', () => {
     it('answers the same 401 for a wrong password and an unknown address, under general', async () => {
       const member = await signUp(platform);
       const wrong = await post('/api/members/login', { email: member.email, password: 'Wrong-pass-1' }).expect(401);
-      const unknown = await post('/api/members/login', { email: 'nobody@example.test', password: PASSWORD }).expect(401);
+      const unknown = await post('/api/members/login', { email: 'nobody@example.test', password: PASSWORD }).expect(
+        401,
+      );
       expect(wrong.body).toEqual(general(MSG.badCredentials));
       expect(unknown.body).toEqual(wrong.body);
     });
@@ -116,7 +124,11 @@ describe('verification, login and password reset', () => {
       expect(done.body.message).toBe('Login with your new password');
       expect((await post('/api/users/reset-password', body, hash).expect(410)).body).toEqual(general(MSG.linkUsed));
 
-      await platform.http.put(`/api/users/${member.id}/password`).set('Authorization', `Bearer ${member.token}`).send({}).expect(401);
+      await platform.http
+        .put(`/api/users/${member.id}/password`)
+        .set('Authorization', `Bearer ${member.token}`)
+        .send({})
+        .expect(401);
       await post('/api/members/login', { email: member.email, password: PASSWORD }).expect(401);
       await logIn(platform, member.email, 'Brand-new-42');
     });
@@ -131,7 +143,11 @@ describe('verification, login and password reset', () => {
       expect(second).not.toBe(first);
       const body = { email: member.email, password: 'Second-pass-7', confirmPassword: 'Second-pass-7' };
       await post('/api/users/reset-password', body, second).expect(200);
-      await post('/api/users/reset-password', { ...body, password: 'Third-pass-7', confirmPassword: 'Third-pass-7' }, first).expect(410);
+      await post(
+        '/api/users/reset-password',
+        { ...body, password: 'Third-pass-7', confirmPassword: 'Third-pass-7' },
+        first,
+      ).expect(410);
     });
 
     it('refuses an expired reset link', async () => {
@@ -141,7 +157,11 @@ describe('verification, login and password reset', () => {
         platform.config.jwtSecret,
         { expiresIn: -10 },
       );
-      const res = await post('/api/users/reset-password', { email: member.email, password: 'Later-pass-1', confirmPassword: 'Later-pass-1' }, expired).expect(401);
+      const res = await post(
+        '/api/users/reset-password',
+        { email: member.email, password: 'Later-pass-1', confirmPassword: 'Later-pass-1' },
+        expired,
+      ).expect(401);
       expect(res.body).toEqual(general(MSG.linkInvalid));
     });
 
@@ -149,12 +169,24 @@ describe('verification, login and password reset', () => {
       const member = await signUp(platform);
       await post('/api/users/forgot-password', { email: member.email }).expect(200);
       const hash = await resetHash(member.email);
-      const weak = await post('/api/users/reset-password', { email: member.email, password: 'weak', confirmPassword: 'weak' }, hash).expect(400);
+      const weak = await post(
+        '/api/users/reset-password',
+        { email: member.email, password: 'weak', confirmPassword: 'weak' },
+        hash,
+      ).expect(400);
       expect(weak.body.errors).toContainEqual({ param: 'password', msg: MSG.passwordWeak });
-      const differ = await post('/api/users/reset-password', { email: member.email, password: 'Strong-pass-1', confirmPassword: 'Strong-pass-2' }, hash).expect(400);
+      const differ = await post(
+        '/api/users/reset-password',
+        { email: member.email, password: 'Strong-pass-1', confirmPassword: 'Strong-pass-2' },
+        hash,
+      ).expect(400);
       expect(differ.body.errors).toEqual([{ param: 'confirmPassword', msg: MSG.passwordsDiffer }]);
       // A refused attempt does not spend the link.
-      await post('/api/users/reset-password', { email: member.email, password: 'Strong-pass-1', confirmPassword: 'Strong-pass-1' }, hash).expect(200);
+      await post(
+        '/api/users/reset-password',
+        { email: member.email, password: 'Strong-pass-1', confirmPassword: 'Strong-pass-1' },
+        hash,
+      ).expect(200);
     });
   });
 
@@ -165,36 +197,47 @@ describe('verification, login and password reset', () => {
     it('checks the old password, answers a fresh token and revokes the older ones', async () => {
       const member = await signUp(platform);
       const wrongOld = await put(`/api/users/${member.id}/password`, member.token, {
-        oldPassword: 'Not-my-pass-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1',
+        oldPassword: 'Not-my-pass-1',
+        newPassword: 'Changed-pass-1',
+        confirmPassword: 'Changed-pass-1',
       }).expect(422);
       expect(wrongOld.body.errors).toEqual([{ param: 'oldPassword', msg: MSG.oldPasswordWrong }]);
       const mismatch = await put(`/api/users/${member.id}/password`, member.token, {
-        oldPassword: PASSWORD, newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-2',
+        oldPassword: PASSWORD,
+        newPassword: 'Changed-pass-1',
+        confirmPassword: 'Changed-pass-2',
       }).expect(400);
       expect(mismatch.body.errors).toEqual([{ param: 'confirmPassword', msg: MSG.passwordsDiffer }]);
 
       const changed = await put(`/api/users/${member.id}/password`, member.token, {
-        oldPassword: PASSWORD, newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1',
+        oldPassword: PASSWORD,
+        newPassword: 'Changed-pass-1',
+        confirmPassword: 'Changed-pass-1',
       }).expect(200);
       expect(changed.body.message).toBe('Password changed successfully');
       const fresh = changed.body.data.token as string;
       await put(`/api/users/${member.id}/password`, member.token, {}).expect(401);
       await put(`/api/users/${member.id}/password`, fresh, {
-        oldPassword: 'Changed-pass-1', newPassword: 'Changed-pass-2', confirmPassword: 'Changed-pass-2',
+        oldPassword: 'Changed-pass-1',
+        newPassword: 'Changed-pass-2',
+        confirmPassword: 'Changed-pass-2',
       }).expect(200);
     });
 
     it("refuses to change another member's password", async () => {
       const [alice, bob] = await Promise.all([signUp(platform), signUp(platform)]);
       await put(`/api/users/${bob.id}/password`, alice.token, {
-        oldPassword: PASSWORD, newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1',
+        oldPassword: PASSWORD,
+        newPassword: 'Changed-pass-1',
+        confirmPassword: 'Changed-pass-1',
       }).expect(403);
       await logIn(platform, bob.email, PASSWORD);
     });
 
     it('deactivates: tokens die, login is refused with a message, and nobody else can do it', async () => {
       const [alice, bob] = await Promise.all([signUp(platform), signUp(platform)]);
-      const del = (id: string, token: string) => platform.http.delete(`/api/users/${id}`).set('Authorization', `Bearer ${token}`);
+      const del = (id: string, token: string) =>
+        platform.http.delete(`/api/users/${id}`).set('Authorization', `Bearer ${token}`);
       await del(bob.id, alice.token).expect(403);
       const res = await del(alice.id, alice.token).expect(200);
       expect(res.body.message).toBe('Your account removed');

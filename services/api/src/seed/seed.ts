@@ -12,7 +12,9 @@ export async function runSeed(db: DataSource, config: AppConfig): Promise<string
     const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
     report.push(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);
   } else {
-    report.push('No ADMIN_EMAIL/ADMIN_PASSWORD given: create the first administrator with `npm run admin:create -- EMAIL`');
+    report.push(
+      'No ADMIN_EMAIL/ADMIN_PASSWORD given: create the first administrator with `npm run admin:create -- EMAIL`',
+    );
   }
   return report;
 }

@@ -24,7 +24,8 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const meta = <T>(key: string) => this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
+    const meta = <T>(key: string) =>
+      this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
     const request = context.switchToHttp().getRequest<Request>();
     if (meta<(request: Request) => boolean>(PUBLIC)?.(request)) return true;
 

@@ -1,12 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import {
-  RESET_LINK_TTL_SECONDS,
-  SESSION_TTL_SECONDS,
-  VERIFY_LINK_TTL_SECONDS,
-  type Role,
-} from '@earnwave/contracts';
+import { RESET_LINK_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFY_LINK_TTL_SECONDS, type Role } from '@earnwave/contracts';
 import type { AppConfig } from '@earnwave/config';
 import { APP_CONFIG } from '@earnwave/config';
 

@@ -15,7 +15,10 @@ describe('mail templates', () => {
   });
 
   it('escapes a name that carries HTML', () => {
-    const mail = MAIL_TEMPLATES['mail.verification-requested']({ to: 'a@b.c', name: '<img src=x onerror=alert(1)>', token: 't' }, context);
+    const mail = MAIL_TEMPLATES['mail.verification-requested'](
+      { to: 'a@b.c', name: '<img src=x onerror=alert(1)>', token: 't' },
+      context,
+    );
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

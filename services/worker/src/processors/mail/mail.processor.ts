@@ -20,9 +20,10 @@ export class MailProcessor extends WorkerHost {
 
   async process(job: Job<OutboxEvents[MailEvent]>): Promise<void> {
     const template = MAIL_TEMPLATES[job.name as MailEvent] as
-      | ((event: OutboxEvents[MailEvent], context: { appName: string; webOrigin: string }) => ReturnType<
-          (typeof MAIL_TEMPLATES)[MailEvent]
-        >)
+      | ((
+          event: OutboxEvents[MailEvent],
+          context: { appName: string; webOrigin: string },
+        ) => ReturnType<(typeof MAIL_TEMPLATES)[MailEvent]>)
       | undefined;
     if (!template) throw new UnrecoverableError(`no mail template for ${job.name}`);
     await this.transport.send(template(job.data, this.config));
