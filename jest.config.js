@@ -35,7 +35,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
-    '^@earnwave/(contracts|money|config|db|testing)$': '<rootDir>/libs/$1/src',
+    '^@earnwave/(contracts|money|config|domain|db|testing)$': '<rootDir>/libs/$1/src',
     '^@earnwave/(api|worker)$': '<rootDir>/services/$1/src',
   },
   testTimeout: 30_000,

@@ -1,10 +1,12 @@
 /**
  * Domain events that leave a transaction through the outbox, and the BullMQ queue each goes to.
  * Queue names and payloads live here and nowhere else: the worker fails at boot when a queue has
- * no processor or two.
+ * no processor or two. Amounts travel as decimal strings of micro-credits (JSON has no bigint).
  */
 export const QUEUES = {
   mail: 'mail',
+  /** Ledger settlement of earned and transferred credits, batched. */
+  settlement: 'settlement',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -18,20 +20,68 @@ export interface PasswordResetMailRequested {
   name: string;
   token: string;
 }
+export interface ReferralInvitationRequested {
+  to: string;
+  referrerName: string;
+  registerLink: string;
+}
 
-/** Every outbox event type with its payload and queue. */
+/** A counted content view; its reward was decided (and capped) at request time. */
+export interface ContentViewCounted {
+  viewId: string;
+  memberId: string;
+  contentId: string;
+  /** Micro-credits. */
+  reward: string;
+  /** The member level's weekly limit at request time, micro-credits: the worker caps again. */
+  weeklyTokenLimit: string;
+  /** ISO instant of Monday 00:00 UTC of the view's week. */
+  weekStart: string;
+}
+
+/** A spend between members, already debited from the payer into clearing. */
+export interface MemberTransferSpent {
+  spendTransactionKey: string;
+  payerId: string;
+  receiverId: string;
+  /** Micro-credits moved out of clearing to the receiver (the price less any fee). */
+  amount: string;
+  /** Micro-credits of platform fee kept from the price. */
+  fee: string;
+  /** The receiver's ledger type: gift_received, post_view_earned, message_earned. */
+  receiverType: 'gift_received' | 'post_view_earned' | 'message_earned';
+}
+
+/** A referred member's first paid membership was activated: the referrer may earn. */
+export interface ReferralRewardDue {
+  referredId: string;
+  referrerId: string;
+}
+
+/** Every outbox event type with its payload. */
 export interface OutboxEvents {
   'mail.verification-requested': VerificationMailRequested;
   'mail.password-reset-requested': PasswordResetMailRequested;
+  'mail.referral-invitation-requested': ReferralInvitationRequested;
+  'content-view.counted': ContentViewCounted;
+  'member-transfer.spent': MemberTransferSpent;
+  'referral.reward-due': ReferralRewardDue;
 }
 export type OutboxEventType = keyof OutboxEvents;
 
 export const EVENT_QUEUE: Record<OutboxEventType, QueueName> = {
   'mail.verification-requested': QUEUES.mail,
   'mail.password-reset-requested': QUEUES.mail,
+  'mail.referral-invitation-requested': QUEUES.mail,
+  'content-view.counted': QUEUES.settlement,
+  'member-transfer.spent': QUEUES.settlement,
+  'referral.reward-due': QUEUES.settlement,
 };
 
 /** BullMQ refuses integer-like job ids, so event ids are prefixed. */
 export function jobIdForEvent(eventId: string): string {
   return `evt-${eventId}`;
 }
+
+/** Every job a relayed event becomes carries its event id beside the payload. */
+export type EventJob<T extends OutboxEventType> = OutboxEvents[T] & { eventId: string };

@@ -4,9 +4,16 @@ import { OutboxEventEntity } from './entities/outbox-event.entity';
 import { UsedTokenEntity } from './entities/used-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { Accounts1763870000000 } from './migrations/1763870000000-accounts';
+import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
+import { Payments1763870200000 } from './migrations/1763870200000-payments';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity];
-export const MIGRATIONS = [Accounts1763870000000];
+export const MIGRATIONS = [
+  Accounts1763870000000,
+  Ledger1763870100000,
+  Payments1763870200000,
+  // New migrations go at the end of this list, in timestamp order.
+];
 
 /** The one way to build a connection: schema changes come from migrations only, never synchronize. */
 export function dataSourceOptions(url: string, poolSize = 10) {

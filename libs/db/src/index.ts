@@ -4,3 +4,7 @@ export * from './entities/user.entity';
 export * from './entities/used-token.entity';
 export * from './entities/option.entity';
 export * from './entities/outbox-event.entity';
+export * from './ledger/ledger-writer';
+export * from './ledger/reconciliation';
+export * from './payments/txids';
+export * from './payments/admin-decisions';

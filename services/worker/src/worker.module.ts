@@ -6,12 +6,14 @@ import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MailProcessor } from './processors/mail/mail.processor';
+import { SettlementProcessor } from './processors/settlement/settlement.processor';
+import { SettlementService } from './processors/settlement/settlement.service';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
 
 /** One processor per queue; the boot check below refuses a queue with none or two. */
-export const PROCESSORS: Type[] = [MailProcessor];
+export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor];
 
 /** Boots only what the processors need: no HTTP, no controllers. */
 @Module({})
@@ -30,7 +32,7 @@ export class WorkerModule {
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
       ],
-      providers: [OutboxRelayService, MailTransport, ...PROCESSORS],
+      providers: [OutboxRelayService, MailTransport, SettlementService, ...PROCESSORS],
     };
   }
 }

@@ -27,8 +27,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.mail) mail: Queue,
+    @InjectQueue(QUEUES.settlement) settlement: Queue,
   ) {
-    this.queues = { [QUEUES.mail]: mail };
+    this.queues = { mail, settlement };
   }
 
   onApplicationBootstrap(): void {

@@ -1,4 +1,6 @@
-import type { OutboxEvents } from '@earnwave/contracts';
+import type { OutboxEvents, OutboxEventType } from '@earnwave/contracts';
+
+export type MailEventType = Extract<OutboxEventType, `mail.${string}`>;
 
 export interface MailMessage {
   to: string;
@@ -25,7 +27,7 @@ function message(to: string, subject: string, lines: string[], link: { url: stri
 
 /** The mail each event sends, by event type. Names are user input: escaped in HTML. */
 export const MAIL_TEMPLATES: {
-  [T in keyof OutboxEvents]: (event: OutboxEvents[T], context: MailContext) => MailMessage;
+  [T in MailEventType]: (event: OutboxEvents[T], context: MailContext) => MailMessage;
 } = {
   'mail.verification-requested': ({ to, name, token }, { appName, webOrigin }) =>
     message(
@@ -44,5 +46,15 @@ export const MAIL_TEMPLATES: {
         'If it was not you, ignore this e-mail: your password stays as it is.',
       ],
       { url: `${webOrigin}/reset-password?hash=${encodeURIComponent(token)}`, label: 'Set a new password' },
+    ),
+  'mail.referral-invitation-requested': ({ to, referrerName, registerLink }, { appName }) =>
+    message(
+      to,
+      `${referrerName} invites you to ${appName}`,
+      [
+        `${referrerName} thinks you would like ${appName}: earn rewards for viewing content, inviting friends and sharing your own content.`,
+        'Start with 12 months of free basic membership.',
+      ],
+      { url: registerLink, label: `Join ${appName}` },
     ),
 };

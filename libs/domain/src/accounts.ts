@@ -1,0 +1,32 @@
+/** Ledger account names (ARCHITECTURE.md, Money and the ledger). */
+export const PLATFORM = {
+  /** Funds every earned reward; goes negative by what was paid out as rewards. */
+  rewards: 'platform:rewards',
+  /** Money that came in from outside (USDT transfers, cards); goes negative by what came in. */
+  deposits: 'platform:deposits',
+  /** Money sent out to members' wallets. */
+  payouts: 'platform:payouts',
+  /** Spends between members awaiting settlement by the worker. */
+  clearing: 'platform:clearing',
+  fees: 'platform:fees',
+  revenue: 'platform:revenue',
+} as const;
+
+export const memberAvailable = (memberId: string) => `member:${memberId}:available`;
+export const memberHeld = (memberId: string) => `member:${memberId}:held`;
+export const taskEscrow = (taskId: string) => `task:${taskId}:escrow`;
+
+/** The only accounts whose balance may go below zero: the sources of outside and reward money. */
+export const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set([PLATFORM.rewards, PLATFORM.deposits]);
+
+/**
+ * Accounts without a balance row kept under lock: every spend between members passes through
+ * clearing, and a hot row would serialise them all. Its balance is the sum of its postings.
+ */
+export const UNPROJECTED: ReadonlySet<string> = new Set([PLATFORM.clearing]);
+
+/** The member an account belongs to, if any. */
+export function memberOfAccount(account: string): string | undefined {
+  const match = /^member:([0-9a-f-]{36}):(available|held)$/.exec(account);
+  return match?.[1];
+}

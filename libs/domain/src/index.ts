@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './transaction-types';
+export * from './entries';
+export * from './earning-rules';

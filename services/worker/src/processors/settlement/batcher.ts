@@ -1,0 +1,59 @@
+import { Logger } from '@nestjs/common';
+
+export interface BatcherOptions {
+  /** A group is settled once it holds this many items... */
+  maxItems: number;
+  /** ...or this long after its first item arrived. */
+  maxWaitMs: number;
+}
+
+interface Pending<T> {
+  item: T;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Gathers single jobs into groups settled in one database transaction (open-source BullMQ hands a
+ * processor one job at a time). Each job's promise settles when its group commits. When a group
+ * fails, its items are retried one by one, so one bad event fails alone and is retried by BullMQ.
+ */
+export class Batcher<T> {
+  private readonly logger = new Logger(Batcher.name);
+  private pending: Pending<T>[] = [];
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly settle: (items: T[]) => Promise<void>,
+    private readonly options: BatcherOptions,
+  ) {}
+
+  submit(item: T): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ item, resolve, reject });
+      if (this.pending.length >= this.options.maxItems) this.flush();
+      else this.timer ??= setTimeout(() => this.flush(), this.options.maxWaitMs);
+    });
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const group = this.pending;
+    this.pending = [];
+    if (group.length) void this.settleGroup(group);
+  }
+
+  private async settleGroup(group: Pending<T>[]): Promise<void> {
+    try {
+      await this.settle(group.map((entry) => entry.item));
+      group.forEach((entry) => entry.resolve());
+    } catch (error) {
+      if (group.length === 1) return group[0].reject(error);
+      this.logger.warn({ err: error, size: group.length }, 'group settlement failed; settling one by one');
+      for (const entry of group) {
+        await this.settle([entry.item]).then(entry.resolve, entry.reject);
+      }
+    }
+  }
+}

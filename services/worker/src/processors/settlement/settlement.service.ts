@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventJob } from '@earnwave/contracts';
+import { lockAccounts, postEntries, type PostedEntry } from '@earnwave/db';
+import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export type SettlementJob =
+  | { type: 'content-view.counted'; data: EventJob<'content-view.counted'> }
+  | { type: 'member-transfer.spent'; data: EventJob<'member-transfer.spent'> };
+
+/**
+ * Turns settlement events into ledger entries and writes a whole group in one transaction. Each
+ * entry's idempotency key derives from the event, so a redelivered job is a no-op.
+ */
+@Injectable()
+export class SettlementService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async settle(jobs: SettlementJob[]): Promise<PostedEntry[]> {
+    return this.db.transaction(async (manager) => {
+      const entries = [
+        ...(await this.contentViewEntries(manager, jobs)),
+        ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
+      ];
+      return postEntries(manager, entries);
+    });
+  }
+
+  /**
+   * Content-view rewards, capped again against the week's content_view postings: nothing, not
+   * even a replay or a bug upstream, credits past the weekly limit. The members' accounts are
+   * locked first, so two groups cannot both read the same week's total.
+   */
+  private async contentViewEntries(manager: EntityManager, jobs: SettlementJob[]): Promise<LedgerEntry[]> {
+    const views = jobs.flatMap((job) => (job.type === 'content-view.counted' ? [job.data] : []));
+    if (views.length === 0) return [];
+    await lockAccounts(manager, [...views.map((view) => memberAvailable(view.memberId)), PLATFORM.rewards]);
+    const keys = views.map((view) => `content_view:${view.viewId}`);
+    const already: { idempotency_key: string }[] = await manager.query(
+      `SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key = ANY($1)`,
+      [keys],
+    );
+    const settled = new Set(already.map((row) => row.idempotency_key));
+    const used = await this.weekUsage(manager, views);
+    const entries: LedgerEntry[] = [];
+    for (const view of views) {
+      const key = `content_view:${view.viewId}`;
+      if (settled.has(key)) continue;
+      settled.add(key);
+      const usageKey = `${view.memberId}@${view.weekStart}`;
+      const usedSoFar = used.get(usageKey) ?? 0n;
+      const amount = capToWeeklyLimit(BigInt(view.reward), usedSoFar, BigInt(view.weeklyTokenLimit));
+      if (amount === 0n) continue;
+      used.set(usageKey, usedSoFar + amount);
+      entries.push(
+        transfer('content_view', key, PLATFORM.rewards, memberAvailable(view.memberId), amount, {
+          memberId: view.memberId,
+          metadata: { contentId: view.contentId, viewId: view.viewId },
+        }),
+      );
+    }
+    return entries;
+  }
+
+  /** Content-view credits already posted per member and week, for the members and weeks at hand. */
+  private async weekUsage(
+    manager: EntityManager,
+    views: EventJob<'content-view.counted'>[],
+  ): Promise<Map<string, bigint>> {
+    const pairs = [...new Map(views.map((view) => [`${view.memberId}@${view.weekStart}`, view])).values()];
+    const rows: { member_id: string; week_start: Date; used: string }[] = await manager.query(
+      `SELECT pair.member_id, pair.week_start, coalesce(sum(p.amount), 0)::text AS used
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS pair (member_id, week_start)
+       LEFT JOIN ledger_postings p
+         ON p.account_id = 'member:' || pair.member_id || ':available'
+        AND p.type = 'content_view'
+        AND p.created_at >= pair.week_start
+        AND p.created_at < pair.week_start + interval '7 days'
+       GROUP BY pair.member_id, pair.week_start`,
+      [pairs.map((view) => view.memberId), pairs.map((view) => view.weekStart)],
+    );
+    return new Map(rows.map((row) => [`${row.member_id}@${new Date(row.week_start).toISOString()}`, BigInt(row.used)]));
+  }
+}
+
+/** Clearing pays the receiver the price less the fee, and the fee to the platform. */
+function transferEntry(spent: EventJob<'member-transfer.spent'>): LedgerEntry {
+  const amount = BigInt(spent.amount);
+  const fee = BigInt(spent.fee);
+  return {
+    type: spent.receiverType,
+    idempotencyKey: `settle:${spent.spendTransactionKey}`,
+    memberId: spent.receiverId,
+    metadata: { payerId: spent.payerId },
+    postings: [
+      { account: PLATFORM.clearing, amount: -(amount + fee) },
+      { account: memberAvailable(spent.receiverId), amount },
+      ...(fee > 0n ? [{ account: PLATFORM.fees, amount: fee }] : []),
+    ],
+  };
+}
