@@ -15,8 +15,8 @@ import Redis from 'ioredis';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WATCH = process.argv.includes('--watch');
 const PRODUCTION = process.env.NODE_ENV === 'production';
+// The API's own config has a printed dev JWT secret; the seed's first administrator needs these.
 const DEV_DEFAULTS = {
-  JWT_SECRET: 'earnwave-dev-only-jwt-secret-never-use-in-production',
   ADMIN_EMAIL: 'admin@earnwave.local',
   ADMIN_PASSWORD: 'Admin-Earnwave-2026',
 };

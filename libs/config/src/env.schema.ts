@@ -22,6 +22,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Variables that fell back to a development default; printed at start. */
+  devDefaultsUsed: string[];
 }
 
 export type RateLimitName = 'registration' | 'login' | 'verification' | 'forgotPassword' | 'resetPassword';
@@ -58,10 +60,12 @@ export function parseConfig(env: Env): AppConfig {
   }
   const production = nodeEnv === 'production';
 
+  const devDefaultsUsed: string[] = [];
   const required = (name: keyof typeof DEV_DEFAULTS): string => {
     const value = env[name];
     if (value) return value;
     if (production) problems.push(`${name} is required in production`);
+    devDefaultsUsed.push(name);
     return DEV_DEFAULTS[name];
   };
   const url = (name: string, fallback: string, protocols: string[]): string => {
@@ -106,6 +110,7 @@ export function parseConfig(env: Env): AppConfig {
     adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
+    devDefaultsUsed,
   };
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -116,7 +121,11 @@ export function parseConfig(env: Env): AppConfig {
 /** Reads the environment once, or stops the process with the names of the bad variables. */
 export function loadConfigOrExit(): AppConfig {
   try {
-    return parseConfig(process.env);
+    const config = parseConfig(process.env);
+    if (config.devDefaultsUsed.length && config.nodeEnv === 'development') {
+      console.warn(`Using development defaults for ${config.devDefaultsUsed.join(', ')} (never in production)`);
+    }
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

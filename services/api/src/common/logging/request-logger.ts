@@ -12,6 +12,8 @@ export function requestLogger(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
+    // Health probes every few seconds would drown the log.
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
   });
 }
