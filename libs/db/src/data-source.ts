@@ -6,12 +6,14 @@ import { UserEntity } from './entities/user.entity';
 import { Accounts1763870000000 } from './migrations/1763870000000-accounts';
 import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
 import { Payments1763870200000 } from './migrations/1763870200000-payments';
+import { ContentViews1763870500000 } from './migrations/1763870500000-content-views';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity];
 export const MIGRATIONS = [
   Accounts1763870000000,
   Ledger1763870100000,
   Payments1763870200000,
+  ContentViews1763870500000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 
