@@ -5,3 +5,4 @@ export * from './messages';
 export * from './outbox-events';
 export * from './api-envelope';
 export * from './options';
+export * from './wallet-messages';

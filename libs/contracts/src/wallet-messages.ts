@@ -1,0 +1,38 @@
+/** Texts of the earning and wallet calls (the client shows the server's message as it is). */
+export const WALLET_MSG = {
+  contentNotHanded: 'This content was not handed to you. Reload the viewer and try again.',
+  viewTooEarly: 'Keep viewing: an item counts after 10 seconds.',
+  viewAlreadyCounted: 'You already viewed this content today.',
+  contentUnknown: 'This content is not available.',
+  weeklyLimitReached: 'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.',
+  viewCounted: 'View counted.',
+  adminNeverEarns: 'Administrators do not earn or spend credits.',
+
+  insufficientBalance: 'Your balance is too low for this.',
+  giftToSelf: 'You cannot send a gift to yourself.',
+  giftMinimum: 'A gift is at least 1 credit.',
+  receiverUnknown: 'This member does not exist.',
+  giftSent: 'Gift sent',
+
+  amountInvalid: 'Enter an amount in credits with at most 6 decimals.',
+  amountPositive: 'The amount must be above 0.',
+  walletRequired: 'Enter your wallet address.',
+  walletTooLong: 'The wallet address is at most 150 characters.',
+  bronzeWithdrawalLimit: 'Free basic members withdraw at most 10 credits in total. Upgrade your membership to withdraw more.',
+  withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
+
+  creditAmountWhole: 'Enter a whole number of credits, at least 1.',
+  purchaseDateInvalid: 'Enter the payment date as DD-MM-YYYY.',
+  purchaseDateFuture: 'The payment date cannot be in the future.',
+  totalCostMismatch: 'The total cost must be the amount plus the 4 USDT fee.',
+  txidInvalid: 'Enter the transaction id (Txid) of your transfer.',
+  txidUsed: 'This Txid was already used.',
+  creditRequested: 'Credit request submitted successfully!',
+
+  alreadyDecided: 'This request was already decided.',
+  ownRequest: 'An administrator never decides their own request.',
+  reasonRequired: 'Give a reason for the rejection.',
+  payoutTxidRequired: 'Give the Txid of the payout transfer.',
+  approved: 'Approved.',
+  rejected: 'Rejected.',
+} as const;
