@@ -6,3 +6,4 @@ export * from './outbox-events';
 export * from './api-envelope';
 export * from './options';
 export * from './wallet-messages';
+export * from './live-updates';

@@ -3,17 +3,20 @@ import { OptionEntity } from './entities/option.entity';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 import { UsedTokenEntity } from './entities/used-token.entity';
 import { UserEntity } from './entities/user.entity';
+import { NotificationEntity } from './entities/notification.entity';
 import { Accounts1763870000000 } from './migrations/1763870000000-accounts';
 import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
 import { Payments1763870200000 } from './migrations/1763870200000-payments';
 import { ContentViews1763870500000 } from './migrations/1763870500000-content-views';
+import { Notifications1763870400000 } from './migrations/1763870400000-notifications';
 
-export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity];
+export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
 export const MIGRATIONS = [
   Accounts1763870000000,
   Ledger1763870100000,
   Payments1763870200000,
   ContentViews1763870500000,
+  Notifications1763870400000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

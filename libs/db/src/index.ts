@@ -8,3 +8,5 @@ export * from './ledger/ledger-writer';
 export * from './ledger/reconciliation';
 export * from './payments/txids';
 export * from './payments/admin-decisions';
+export * from './entities/notification.entity';
+export * from './notifications';
