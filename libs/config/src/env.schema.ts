@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** Signing secret of the card-payment webhook; card payments are off without it. */
+  stripeWebhookSecret?: string;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
@@ -88,6 +90,10 @@ export function parseConfig(env: Env): AppConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
+  }
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -109,6 +115,7 @@ export function parseConfig(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    stripeWebhookSecret,
     rateLimits: DEFAULT_RATE_LIMITS,
     devDefaultsUsed,
   };

@@ -5,6 +5,8 @@ export const APP_NAME = 'Earnwave';
 export const FREE_MEMBERSHIP_MONTHS = 12;
 export const FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS = 10;
 export const FREE_RECEIPT = 'FREE';
+/** A paid membership's term; the spec gives 12 months for the free one and we keep paid ones alike. */
+export const PAID_MEMBERSHIP_MONTHS = 12;
 export const WITHDRAWAL_FEE_CREDITS = 4;
 export const CREDIT_PURCHASE_FEE_CREDITS = 4;
 export const WALLET_ADDRESS_MAX_LENGTH = 150;

@@ -5,5 +5,6 @@ export * from './messages';
 export * from './outbox-events';
 export * from './api-envelope';
 export * from './options';
+export * from './memberships';
 export * from './wallet-messages';
 export * from './live-updates';

@@ -6,6 +6,8 @@ export const OPTION_KEYS = {
   dashTodaysNotification: 'dash_todays_notification',
   bannerImages: 'banner_images',
   contact: 'contact',
+  /** JSON: level slug -> { buyButtonId, paymentLinkId } of the hosted card-payment button. */
+  cardPaymentLinks: 'card_payment_links',
 } as const;
 export type OptionKey = (typeof OPTION_KEYS)[keyof typeof OPTION_KEYS];
 

@@ -7,6 +7,10 @@ export const QUEUES = {
   mail: 'mail',
   /** Ledger settlement of earned and transferred credits, batched. */
   settlement: 'settlement',
+  /** Membership activations that need no administrator (the free bronze level). */
+  memberships: 'memberships',
+  /** Scheduled housekeeping: membership expiry, ledger reconciliation. */
+  maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -52,6 +56,12 @@ export interface MemberTransferSpent {
   receiverType: 'gift_received' | 'post_view_earned' | 'message_earned';
 }
 
+/** A member took the free bronze level: the worker activates it at once. */
+export interface MembershipFreeRequested {
+  subscriptionId: string;
+  memberId: string;
+}
+
 /** A referred member's first paid membership was activated: the referrer may earn. */
 export interface ReferralRewardDue {
   referredId: string;
@@ -66,6 +76,7 @@ export interface OutboxEvents {
   'content-view.counted': ContentViewCounted;
   'member-transfer.spent': MemberTransferSpent;
   'referral.reward-due': ReferralRewardDue;
+  'membership.free-requested': MembershipFreeRequested;
 }
 export type OutboxEventType = keyof OutboxEvents;
 
@@ -76,7 +87,17 @@ export const EVENT_QUEUE: Record<OutboxEventType, QueueName> = {
   'content-view.counted': QUEUES.settlement,
   'member-transfer.spent': QUEUES.settlement,
   'referral.reward-due': QUEUES.settlement,
+  'membership.free-requested': QUEUES.memberships,
 };
+
+/** Jobs of the maintenance queue, each started by a job scheduler (cron pattern, UTC). */
+export const MAINTENANCE_JOBS = {
+  /** Daily at 00:05 UTC: ends subscriptions whose term has run out. */
+  membershipExpiry: { name: 'membership-expiry', pattern: '5 0 * * *' },
+  /** Hourly: recomputes balances from postings and records any drift. */
+  ledgerReconciliation: { name: 'ledger-reconciliation', pattern: '0 * * * *' },
+} as const;
+export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 
 /** BullMQ refuses integer-like job ids, so event ids are prefixed. */
 export function jobIdForEvent(eventId: string): string {

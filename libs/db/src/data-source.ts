@@ -7,6 +7,7 @@ import { NotificationEntity } from './entities/notification.entity';
 import { Accounts1763870000000 } from './migrations/1763870000000-accounts';
 import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
 import { Payments1763870200000 } from './migrations/1763870200000-payments';
+import { Memberships1763870300000 } from './migrations/1763870300000-memberships';
 import { ContentViews1763870500000 } from './migrations/1763870500000-content-views';
 import { Notifications1763870400000 } from './migrations/1763870400000-notifications';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   Accounts1763870000000,
   Ledger1763870100000,
   Payments1763870200000,
+  Memberships1763870300000,
   ContentViews1763870500000,
   Notifications1763870400000,
   // New migrations go at the end of this list, in timestamp order.

@@ -8,5 +8,6 @@ export * from './ledger/ledger-writer';
 export * from './ledger/reconciliation';
 export * from './payments/txids';
 export * from './payments/admin-decisions';
+export * from './memberships';
 export * from './entities/notification.entity';
 export * from './notifications';

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { loadConfigOrExit, type AppConfig } from '@earnwave/config';
-import { createDataSource } from '@earnwave/db';
+import { createDataSource, verifyLedger } from '@earnwave/db';
 import type { DataSource } from 'typeorm';
 import { ensureAdmin } from './seed/admin.seed';
 import { runSeed } from './seed/seed';
 
 /**
  * Operator commands: `migrate`, `migrate:revert`, `seed` (idempotent) and `admin:create EMAIL`
- * (password from ADMIN_PASSWORD, or a generated one that is printed once).
+ * (password from ADMIN_PASSWORD, or a generated one that is printed once), and `ledger:verify`.
  */
 const commands: Record<string, (db: DataSource, config: AppConfig, args: string[]) => Promise<void>> = {
   async migrate(db) {
@@ -21,6 +21,15 @@ const commands: Record<string, (db: DataSource, config: AppConfig, args: string[
   },
   async seed(db, config) {
     for (const line of await runSeed(db, config)) console.log(line);
+  },
+  /** Recomputes every balance from the postings; a non-zero exit when anything drifted. */
+  async 'ledger:verify'(db) {
+    const check = await db.transaction('REPEATABLE READ', (manager) => verifyLedger(manager));
+    console.log(JSON.stringify(check, null, 2));
+    if (!check.ok) {
+      console.error('Ledger drift: balances differ from their postings');
+      process.exitCode = 2;
+    }
   },
   async 'admin:create'(db, config, [email]) {
     if (!email) throw new Error('Usage: npm run admin:create -- EMAIL');

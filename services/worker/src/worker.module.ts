@@ -8,12 +8,16 @@ import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MailProcessor } from './processors/mail/mail.processor';
 import { SettlementProcessor } from './processors/settlement/settlement.processor';
 import { SettlementService } from './processors/settlement/settlement.service';
+import { MembershipsProcessor } from './processors/memberships/memberships.processor';
+import { FreeActivationService } from './processors/memberships/free-activation.service';
+import { MaintenanceProcessor } from './processors/maintenance/maintenance.processor';
+import { MaintenanceService } from './processors/maintenance/maintenance.service';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
 
 /** One processor per queue; the boot check below refuses a queue with none or two. */
-export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor];
+export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor, MembershipsProcessor, MaintenanceProcessor];
 
 /** Boots only what the processors need: no HTTP, no controllers. */
 @Module({})
@@ -32,7 +36,14 @@ export class WorkerModule {
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
       ],
-      providers: [OutboxRelayService, MailTransport, SettlementService, ...PROCESSORS],
+      providers: [
+        OutboxRelayService,
+        MailTransport,
+        SettlementService,
+        FreeActivationService,
+        MaintenanceService,
+        ...PROCESSORS,
+      ],
     };
   }
 }

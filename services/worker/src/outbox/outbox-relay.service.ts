@@ -28,8 +28,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.mail) mail: Queue,
     @InjectQueue(QUEUES.settlement) settlement: Queue,
+    @InjectQueue(QUEUES.memberships) memberships: Queue,
+    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
   ) {
-    this.queues = { mail, settlement };
+    this.queues = { mail, settlement, memberships, maintenance };
   }
 
   onApplicationBootstrap(): void {

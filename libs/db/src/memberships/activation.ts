@@ -1,0 +1,88 @@
+import { FREE_MEMBERSHIP_MONTHS, PAID_MEMBERSHIP_MONTHS } from '@earnwave/contracts';
+import { addMonths, PLATFORM, transfer } from '@earnwave/domain';
+import type { EntityManager } from 'typeorm';
+import { postEntries } from '../ledger/ledger-writer';
+import { appendOutbox } from '../outbox';
+import { findSubscription, type MemberSubscription } from './membership-rows';
+
+export class SubscriptionNotPendingError extends Error {
+  constructor(readonly subscriptionId: string) {
+    super(`subscription ${subscriptionId} is not pending`);
+  }
+}
+
+/**
+ * The one way a membership becomes active, whether an administrator approved the USDT proof, a
+ * signed card payment arrived or the worker took up a free bronze request. The caller holds the
+ * locks of `lockSubscription` and has checked that the subscription is pending.
+ *
+ * In the caller's transaction: the member's previous active membership ends (an upgrade replaces
+ * it), this one runs 12 months from now, the member's status becomes active, the price paid is
+ * posted deposits -> revenue tagged with the member (idempotent per subscription), and on the
+ * member's first paid activation their referrer, if any, becomes due a reward.
+ */
+export async function activateSubscription(
+  manager: EntityManager,
+  locked: MemberSubscription,
+  now: Date = new Date(),
+): Promise<MemberSubscription> {
+  if (locked.status !== 'pending') throw new SubscriptionNotPendingError(locked.id);
+  const { id, memberId, method, amount } = locked;
+  const endedAt = addMonths(now, method === 'free' ? FREE_MEMBERSHIP_MONTHS : PAID_MEMBERSHIP_MONTHS);
+  const firstPaid = method !== 'free' && !(await hasPaidActivation(manager, memberId));
+
+  await manager.query(
+    `UPDATE member_subscriptions SET status = 'expired', ended_at = LEAST(ended_at, $2)
+     WHERE member_id = $1 AND status = 'active'`,
+    [memberId, now],
+  );
+  await manager.query(
+    `UPDATE member_subscriptions SET status = 'active', started_at = $2, ended_at = $3, decided_at = $2
+     WHERE id = $1 AND status = 'pending'`,
+    [id, now, endedAt],
+  );
+  await manager.query(`UPDATE users SET status = 'active', updated_at = now() WHERE id = $1`, [memberId]);
+
+  if (amount > 0n) {
+    await postEntries(manager, [
+      transfer('activation', `activation:${id}`, PLATFORM.deposits, PLATFORM.revenue, amount, {
+        memberId,
+        metadata: { subscriptionId: id, level: locked.level, method },
+      }),
+    ]);
+  }
+  if (firstPaid) {
+    const [user]: { referred_by_id: string | null }[] = await manager.query(
+      `SELECT referred_by_id FROM users WHERE id = $1`,
+      [memberId],
+    );
+    if (user?.referred_by_id) {
+      await appendOutbox(manager, 'referral.reward-due', { referredId: memberId, referrerId: user.referred_by_id });
+    }
+  }
+  return (await findSubscription(manager, id))!;
+}
+
+/** Whether the member has had a paid membership activated before (referral rewards come once). */
+async function hasPaidActivation(manager: EntityManager, memberId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM member_subscriptions
+     WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired') LIMIT 1`,
+    [memberId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Ends every active membership whose term is over (the daily job). The member's status stays
+ * active, so they still reach the dashboard, see that it expired and can withdraw; earning calls
+ * answer 422 from then on. Answers how many memberships ended.
+ */
+export async function expireEndedMemberships(manager: EntityManager, now: Date = new Date()): Promise<number> {
+  // For UPDATE, TypeORM answers [rows, affected count].
+  const [, ended]: [unknown[], number] = await manager.query(
+    `UPDATE member_subscriptions SET status = 'expired' WHERE status = 'active' AND ended_at < $1`,
+    [now],
+  );
+  return ended;
+}

@@ -1,0 +1,2 @@
+export * from './membership-rows';
+export * from './activation';

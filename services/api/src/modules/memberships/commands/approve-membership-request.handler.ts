@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { activateSubscription, type MemberSubscription } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { ApproveMembershipRequestCommand } from './approve-membership-request.command';
+import { lockPendingRequest } from './decide-membership-request';
+
+/** An administrator confirms a USDT transfer: the membership is activated and its price posted. */
+@CommandHandler(ApproveMembershipRequestCommand)
+export class ApproveMembershipRequestHandler implements ICommandHandler<ApproveMembershipRequestCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  execute({ requestId, adminId }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
+    return this.db.transaction(async (manager) => {
+      const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve' });
+      return activateSubscription(manager, request);
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FREE_RECEIPT, levelRank, MSG, type MemberStatus } from '@earnwave/contracts';
+import {
+  appendOutbox,
+  claimTxid,
+  findCurrentMembership,
+  findLevel,
+  findPendingSubscription,
+  findSubscription,
+  lockMember,
+  TxidAlreadyUsedError,
+  type MembershipLevel,
+} from '@earnwave/db';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError, Conflict, Forbidden } from '../../../common/errors';
+import { checkTransferDate } from '../transfer-date';
+import { RequestSubscriptionCommand, type RequestedSubscription } from './request-subscription.command';
+
+const refuse = (msg: string, param = 'receipt') => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, msg);
+
+/**
+ * A member asks for a level: free bronze (the worker activates it at once) or a paid level with
+ * a USDT transfer proof (an administrator decides). Runs under the member's row lock, so two
+ * requests of one member are decided one after the other.
+ */
+@CommandHandler(RequestSubscriptionCommand)
+export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscriptionCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute(command: RequestSubscriptionCommand): Promise<RequestedSubscription> {
+    // Administrators read and decide; they never hold a membership of their own.
+    if (command.member.role === 'admin') throw new Forbidden(MSG.adminNoMembership);
+    const free = command.receipt === FREE_RECEIPT;
+    return this.db.transaction(async (manager) => {
+      const memberId = command.member.id;
+      await lockMember(manager, memberId);
+      const level = await findLevel(manager, command.level);
+      if (!level) throw refuse(MSG.levelUnknown);
+      if (!level.available) throw refuse(MSG.levelUnavailable);
+      if (await findPendingSubscription(manager, memberId)) throw refuse(MSG.subscriptionPendingExists);
+      const holdsActive = await this.assertNotHeldAlready(manager, memberId, level);
+
+      const id = randomUUID();
+      if (free) {
+        await this.assertFreeAllowed(manager, memberId, command);
+      } else {
+        if (command.amount !== level.price) throw refuse(MSG.membershipAmountMismatch);
+        if (!command.startedAt) throw AppError.field(HttpStatus.BAD_REQUEST, 'startedAt', MSG.transferDateRequired);
+        await claimTxid(manager, command.receipt, 'membership', id).catch((error: unknown) => {
+          throw error instanceof TxidAlreadyUsedError ? new Conflict('receipt', MSG.txidAlreadyUsed) : error;
+        });
+      }
+      const transferDate = free ? null : (checkTransferDate(command.startedAt) as { day: string }).day;
+      await manager.query(
+        `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, memberId, level.slug, free ? 'free' : 'usdt', command.receipt, command.amount.toString(), transferDate],
+      );
+      // A member who still holds an unexpired membership keeps it (and the dashboard) while the
+      // upgrade waits; anyone else waits on the membership page.
+      const memberStatus: MemberStatus = holdsActive ? 'active' : 'pending';
+      await manager.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = $1`, [memberId, memberStatus]);
+      if (free) await appendOutbox(manager, 'membership.free-requested', { subscriptionId: id, memberId });
+      return { subscription: (await findSubscription(manager, id))!, memberStatus };
+    });
+  }
+
+  /**
+   * Refuses a level the member already holds, paid and unexpired, or one below it (upgrades only).
+   * Answers whether the member holds an unexpired membership.
+   */
+  private async assertNotHeldAlready(manager: EntityManager, memberId: string, level: MembershipLevel) {
+    const current = await findCurrentMembership(manager, memberId);
+    if (!current || current.expired) return false;
+    const paid = current.subscription.method !== 'free';
+    if (paid && levelRank(current.level.slug) >= levelRank(level.slug)) throw refuse(MSG.membershipAlreadyHeld);
+    return true;
+  }
+
+  /** The free level is bronze with amount 0, once per member, ever. */
+  private async assertFreeAllowed(manager: EntityManager, memberId: string, command: RequestSubscriptionCommand) {
+    if (command.level !== 'bronze' || command.amount !== 0n) throw refuse(MSG.freeLevelOnly);
+    const used: unknown[] = await manager.query(
+      `SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND method = 'free'`,
+      [memberId],
+    );
+    if (used.length) throw refuse(MSG.freeAlreadyUsed);
+  }
+}

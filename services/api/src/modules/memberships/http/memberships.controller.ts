@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { FREE_RECEIPT, MSG } from '@earnwave/contracts';
+import type { UserEntity } from '@earnwave/db';
+import { parseCredits } from '@earnwave/money';
+import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
+import { ok } from '../../../common/http/envelope';
+import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { RequestSubscriptionCommand } from '../commands/request-subscription.command';
+import { requestView } from '../membership-views';
+import { GetMemberLevelQuery } from '../queries/get-member-level.query';
+import { GetMemberRecordQuery } from '../queries/get-member-record.query';
+import { GetMembershipLevelsQuery } from '../queries/get-membership-levels.query';
+import { RequestSubscriptionDto } from './dto/request-subscription.dto';
+
+/** Spec 7 (Public and membership) and ARCHITECTURE.md's member record. */
+@ApiTags('memberships')
+@ApiBearerAuth()
+@Controller()
+export class MembershipsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @OwnAccount()
+  @Get('members/:id/membership-levels')
+  async levels(@Param('id', AccountIdPipe) _id: string) {
+    return ok(await this.queries.execute(new GetMembershipLevelsQuery()), MSG.levelsListed);
+  }
+
+  @OwnAccount()
+  @Get('users/:id/membership-level')
+  async memberLevel(@Param('id', AccountIdPipe) id: string) {
+    return ok(await this.queries.execute(new GetMemberLevelQuery(id)));
+  }
+
+  @OwnAccount()
+  @Get('members/:id')
+  async memberRecord(@Param('id', AccountIdPipe) id: string) {
+    return ok(await this.queries.execute(new GetMemberRecordQuery(id)), MSG.memberRecord);
+  }
+
+  @RequireCapability('member')
+  @Post('members/subscription')
+  async requestSubscription(@Caller() caller: UserEntity, @Body() body: RequestSubscriptionDto) {
+    const { subscription, memberStatus } = await this.commands.execute(
+      new RequestSubscriptionCommand(caller, body.level, body.receipt, parseCredits(body.amount), body.startedAt),
+    );
+    const message = body.receipt === FREE_RECEIPT ? MSG.freeSubscriptionRequested : MSG.subscriptionRequested;
+    return ok(requestView(subscription, memberStatus), message);
+  }
+}
