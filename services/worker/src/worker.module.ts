@@ -8,6 +8,7 @@ import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MailProcessor } from './processors/mail/mail.processor';
 import { SettlementProcessor } from './processors/settlement/settlement.processor';
 import { SettlementService } from './processors/settlement/settlement.service';
+import { LiveUpdatesService } from './live/live-updates.service';
 import { MembershipsProcessor } from './processors/memberships/memberships.processor';
 import { FreeActivationService } from './processors/memberships/free-activation.service';
 import { MaintenanceProcessor } from './processors/maintenance/maintenance.processor';
@@ -40,6 +41,7 @@ export class WorkerModule {
         OutboxRelayService,
         MailTransport,
         SettlementService,
+        LiveUpdatesService,
         FreeActivationService,
         MaintenanceService,
         ...PROCESSORS,

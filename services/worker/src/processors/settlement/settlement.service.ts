@@ -1,9 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventJob } from '@earnwave/contracts';
-import { lockAccounts, postEntries, type PostedEntry } from '@earnwave/db';
-import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
+import { addNotifications, lockAccounts, postEntries, type PostedEntry, type StoredNotification } from '@earnwave/db';
+import {
+  capToWeeklyLimit,
+  memberAvailable,
+  memberOfAccount,
+  PLATFORM,
+  transfer,
+  type LedgerEntry,
+} from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { notificationFor } from '../../live/notification-texts';
+import { LiveUpdatesService } from '../../live/live-updates.service';
 
 export type SettlementJob =
   | { type: 'content-view.counted'; data: EventJob<'content-view.counted'> }
@@ -15,16 +24,55 @@ export type SettlementJob =
  */
 @Injectable()
 export class SettlementService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly logger = new Logger(SettlementService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly live: LiveUpdatesService,
+  ) {}
 
   async settle(jobs: SettlementJob[]): Promise<PostedEntry[]> {
-    return this.db.transaction(async (manager) => {
+    const { posted, notifications } = await this.db.transaction(async (manager) => {
       const entries = [
         ...(await this.contentViewEntries(manager, jobs)),
         ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
       ];
-      return postEntries(manager, entries);
+      const posted = await postEntries(manager, entries);
+      // Only entries that were new get a notification, in the same transaction as their postings.
+      const notifications = await addNotifications(
+        manager,
+        posted.flatMap((entry) => notificationFor(entry) ?? []),
+      );
+      return { posted, notifications };
     });
+    // Pushed after the commit, never from inside the transaction: a crash between the commit and
+    // the push loses only a live push, never money (the client reads balance and notifications
+    // again when it reconnects), and a push never announces a change that then rolls back.
+    await this.pushLiveUpdates(posted, notifications);
+    return posted;
+  }
+
+  /**
+   * The new balance of every member account the entries touched (read in one query after the
+   * commit, so the locks are not held for it), then the notifications. A failed push is logged:
+   * the settlement itself has succeeded and must not be retried for it.
+   */
+  private async pushLiveUpdates(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
+    const accounts = [...new Set(posted.flatMap((entry) => entry.postings.map((posting) => posting.account)))].filter(
+      (account) => account === memberAvailable(memberOfAccount(account) ?? ''),
+    );
+    try {
+      if (accounts.length) {
+        const rows: { member_id: string; balance: string }[] = await this.db.query(
+          `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
+          [accounts],
+        );
+        for (const row of rows) this.live.balance(row.member_id, BigInt(row.balance));
+      }
+      for (const notification of notifications) this.live.notification(notification.memberId, notification);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'live updates not pushed after settlement');
+    }
   }
 
   /**

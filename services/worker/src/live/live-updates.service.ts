@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
+import type { StoredNotification } from '@earnwave/db';
+import { creditsToJson } from '@earnwave/money';
+import { Emitter } from '@socket.io/redis-emitter';
+import Redis from 'ioredis';
+
+/**
+ * Pushes settled changes to members' socket rooms. The worker has no socket server: it publishes
+ * through Redis into the API's socket.io adapter (same channel prefix), and every API replica
+ * delivers to the sockets it holds. A push is best effort: the money and the notification rows are
+ * already committed, and the client reads them again when it reconnects.
+ */
+@Injectable()
+export class LiveUpdatesService implements OnApplicationShutdown {
+  private readonly logger = new Logger(LiveUpdatesService.name);
+  private readonly redis: Redis;
+  private readonly emitter: Emitter<LiveServerEvents>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // One retry, then a push made during a Redis outage fails (and is logged) instead of piling up.
+    this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    this.redis.on('error', (error) => this.logger.debug({ err: error }, 'live updates: Redis error'));
+    // The emitter ignores what publish answers; this publisher logs a failed push rather than
+    // leaving an unhandled rejection behind.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        this.redis.publish(channel, message).catch((error: unknown) => {
+          this.logger.warn({ err: error }, 'live update not pushed');
+          return 0;
+        }),
+    };
+    this.emitter = new Emitter<LiveServerEvents>(publisher, { key: liveChannelKey(config.queuePrefix) });
+  }
+
+  /** The member's available balance after a settled change. */
+  balance(memberId: string, balanceMicros: bigint): void {
+    this.emitter.to(memberRoom(memberId)).emit('balance', { balance: creditsToJson(balanceMicros) });
+  }
+
+  notification(memberId: string, notification: StoredNotification): void {
+    const view: NotificationView = {
+      id: notification.id,
+      type: notification.type,
+      title: notification.title,
+      body: notification.body,
+      createdAt: notification.createdAt.toISOString(),
+    };
+    this.emitter.to(memberRoom(memberId)).emit('notification', view);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // QUIT lets queued pushes go out first; a client that never connected has nothing to send.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
+  }
+}
