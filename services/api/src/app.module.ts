@@ -14,6 +14,7 @@ import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options';
+import { LiveModule } from './modules/live';
 import { MembershipsModule } from './modules/memberships';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         OptionsModule,
         AccountsModule,
+        LiveModule,
         MembershipsModule,
         ...extraImports,
       ],

@@ -1,0 +1,9 @@
+export { LiveModule } from './live.module';
+export { LIVE_GATEWAY_OPTIONS } from './socket/live.gateway';
+export {
+  socketMember,
+  SocketAuthenticator,
+  type LiveSocket,
+  type LiveSocketData,
+  type SocketMember,
+} from './socket/socket-authenticator';

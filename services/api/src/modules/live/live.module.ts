@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { ApplicationConfig } from '@nestjs/core';
+import { MarkNotificationsReadHandler } from './commands/mark-notifications-read.handler';
+import { NotificationsController } from './http/notifications.controller';
+import { GetNotificationsHandler } from './queries/get-notifications.handler';
+import { LiveGateway } from './socket/live.gateway';
+import { LiveSocketAdapter } from './socket/live-socket.adapter';
+import { SocketAuthenticator } from './socket/socket-authenticator';
+
+/**
+ * Live updates and notifications: the socket.io server (its adapter, authentication and member
+ * rooms) and the notification calls.
+ */
+@Module({
+  controllers: [NotificationsController],
+  providers: [
+    SocketAuthenticator,
+    LiveSocketAdapter,
+    LiveGateway,
+    GetNotificationsHandler,
+    MarkNotificationsReadHandler,
+  ],
+  exports: [SocketAuthenticator],
+})
+export class LiveModule {
+  /**
+   * Installs the adapter as the app's socket.io adapter (what `app.useWebSocketAdapter` does).
+   * Module constructors run while the app is being built, before `init()` creates the gateways'
+   * server, so whoever builds the app (main, tests) gets the same socket server.
+   */
+  constructor(applicationConfig: ApplicationConfig, adapter: LiveSocketAdapter) {
+    applicationConfig.setIoAdapter(adapter);
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { LIVE_SOCKET_PATH, liveChannelKey } from '@earnwave/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import { Server, type ServerOptions } from 'socket.io';
+import { SocketAuthenticator } from './socket-authenticator';
+
+/**
+ * The one socket.io server of the API, on its HTTP server at `/socket.io`:
+ * - CORS from the configuration, like the HTTP routes;
+ * - the Redis adapter, so that any number of API replicas share rooms and the worker's
+ *   `@socket.io/redis-emitter` reaches every member's sockets (channels under the run's prefix);
+ * - every socket authenticated before it connects (SocketAuthenticator).
+ * Every gateway on the HTTP port shares this server, whatever options it declares, so chat and
+ * live updates see the same authenticated sockets. LiveModule installs it as the app's adapter.
+ */
+@Injectable()
+export class LiveSocketAdapter extends IoAdapter {
+  private server?: Server;
+  private redis?: { pub: Redis; sub: Redis };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hosts: HttpAdapterHost,
+    private readonly authenticator: SocketAuthenticator,
+  ) {
+    super();
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    if (port !== 0) return super.createIOServer(port, options);
+    if (this.server) return this.server;
+    this.server = new Server(this.hosts.httpAdapter.getHttpServer(), {
+      ...options,
+      path: LIVE_SOCKET_PATH,
+      cors: { origin: this.config.corsOrigins, credentials: true },
+      adapter: createAdapter(this.redisClients().pub, this.redisClients().sub, {
+        key: liveChannelKey(this.config.queuePrefix),
+      }),
+    });
+    this.server.use(this.authenticator.middleware);
+    return this.server;
+  }
+
+  /** Called by Nest after the socket servers have closed: the adapter's clients go last. */
+  override async dispose(): Promise<void> {
+    this.server = undefined;
+    const clients = this.redis;
+    this.redis = undefined;
+    if (clients) await Promise.all([close(clients.pub), close(clients.sub)]);
+  }
+
+  /**
+   * Pub/sub clients that wait for Redis instead of failing: the API starts and serves HTTP while
+   * Redis is down (sockets then only reach the sockets of this replica), and subscriptions are
+   * made or restored once it answers.
+   */
+  private redisClients(): { pub: Redis; sub: Redis } {
+    if (!this.redis) {
+      const pub = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null });
+      const sub = pub.duplicate();
+      for (const client of [pub, sub]) {
+        client.on('error', (error) => this.logger.debug({ err: error }, 'socket.io adapter: Redis error'));
+      }
+      this.redis = { pub, sub };
+    }
+    return this.redis;
+  }
+}
+
+/** QUIT lets pending commands finish; a client that never connected is simply dropped. */
+async function close(client: Redis): Promise<void> {
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+  else client.disconnect();
+}

@@ -1,0 +1,17 @@
+import { WebSocketGateway, type OnGatewayConnection } from '@nestjs/websockets';
+import { LIVE_SOCKET_PATH, memberRoom } from '@earnwave/contracts';
+import { socketMember, type LiveSocket } from './socket-authenticator';
+
+/** Gateways on the API's socket.io server declare these options (see LiveSocketAdapter). */
+export const LIVE_GATEWAY_OPTIONS = { path: LIVE_SOCKET_PATH } as const;
+
+/**
+ * Live updates: each authenticated socket joins its member's room, where the worker's settled
+ * changes (`balance`, `notification`) arrive through the Redis adapter.
+ */
+@WebSocketGateway(LIVE_GATEWAY_OPTIONS)
+export class LiveGateway implements OnGatewayConnection {
+  handleConnection(socket: LiveSocket): void {
+    void socket.join(memberRoom(socketMember(socket).id));
+  }
+}

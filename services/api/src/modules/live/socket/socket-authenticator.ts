@@ -1,0 +1,83 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MSG, type LiveServerEvents, type Role } from '@earnwave/contracts';
+import { UserEntity } from '@earnwave/db';
+import type { DefaultEventsMap, ExtendedError, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { TokenService } from '../../../common/auth/token.service';
+
+/** The signed-in member a socket belongs to, set before the socket connects. */
+export interface SocketMember {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * What the API keeps on every socket (`socket.data`). Kept small and free of secrets: with the
+ * Redis adapter, `fetchSockets()` carries it between replicas.
+ */
+export interface LiveSocketData {
+  member: SocketMember;
+}
+
+/** A socket on `/socket.io`, typed with the events the server emits and the data it keeps. */
+export type LiveSocket = Socket<DefaultEventsMap, LiveServerEvents, DefaultEventsMap, LiveSocketData>;
+
+/**
+ * The member of an authenticated socket. Every socket that reaches a gateway passed the
+ * authenticator, so gateways (live updates, chat) read the caller here and never from the payload.
+ */
+export function socketMember(socket: Socket): SocketMember {
+  const member = (socket.data as Partial<LiveSocketData>).member;
+  if (!member) throw new Error('socket reached a gateway without authentication');
+  return member;
+}
+
+/**
+ * Decides who may open a socket: the session JWT from `handshake.auth.token` (or a `token` query
+ * parameter) is checked exactly as the HTTP access guard checks a bearer: a session token whose
+ * version matches the account's, on an account that is not deactivated. A refusal reaches the
+ * client as `connect_error` with the message 'User not authenticated.'.
+ */
+@Injectable()
+export class SocketAuthenticator {
+  private readonly logger = new Logger(SocketAuthenticator.name);
+
+  constructor(
+    private readonly tokens: TokenService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /** The member the token signs in, or undefined when it is missing, bad, expired or revoked. */
+  async authenticate(token: string | undefined): Promise<SocketMember | undefined> {
+    const claims = token ? this.tokens.verify(token, 'session') : undefined;
+    if (!claims) return undefined;
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
+    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt) return undefined;
+    return { id: user.id, name: user.name, role: user.role };
+  }
+
+  /** socket.io middleware: runs once per connection attempt, before `connection`. */
+  readonly middleware = (socket: Socket, next: (error?: ExtendedError) => void): void => {
+    this.authenticate(handshakeToken(socket)).then(
+      (member) => {
+        if (!member) return next(new Error(MSG.unauthenticated));
+        (socket.data as LiveSocketData).member = member;
+        next();
+      },
+      (error: unknown) => {
+        this.logger.error({ err: error }, 'socket authentication failed');
+        next(new Error(MSG.internal));
+      },
+    );
+  };
+}
+
+/** `auth: { token }` as the client sends it, or `?token=`; a `Bearer ` prefix is tolerated. */
+function handshakeToken(socket: Socket): string | undefined {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const fromQuery = socket.handshake.query.token;
+  const token = typeof fromAuth === 'string' ? fromAuth : typeof fromQuery === 'string' ? fromQuery : undefined;
+  return token?.replace(/^Bearer\s+/i, '').trim() || undefined;
+}

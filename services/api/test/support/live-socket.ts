@@ -1,0 +1,59 @@
+import { waitFor } from '@earnwave/testing';
+import { io, type Socket } from 'socket.io-client';
+
+export interface SocketOptions {
+  /** Sent as `auth.token`, as the member client does. */
+  token?: string;
+  query?: Record<string, string>;
+}
+
+/**
+ * A socket.io client as the member client opens it (websocket transport), recording every event
+ * it receives so that a test can wait for one, or check what did not arrive.
+ */
+export class TestSocket {
+  readonly received: { event: string; payload: unknown }[] = [];
+  readonly socket: Socket;
+
+  constructor(baseUrl: string, options: SocketOptions = {}) {
+    this.socket = io(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: options.token === undefined ? {} : { token: options.token },
+      query: options.query,
+      reconnection: false,
+      forceNew: true,
+    });
+    this.socket.onAny((event: string, payload: unknown) => this.received.push({ event, payload }));
+  }
+
+  /** Resolves once connected; rejects with the server's refusal. */
+  connected(): Promise<this> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.connected) return resolve(this);
+      this.socket.once('connect', () => resolve(this));
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** Resolves with the server's refusal (`connect_error`); rejects if the socket connects. */
+  refused(): Promise<Error> {
+    return new Promise((resolve, reject) => {
+      this.socket.once('connect_error', resolve);
+      this.socket.once('connect', () => reject(new Error('the socket connected')));
+    });
+  }
+
+  events<T>(event: string): T[] {
+    return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload as T);
+  }
+
+  /** Waits for an event of this name whose payload passes `matches`, and answers the payload. */
+  next<T>(event: string, matches: (payload: T) => boolean = () => true): Promise<T> {
+    return waitFor(() => this.events<T>(event).find(matches), { what: `socket event ${event}` });
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
