@@ -34,6 +34,7 @@ describe('parseConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
     ['NODE_ENV', { NODE_ENV: 'staging' }, 'NODE_ENV must be'],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET must be a webhook'],
   ])('refuses a bad %s, naming it', (_name, env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
