@@ -7,8 +7,13 @@ import { SettlementService, type SettlementJob } from './settlement.service';
 /**
  * Settles earned and transferred credits. Many jobs run at once (concurrency) and feed one
  * batcher, so the ledger writes go in groups: one database transaction per group, not per event.
+ *
+ * Crash recovery: the jobs a dead worker held stay active until their lock expires and a stalled
+ * check moves them back to wait. BullMQ's defaults (30 s lock, 30 s check) leave a crashed
+ * worker's up-to-`concurrency` rewards unsettled for 30-65 s; a group commits in milliseconds and
+ * the lock is renewed by a timer every lockDuration / 2, so 10 s and 5 s bring that to 10-15 s.
  */
-@Processor(QUEUES.settlement, { concurrency: 256 })
+@Processor(QUEUES.settlement, { concurrency: 256, lockDuration: 10_000, stalledInterval: 5_000 })
 export class SettlementProcessor extends WorkerHost {
   private readonly batcher: Batcher<SettlementJob>;
 
