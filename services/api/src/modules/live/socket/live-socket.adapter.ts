@@ -31,15 +31,15 @@ export class LiveSocketAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    if (port !== 0) return super.createIOServer(port, options);
+    // A server of its own port would skip the authentication and the Redis adapter: refused.
+    if (port !== 0) throw new Error(`socket gateways share the API's HTTP port; port ${port} is refused`);
     if (this.server) return this.server;
+    const { pub, sub } = this.redisClients();
     this.server = new Server(this.hosts.httpAdapter.getHttpServer(), {
       ...options,
       path: LIVE_SOCKET_PATH,
       cors: { origin: this.config.corsOrigins, credentials: true },
-      adapter: createAdapter(this.redisClients().pub, this.redisClients().sub, {
-        key: liveChannelKey(this.config.queuePrefix),
-      }),
+      adapter: createAdapter(pub, sub, { key: liveChannelKey(this.config.queuePrefix) }),
     });
     this.server.use(this.authenticator.middleware);
     return this.server;
