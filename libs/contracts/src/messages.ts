@@ -68,8 +68,6 @@ export const MSG = {
   ownRequestDecision: 'An administrator never decides their own request.',
   rejectionReasonRequired: 'Give a reason for the rejection.',
   rejectionReasonTooLong: 'The reason is at most 500 characters.',
-  membershipApproved: 'Membership approved and activated.',
-  membershipRejected: 'Membership request rejected.',
   cardPaymentsNotConfigured: 'card payments are not configured',
   cardSignatureInvalid: 'The payment notification signature is not valid.',
   cardEventProcessed: 'Payment processed.',
