@@ -28,7 +28,8 @@ export interface AppConfig {
   devDefaultsUsed: string[];
 }
 
-export type RateLimitName = 'registration' | 'login' | 'verification' | 'forgotPassword' | 'resetPassword';
+export type RateLimitName =
+  'registration' | 'login' | 'verification' | 'forgotPassword' | 'resetPassword' | 'referralInvitation';
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
@@ -42,6 +43,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   verification: { points: 20, durationSeconds: 600 },
   forgotPassword: { points: 5, durationSeconds: 900 },
   resetPassword: { points: 10, durationSeconds: 900 },
+  /** Invitations are mail to strangers: few enough that nobody spams through us. */
+  referralInvitation: { points: 20, durationSeconds: 3600 },
 };
 
 /** Values a developer may run with; printed at start so nobody mistakes them for secrets. */

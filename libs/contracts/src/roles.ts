@@ -14,6 +14,8 @@ export const CAPABILITIES = {
   member: ['member', 'member_advertiser', 'admin'],
   taskOwner: ['advertiser', 'member_advertiser', 'admin'],
   admin: ['admin'],
+  /** Anyone with a wallet: every role but the admin, who never earns or spends. */
+  walletHolder: ['member', 'advertiser', 'member_advertiser'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

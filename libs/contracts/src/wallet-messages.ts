@@ -4,7 +4,8 @@ export const WALLET_MSG = {
   viewTooEarly: 'Keep viewing: an item counts after 10 seconds.',
   viewAlreadyCounted: 'You already viewed this content today.',
   contentUnknown: 'This content is not available.',
-  weeklyLimitReached: 'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.',
+  weeklyLimitReached:
+    'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.',
   viewCounted: 'View counted.',
   adminNeverEarns: 'Administrators do not earn or spend credits.',
 
@@ -18,7 +19,8 @@ export const WALLET_MSG = {
   amountPositive: 'The amount must be above 0.',
   walletRequired: 'Enter your wallet address.',
   walletTooLong: 'The wallet address is at most 150 characters.',
-  bronzeWithdrawalLimit: 'Free basic members withdraw at most 10 credits in total. Upgrade your membership to withdraw more.',
+  bronzeWithdrawalLimit:
+    'Free basic members withdraw at most 10 credits in total. Upgrade your membership to withdraw more.',
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 
   creditAmountWhole: 'Enter a whole number of credits, at least 1.',
@@ -33,6 +35,4 @@ export const WALLET_MSG = {
   ownRequest: 'An administrator never decides their own request.',
   reasonRequired: 'Give a reason for the rejection.',
   payoutTxidRequired: 'Give the Txid of the payout transfer.',
-  approved: 'Approved.',
-  rejected: 'Rejected.',
 } as const;

@@ -9,6 +9,8 @@ import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
 import { Payments1763870200000 } from './migrations/1763870200000-payments';
 import { Memberships1763870300000 } from './migrations/1763870300000-memberships';
 import { ContentViews1763870500000 } from './migrations/1763870500000-content-views';
+import { Wallet1763870600000 } from './migrations/1763870600000-wallet';
+import { ReferralRewards1763870700000 } from './migrations/1763870700000-referral-rewards';
 import { Notifications1763870400000 } from './migrations/1763870400000-notifications';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
@@ -18,6 +20,8 @@ export const MIGRATIONS = [
   Payments1763870200000,
   Memberships1763870300000,
   ContentViews1763870500000,
+  Wallet1763870600000,
+  ReferralRewards1763870700000,
   Notifications1763870400000,
   // New migrations go at the end of this list, in timestamp order.
 ];

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@earnwave/config';
@@ -16,6 +16,11 @@ import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options';
 import { LiveModule } from './modules/live';
 import { MembershipsModule } from './modules/memberships';
+import { ContentViewsModule } from './modules/content-views';
+import { MemberStatsModule } from './modules/member-stats';
+import { ReferralsModule } from './modules/referrals';
+import { WalletModule } from './modules/wallet';
+import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -36,6 +41,10 @@ export class AppModule {
         AccountsModule,
         LiveModule,
         MembershipsModule,
+        ContentViewsModule,
+        MemberStatsModule,
+        ReferralsModule,
+        WalletModule,
         ...extraImports,
       ],
       providers: [
@@ -44,6 +53,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

@@ -10,6 +10,7 @@ import { envelope } from './common/filters/error-envelope.filter';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
+import { ASSETS_DIR } from './common/paths';
 
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests call this
@@ -44,6 +45,8 @@ export async function createApp(config: AppConfig, extraImports: ModuleImport[] 
   app.use(bodyErrorHandler);
   (app.getHttpAdapter().getInstance() as express.Express).get('/metrics', metrics.endpoint);
 
+  // Shipped files (demo content, pictures) are public; uploads get their own authorised routes.
+  app.useStaticAssets(ASSETS_DIR, { prefix: '/assets', index: false, fallthrough: false, maxAge: '1d' });
   app.setGlobalPrefix('api');
   const docs = new DocumentBuilder()
     .setTitle(`${config.appName} API`)

@@ -59,8 +59,12 @@ describe('access guards', () => {
     },
   );
 
-  it("lets an admin reach any account's path", async () => {
+  it("lets an admin read any account's path, but act only on their own", async () => {
     await get(`own/${accounts.member.id}`, accounts.admin.token).expect(200);
+    await get(`self/${accounts.member.id}`, accounts.admin.token).expect(403);
+    await get(`self/${accounts.admin.id}`, accounts.admin.token).expect(200);
+    await get(`self/${accounts.member.id}`, accounts.member.token).expect(200);
+    await get(`self/${accounts.advertiser.id}`, accounts.member.token).expect(403);
   });
 
   it('never gives the admin role at registration', async () => {

@@ -2,6 +2,7 @@ import type { AppConfig } from '@earnwave/config';
 import type { DataSource } from 'typeorm';
 import { ensureAdmin } from './admin.seed';
 import { seedLevels } from './levels.seed';
+import { seedContent } from './content.seed';
 import { seedOptions } from './options.seed';
 
 /** The idempotent seed that `npm start` runs; answers what it did, one line per step. */
@@ -11,6 +12,8 @@ export async function runSeed(db: DataSource, config: AppConfig): Promise<string
   report.push('Seeded settings');
   const levels = await db.transaction((manager) => seedLevels(manager));
   report.push(`Seeded membership levels (${levels} new)`);
+  const content = await db.transaction((manager) => seedContent(manager));
+  report.push(`Seeded viewing content (${content} new items)`);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
     report.push(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);

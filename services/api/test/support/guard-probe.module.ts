@@ -1,5 +1,5 @@
 import { Controller, Get, Module, Param } from '@nestjs/common';
-import { OwnAccount, RequireCapability } from '../../src/common/auth/access.decorators';
+import { OwnAccount, RequireCapability, SelfOnly } from '../../src/common/auth/access.decorators';
 import { ok } from '../../src/common/http/envelope';
 
 /** Routes that do nothing but stand behind one guard each, so each guard is tested alone. */
@@ -31,6 +31,12 @@ class GuardProbeController {
   @OwnAccount()
   @Get('own/:id')
   own(@Param('id') id: string) {
+    return ok(id);
+  }
+
+  @SelfOnly()
+  @Get('self/:id')
+  self(@Param('id') id: string) {
     return ok(id);
   }
 }

@@ -17,8 +17,17 @@ export const LinkToken = (purpose: LinkClaims['purpose']) => SetMetadata(LINK_PU
 /** The caller's role must have this capability (roles.ts). */
 export const RequireCapability = (capability: Capability) => SetMetadata(CAPABILITY, capability);
 
+export interface OwnAccountRule {
+  param: string;
+  /** Admins may read any member's data, but never earn or spend on a member's behalf. */
+  adminToo: boolean;
+}
+
 /** The path parameter names an account that must be the caller's, unless the caller is an admin. */
-export const OwnAccount = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, param);
+export const OwnAccount = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { param, adminToo: true } as OwnAccountRule);
+
+/** The path parameter names the caller's own account, whoever the caller is: for earning and spending. */
+export const SelfOnly = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { param, adminToo: false } as OwnAccountRule);
 
 /** The signed-in account, as the access guard loaded it for this request. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext) => {

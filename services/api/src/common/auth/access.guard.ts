@@ -6,7 +6,7 @@ import { UserEntity } from '@earnwave/db';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
-import { CAPABILITY, LINK_PURPOSE, OWN_ACCOUNT_PARAM, PUBLIC } from './access.decorators';
+import { CAPABILITY, LINK_PURPOSE, OWN_ACCOUNT_PARAM, PUBLIC, type OwnAccountRule } from './access.decorators';
 import { TokenService, type LinkClaims } from './token.service';
 
 /**
@@ -46,8 +46,9 @@ export class AccessGuard implements CanActivate {
 
     const capability = meta<Capability>(CAPABILITY);
     if (capability && !hasCapability(user.role, capability)) throw new Forbidden();
-    const ownParam = meta<string>(OWN_ACCOUNT_PARAM);
-    if (ownParam && user.role !== 'admin' && request.params[ownParam] !== user.id) throw new Forbidden();
+    const own = meta<OwnAccountRule>(OWN_ACCOUNT_PARAM);
+    const adminPasses = own?.adminToo && user.role === 'admin';
+    if (own && !adminPasses && request.params[own.param] !== user.id) throw new Forbidden();
     return true;
   }
 }

@@ -13,10 +13,12 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { notificationFor } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
+import { referralRewardEntries } from './referral-rewards';
 
 export type SettlementJob =
   | { type: 'content-view.counted'; data: EventJob<'content-view.counted'> }
-  | { type: 'member-transfer.spent'; data: EventJob<'member-transfer.spent'> };
+  | { type: 'member-transfer.spent'; data: EventJob<'member-transfer.spent'> }
+  | { type: 'referral.reward-due'; data: EventJob<'referral.reward-due'> };
 
 /**
  * Turns settlement events into ledger entries and writes a whole group in one transaction. Each
@@ -36,6 +38,10 @@ export class SettlementService {
       const entries = [
         ...(await this.contentViewEntries(manager, jobs)),
         ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
+        ...(await referralRewardEntries(
+          manager,
+          jobs.flatMap((job) => (job.type === 'referral.reward-due' ? [job.data] : [])),
+        )),
       ];
       const posted = await postEntries(manager, entries);
       // Only entries that were new get a notification, in the same transaction as their postings.

@@ -5,7 +5,6 @@ import type { UserEntity } from '@earnwave/db';
 export class ChangePasswordCommand extends Command<{ token: string }> {
   constructor(
     readonly caller: UserEntity,
-    readonly accountId: string,
     readonly oldPassword: string,
     readonly newPassword: string,
   ) {

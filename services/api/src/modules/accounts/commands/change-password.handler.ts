@@ -6,7 +6,7 @@ import { UserEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { TokenService } from '../../../common/auth/token.service';
-import { AppError, Forbidden } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -17,9 +17,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly tokens: TokenService,
   ) {}
 
-  async execute({ caller, accountId, oldPassword, newPassword }: ChangePasswordCommand) {
-    // Knowing the old password is the proof, so nobody (an admin included) changes another's.
-    if (caller.id !== accountId) throw new Forbidden();
+  async execute({ caller, oldPassword, newPassword }: ChangePasswordCommand) {
     if (!(await this.hasher.verify(caller.passwordHash, oldPassword))) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'oldPassword', MSG.oldPasswordWrong);
     }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REGISTRATION_ROLE, MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { Caller, Link, LinkToken, OwnAccount, Public } from '../../../common/auth/access.decorators';
+import { Caller, Link, LinkToken, OwnAccount, Public, SelfOnly } from '../../../common/auth/access.decorators';
 import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
@@ -80,16 +80,11 @@ export class AccountsController {
     return ok({ email: body.email }, MSG.passwordReset);
   }
 
-  @OwnAccount()
+  /** Knowing the old password is the proof, so nobody (an admin included) changes another's. */
+  @SelfOnly()
   @Put('users/:id/password')
-  async changePassword(
-    @Caller() caller: UserEntity,
-    @Param('id', AccountIdPipe) id: string,
-    @Body() body: ChangePasswordDto,
-  ) {
-    const result = await this.commands.execute(
-      new ChangePasswordCommand(caller, id, body.oldPassword, body.newPassword),
-    );
+  async changePassword(@Caller() caller: UserEntity, @Body() body: ChangePasswordDto) {
+    const result = await this.commands.execute(new ChangePasswordCommand(caller, body.oldPassword, body.newPassword));
     return ok(result, MSG.passwordChanged);
   }
 

@@ -1,0 +1,1 @@
+export { ContentViewsModule } from './content-views.module';

@@ -1,0 +1,1 @@
+export { MemberStatsModule } from './member-stats.module';

@@ -1,0 +1,35 @@
+import { HttpStatus, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { appendOutbox, UserEntity } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { AppError, NotFound } from '../../../common/errors';
+import { REFERRAL_MSG } from '../referral-messages';
+import { SendReferralInvitationCommand } from './send-referral-invitation.command';
+
+/** Mails an invitation with the register link that carries the referrer's code (spec 2, Earn Tokens modal). */
+@CommandHandler(SendReferralInvitationCommand)
+export class SendReferralInvitationHandler implements ICommandHandler<SendReferralInvitationCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ referrerId, email }: SendReferralInvitationCommand): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const referrer = await manager.findOneBy(UserEntity, { id: referrerId });
+      if (!referrer) throw new NotFound();
+      if (referrer.email === email)
+        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'email', REFERRAL_MSG.ownEmail);
+      if (await manager.existsBy(UserEntity, { email })) {
+        throw AppError.field(HttpStatus.CONFLICT, 'email', REFERRAL_MSG.alreadyMember);
+      }
+      await appendOutbox(manager, 'mail.referral-invitation-requested', {
+        to: email,
+        referrerName: referrer.name,
+        registerLink: `${this.config.webOrigin}/register?referral-id=${encodeURIComponent(referrer.referralCode)}`,
+      });
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { ReferralsModule } from './referrals.module';

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { WalletDecisionResource } from '../../../common/decisions/pending-request';
+
+/** Answers the request as decided, for the admin console's record. */
+export class DecideWalletRequestCommand extends Command<Record<string, unknown>> {
+  constructor(
+    readonly resource: WalletDecisionResource,
+    readonly requestId: string,
+    readonly adminId: string,
+    readonly decision: 'approve' | 'reject',
+    readonly txid?: string,
+    readonly reason?: string,
+  ) {
+    super();
+  }
+}

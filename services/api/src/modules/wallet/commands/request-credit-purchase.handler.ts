@@ -1,0 +1,53 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CREDIT_PURCHASE_FEE_CREDITS, WALLET_MSG } from '@earnwave/contracts';
+import { claimTxid, TxidAlreadyUsedError } from '@earnwave/db';
+import { MICROS_PER_CREDIT } from '@earnwave/money';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../../common/errors';
+import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
+
+const FEE = BigInt(CREDIT_PURCHASE_FEE_CREDITS) * MICROS_PER_CREDIT;
+const refuse = (param: string, message: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, message);
+
+/** "DD-MM-YYYY" (the spec's client) or "YYYY-MM-DD" as a real calendar date, else undefined. */
+export function parsePurchaseDate(text: string): Date | undefined {
+  const [a, b, c] = text.split('-').map(Number);
+  const [year, month, day] = text.indexOf('-') === 4 ? [a, b, c] : [c, b, a];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : undefined;
+}
+
+/**
+ * A member bought credits with a USDT transfer of amount + 4: the request waits for an
+ * administrator, who credits the amount on approval. A Txid is claimed once platform-wide.
+ */
+@CommandHandler(RequestCreditPurchaseCommand)
+export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCreditPurchaseCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ memberId, credits, purchaseDate, totalCost, txid }: RequestCreditPurchaseCommand) {
+    const date = parsePurchaseDate(purchaseDate);
+    if (!date) throw refuse('purchaseDate', WALLET_MSG.purchaseDateInvalid);
+    if (date.getTime() > Date.now()) throw refuse('purchaseDate', WALLET_MSG.purchaseDateFuture);
+    if (totalCost !== undefined && totalCost !== credits + CREDIT_PURCHASE_FEE_CREDITS) {
+      throw refuse('totalCost', WALLET_MSG.totalCostMismatch);
+    }
+    const id = randomUUID();
+    return this.db.transaction(async (manager) => {
+      if (txid) {
+        await claimTxid(manager, txid, 'credit_purchase', id).catch((error: unknown) => {
+          throw error instanceof TxidAlreadyUsedError ? refuse('txid', WALLET_MSG.txidUsed) : error;
+        });
+      }
+      await manager.query(
+        `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, memberId, (BigInt(credits) * MICROS_PER_CREDIT).toString(), FEE.toString(), date, txid ?? null],
+      );
+      return { id };
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { WALLET_MSG } from '@earnwave/contracts';
+import { appendOutbox } from '@earnwave/db';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../../common/errors';
+import { MembershipsService } from '../../memberships';
+import { spendFromBalance } from '../spend';
+import { SendGiftCommand } from './send-gift.command';
+
+/** A gift: debited from the sender at once, credited to the receiver by the worker. */
+@CommandHandler(SendGiftCommand)
+export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async execute({ senderId, receiverId, amount, idempotencyKey }: SendGiftCommand) {
+    if (senderId === receiverId)
+      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.giftToSelf);
+    return this.db.transaction(async (manager) => {
+      await this.memberships.requireEarningMembership(manager, senderId);
+      const [receiver] = await manager.query(
+        `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
+        [receiverId],
+      );
+      if (!receiver) throw AppError.field(HttpStatus.NOT_FOUND, 'general', WALLET_MSG.receiverUnknown);
+      const id = randomUUID();
+      const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
+      const spent = await spendFromBalance(manager, {
+        payerId: senderId,
+        amount,
+        type: 'gift_sent',
+        idempotencyKey: key,
+        param: 'sendGiftAmount',
+        metadata: { receiverId, giftId: id },
+      });
+      if (!spent) return { id, amount };
+      await manager.query(`INSERT INTO gifts (id, sender_id, receiver_id, amount) VALUES ($1, $2, $3, $4)`, [
+        id,
+        senderId,
+        receiverId,
+        amount.toString(),
+      ]);
+      await appendOutbox(manager, 'member-transfer.spent', {
+        spendTransactionKey: key,
+        payerId: senderId,
+        receiverId,
+        amount: amount.toString(),
+        fee: '0',
+        receiverType: 'gift_received',
+      });
+      return { id, amount };
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { WALLET_MSG } from '@earnwave/contracts';
+import type { UserEntity } from '@earnwave/db';
+import { creditsToJson } from '@earnwave/money';
+import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
+import { ok } from '../../../common/http/envelope';
+import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
+import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
+import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
+import { SendGiftCommand } from '../commands/send-gift.command';
+import { WalletQueries } from '../wallet.queries';
+import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
+
+/** Spec 7, Wallet: the balance, gifts, withdrawals and credit purchases. */
+@ApiTags('wallet')
+@ApiBearerAuth()
+@Controller()
+export class WalletController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: WalletQueries,
+  ) {}
+
+  @OwnAccount()
+  @Get('members/:id/balance')
+  async balance(@Param('id', AccountIdPipe) id: string) {
+    return ok({ balance: creditsToJson(await this.queries.balance(id)) });
+  }
+
+  @RequireCapability('walletHolder')
+  @Idempotent()
+  @Post('members/send-gift')
+  async sendGift(
+    @Caller() caller: UserEntity,
+    @Body() body: SendGiftDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    const gift = await this.commands.execute(
+      new SendGiftCommand(caller.id, body.receiverId, body.sendGiftAmount, idempotencyKey),
+    );
+    return ok(
+      { id: gift.id, receiverId: body.receiverId, sendGiftAmount: creditsToJson(gift.amount) },
+      WALLET_MSG.giftSent,
+    );
+  }
+
+  @RequireCapability('walletHolder')
+  @Idempotent()
+  @Post('withdrawal-requests')
+  async withdraw(@Caller() caller: UserEntity, @Body() body: WithdrawalDto) {
+    const request = await this.commands.execute(
+      new RequestWithdrawalCommand(caller.id, body.amount, body.walletAddress),
+    );
+    return ok(
+      { id: request.id, amount: creditsToJson(request.amount), fee: creditsToJson(request.fee), status: 'pending' },
+      WALLET_MSG.withdrawalRequested,
+    );
+  }
+
+  @RequireCapability('walletHolder')
+  @Idempotent()
+  @Post('users/create/credit/balance')
+  async buyCredits(@Caller() caller: UserEntity, @Body() body: CreditPurchaseDto) {
+    const request = await this.commands.execute(
+      new RequestCreditPurchaseCommand(caller.id, body.sendCreditAmount, body.purchaseDate, body.totalCost, body.txid),
+    );
+    return ok({ id: request.id, status: 'pending' }, WALLET_MSG.creditRequested);
+  }
+}

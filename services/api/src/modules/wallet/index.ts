@@ -1,0 +1,3 @@
+export { WalletModule } from './wallet.module';
+export { WalletQueries } from './wallet.queries';
+export { spendFromBalance } from './spend';

@@ -1,0 +1,37 @@
+import { HttpStatus } from '@nestjs/common';
+import { WALLET_MSG } from '@earnwave/contracts';
+import { lockedBalance, postEntries } from '@earnwave/db';
+import { memberAvailable, PLATFORM, transfer, type TransactionType } from '@earnwave/domain';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
+
+export interface Spend {
+  payerId: string;
+  amount: bigint;
+  type: TransactionType;
+  idempotencyKey: string;
+  /** The field the client shows an insufficient balance under. */
+  param?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Debits a member's own balance synchronously, inside the request's transaction, under a lock on
+ * the payer's balance row: a balance never goes below zero, and the member learns at once. The
+ * credits go to `platform:clearing` (no locked row: concurrent spends lock only their payers);
+ * the worker settles clearing to the receiver. Answers false when this key was spent already.
+ */
+export async function spendFromBalance(manager: EntityManager, spend: Spend): Promise<boolean> {
+  const payer = memberAvailable(spend.payerId);
+  const balance = await lockedBalance(manager, payer);
+  if (balance < spend.amount) {
+    throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, spend.param ?? 'general', WALLET_MSG.insufficientBalance);
+  }
+  const posted = await postEntries(manager, [
+    transfer(spend.type, spend.idempotencyKey, payer, PLATFORM.clearing, spend.amount, {
+      memberId: spend.payerId,
+      metadata: spend.metadata,
+    }),
+  ]);
+  return posted.length === 1;
+}

@@ -1,0 +1,174 @@
+import { UserEntity, verifyLedger } from '@earnwave/db';
+import { waitFor } from '@earnwave/testing';
+import { hashFromMail, registration, signUp, verificationHash, type Account } from './support/accounts';
+import { bearer, freeMember, newTxid, paidMember, todayUtc, upgrade, waitForBalance } from './support/members';
+import { TestPlatform } from './support/platform';
+
+describe('referrals', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => (platform = await TestPlatform.start()));
+  afterAll(async () => {
+    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+    await platform.stop();
+  });
+
+  const get = (member: Account, path: string) =>
+    platform.http.get(`/api/members/${member.id}/${path}`).set(bearer(member)).expect(200);
+  const codeOf = async (member: Account) => (await get(member, 'referral-code')).body.data.referralCode as string;
+  const statusesOf = async (member: Account) =>
+    ((await get(member, 'referrals')).body.data as { name: string; status: string }[]).map((r) => r.status);
+
+  /** Registers through the referrer's link and follows the referred member through each status. */
+  async function referredBy(referrer: Account) {
+    const body = registration({ referralCode: await codeOf(referrer), name: 'Referred Friend' });
+    await platform.http.post('/api/members/registration').send(body).expect(201);
+    return body;
+  }
+
+  it("shows each referred member's status as it moves: not verified, inactive, pending, active", async () => {
+    const referrer = await freeMember(platform);
+    const body = await referredBy(referrer);
+    expect(await statusesOf(referrer)).toEqual(['not verified']);
+    const referral = (await get(referrer, 'referrals')).body.data[0];
+    expect(referral).toEqual({
+      id: expect.any(String),
+      name: 'Referred Friend',
+      status: 'not verified',
+      updatedAt: expect.any(String),
+    });
+
+    const hash = await verificationHash(platform, body.email);
+    await platform.http
+      .post('/api/users/verify-email')
+      .set('Authorization', `Bearer ${hash}`)
+      .send({ email: body.email })
+      .expect(200);
+    expect(await statusesOf(referrer)).toEqual(['inactive']);
+
+    const login = await platform.http
+      .post('/api/members/login')
+      .send({ email: body.email, password: body.password })
+      .expect(200);
+    const friend = { ...login.body.data, password: body.password } as Account;
+    await platform.http
+      .post('/api/members/subscription')
+      .set(bearer(friend))
+      .send({ level: 'silver', receipt: newTxid(), amount: 100, startedAt: todayUtc() })
+      .expect(201);
+    expect(await statusesOf(referrer)).toEqual(['pending']);
+
+    const progress = (await get(referrer, 'progress-counter')).body.data.referrals;
+    expect(progress).toMatchObject({ active: 0, goal: 3, total: 1, byStatus: { pending: 1, active: 0 } });
+  });
+
+  it('mails an invitation with the register link carrying the referral code', async () => {
+    const referrer = await freeMember(platform);
+    const email = `friend.${Date.now()}@example.test`;
+    const res = await platform.http
+      .post(`/api/members/${referrer.id}/referral/send`)
+      .set(bearer(referrer))
+      .send({ email })
+      .expect(200);
+    expect(res.body.message).toBe(`Send referral email to ${email}`);
+    const mail = await platform.mail.waitForMail(email);
+    expect(mail.text).toContain(`http://web.test/register?referral-id=${await codeOf(referrer)}`);
+  });
+
+  it('refuses invitations to oneself, to members and to bad addresses, by param', async () => {
+    const [referrer, other] = [await freeMember(platform), await signUp(platform)];
+    const send = (email: string) =>
+      platform.http.post(`/api/members/${referrer.id}/referral/send`).set(bearer(referrer)).send({ email });
+    expect((await send(referrer.email).expect(422)).body.errors[0].param).toBe('email');
+    expect((await send(other.email).expect(409)).body.errors[0].param).toBe('email');
+    expect((await send('nope').expect(400)).body.errors[0].param).toBe('email');
+    await platform.http
+      .post(`/api/members/${other.id}/referral/send`)
+      .set(bearer(referrer))
+      .send({ email: 'x@example.test' })
+      .expect(403);
+  });
+
+  it("pays the referrer ceil(multiplier x their level's price) on the referred member's first paid activation, once", async () => {
+    const referrer = await paidMember(platform, 'silver', 100); // silver: 100 credits, 1st referral x0.1
+    const body = await referredBy(referrer);
+    const hash = await verificationHash(platform, body.email);
+    await platform.http
+      .post('/api/users/verify-email')
+      .set('Authorization', `Bearer ${hash}`)
+      .send({ email: body.email })
+      .expect(200);
+    const login = await platform.http
+      .post('/api/members/login')
+      .send({ email: body.email, password: body.password })
+      .expect(200);
+    const friend = { ...login.body.data, password: body.password } as Account;
+
+    await upgrade(platform, friend, 'bronze', 10);
+    await waitForBalance(platform, referrer, 10);
+    await upgrade(platform, friend, 'silver', 100);
+    await waitFor(
+      async () => (await platform.db.query(`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`))[0].n === 0,
+      { what: 'relay' },
+    );
+    const [{ count }] = await platform.db.query(`SELECT count(*)::int FROM referral_rewards WHERE referrer_id = $1`, [
+      referrer.id,
+    ]);
+    expect(count).toBe(1);
+    expect((await get(referrer, 'balance')).body.data.balance).toBe(10);
+    expect((await get(referrer, 'transactions')).body.data.transactions).toContainEqual(
+      expect.objectContaining({ type: 'referral', amount: 10 }),
+    );
+  });
+
+  it('pays nothing for a free bronze activation, which still makes the referral active', async () => {
+    const referrer = await paidMember(platform, 'silver', 100);
+    const body = await referredBy(referrer);
+    const hash = hashFromMail(await platform.mail.waitForMail(body.email), '/verification');
+    await platform.http
+      .post('/api/users/verify-email')
+      .set('Authorization', `Bearer ${hash}`)
+      .send({ email: body.email })
+      .expect(200);
+    const login = await platform.http
+      .post('/api/members/login')
+      .send({ email: body.email, password: body.password })
+      .expect(200);
+    const friend = { ...login.body.data } as Account;
+    await platform.http
+      .post('/api/members/subscription')
+      .set(bearer(friend))
+      .send({ level: 'bronze', receipt: 'FREE', amount: 0, startedAt: todayUtc() })
+      .expect(201);
+    await waitFor(async () => (await statusesOf(referrer))[0] === 'active', { what: 'active referral' });
+    expect((await get(referrer, 'balance')).body.data.balance).toBe(0);
+    const stored = await platform.db.getRepository(UserEntity).findOneByOrFail({ id: friend.id });
+    expect(stored.referredById).toBe(referrer.id);
+  });
+
+  it('pays a referrer whose membership has expired nothing for that referral', async () => {
+    const referrer = await paidMember(platform, 'silver', 100);
+    await platform.db.query(
+      `UPDATE member_subscriptions SET ended_at = now() - interval '1 day', started_at = now() - interval '2 days' WHERE member_id = $1`,
+      [referrer.id],
+    );
+    const body = await referredBy(referrer);
+    const hash = await verificationHash(platform, body.email);
+    await platform.http
+      .post('/api/users/verify-email')
+      .set('Authorization', `Bearer ${hash}`)
+      .send({ email: body.email })
+      .expect(200);
+    const login = await platform.http
+      .post('/api/members/login')
+      .send({ email: body.email, password: body.password })
+      .expect(200);
+    await upgrade(platform, { ...login.body.data } as Account, 'bronze', 10);
+    await waitFor(
+      async () =>
+        (await platform.db.query(`SELECT outcome FROM referral_rewards WHERE referrer_id = $1`, [referrer.id]))[0]
+          ?.outcome,
+      { what: 'referral settled' },
+    ).then((outcome) => expect(outcome).toBe('skipped'));
+    expect((await get(referrer, 'balance')).body.data.balance).toBe(0);
+  });
+});

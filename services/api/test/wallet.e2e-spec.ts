@@ -1,0 +1,272 @@
+import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { verifyLedger } from '@earnwave/db';
+import { logInAdmin, signUp, type Account } from './support/accounts';
+import { balanceOf, bearer, buyCredits, freeMember, newTxid, paidMember, waitForBalance } from './support/members';
+import { TestPlatform } from './support/platform';
+
+describe('wallet', () => {
+  let platform: TestPlatform;
+  let admin: Account;
+  beforeAll(async () => {
+    platform = await TestPlatform.start();
+    admin = await logInAdmin(platform);
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+    await platform.stop();
+  });
+
+  const post = (path: string, who: Account, body: object) => platform.http.post(path).set(bearer(who)).send(body);
+  const platformBalance = async (account: string) =>
+    BigInt(
+      (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ?? 0,
+    );
+
+  describe('credit purchases', () => {
+    it('waits for an administrator, who credits the amount and keeps the 4 USDT fee', async () => {
+      const member = await signUp(platform);
+      expect(await balanceOf(platform, member)).toBe(0);
+      const fees = await platformBalance('platform:fees');
+      const res = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 25,
+        purchaseDate: '20-11-2026',
+        totalCost: 29,
+        txid: newTxid(),
+      }).expect(201);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Credit request submitted successfully!',
+        data: { status: 'pending' },
+      });
+      expect(await balanceOf(platform, member)).toBe(0);
+
+      await post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, admin, {}).expect(200);
+      expect(await balanceOf(platform, member)).toBe(25);
+      expect((await platformBalance('platform:fees')) - fees).toBe(4_000_000n);
+
+      const again = await post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, admin, {}).expect(409);
+      expect(again.body.message).toBe(WALLET_MSG.alreadyDecided);
+      expect(await balanceOf(platform, member)).toBe(25);
+    });
+
+    it('lets two administrators approving at once produce one effect', async () => {
+      const member = await signUp(platform);
+      const res = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 7,
+        purchaseDate: '2026-11-20',
+        txid: newTxid(),
+      }).expect(201);
+      const statuses = await Promise.all(
+        [1, 2, 3].map(() =>
+          post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, admin, {}).then((r) => r.status),
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 409, 409]);
+      expect(await balanceOf(platform, member)).toBe(7);
+    });
+
+    it('needs a Txid from the member or the administrator, and a Txid is used once platform-wide', async () => {
+      const member = await signUp(platform);
+      const txid = newTxid();
+      const res = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 3,
+        purchaseDate: '20-11-2026',
+      }).expect(201);
+      const missing = await post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, admin, {}).expect(400);
+      expect(missing.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.payoutTxidRequired }]);
+      await post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, admin, { txid }).expect(200);
+      const reused = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 3,
+        purchaseDate: '20-11-2026',
+        txid: txid.toUpperCase(),
+      }).expect(422);
+      expect(reused.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+    });
+
+    it.each([
+      ['sendCreditAmount', { sendCreditAmount: 0 }, WALLET_MSG.creditAmountWhole],
+      ['sendCreditAmount', { sendCreditAmount: 1.5 }, WALLET_MSG.creditAmountWhole],
+      ['purchaseDate', { purchaseDate: '2026/11/20' }, WALLET_MSG.purchaseDateInvalid],
+      ['purchaseDate', { purchaseDate: '31-02-2026' }, WALLET_MSG.purchaseDateInvalid],
+      ['purchaseDate', { purchaseDate: '01-01-2099' }, WALLET_MSG.purchaseDateFuture],
+      ['totalCost', { totalCost: 10 }, WALLET_MSG.totalCostMismatch],
+      ['txid', { txid: 'x' }, WALLET_MSG.txidInvalid],
+    ])('refuses a bad %s: %j', async (param, change, msg) => {
+      const member = await signUp(platform);
+      const res = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 10,
+        purchaseDate: '20-11-2026',
+        ...change,
+      });
+      expect([400, 422]).toContain(res.status);
+      expect(res.body.errors).toContainEqual({ param, msg });
+      const [{ count }] = await platform.db.query(`SELECT count(*)::int FROM credit_purchases WHERE member_id = $1`, [
+        member.id,
+      ]);
+      expect(count).toBe(0);
+    });
+
+    it('rejects with a reason and credits nothing; only administrators decide', async () => {
+      const member = await signUp(platform);
+      const res = await post('/api/users/create/credit/balance', member, {
+        sendCreditAmount: 5,
+        purchaseDate: '20-11-2026',
+        txid: newTxid(),
+      }).expect(201);
+      await post(`/api/admin/credit-purchases/${res.body.data.id}/approve`, member, {}).expect(403);
+      await post(`/api/admin/credit-purchases/${res.body.data.id}/reject`, admin, { reason: ' ' }).expect(400);
+      await post(`/api/admin/credit-purchases/${res.body.data.id}/reject`, admin, {
+        reason: 'No such transfer',
+      }).expect(200);
+      expect(await balanceOf(platform, member)).toBe(0);
+      const [row] = await platform.db.query(`SELECT status, rejection_reason FROM credit_purchases WHERE id = $1`, [
+        res.body.data.id,
+      ]);
+      expect(row).toEqual({ status: 'rejected', rejection_reason: 'No such transfer' });
+      const [audit] = await platform.db.query(
+        `SELECT decision, admin_id, reason FROM admin_decisions WHERE record_id = $1`,
+        [res.body.data.id],
+      );
+      expect(audit).toEqual({ decision: 'reject', admin_id: admin.id, reason: 'No such transfer' });
+    });
+  });
+
+  describe('gifts', () => {
+    it('debits the sender at once and credits the receiver when the worker settles', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 10);
+      const res = await post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2.5 }).expect(
+        201,
+      );
+      expect(res.body).toMatchObject({ success: true, message: 'Gift sent', data: { sendGiftAmount: 2.5 } });
+      expect(await balanceOf(platform, sender)).toBe(7.5);
+      await waitForBalance(platform, receiver, 2.5);
+    });
+
+    it.each([
+      [{ sendGiftAmount: 0.5 }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
+      [{ sendGiftAmount: 1.0000001 }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
+      [{ sendGiftAmount: 'ten' }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
+      [{ sendGiftAmount: 500 }, 'sendGiftAmount', WALLET_MSG.insufficientBalance],
+      [{ receiverId: 'self' }, 'general', WALLET_MSG.giftToSelf],
+      [{ receiverId: '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b' }, 'general', WALLET_MSG.receiverUnknown],
+    ])('refuses %j under %s and moves nothing', async (change, param, msg) => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 3);
+      const body = { receiverId: receiver.id, sendGiftAmount: 1, ...change };
+      if (body.receiverId === 'self') body.receiverId = sender.id;
+      const res = await post('/api/members/send-gift', sender, body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body.errors).toContainEqual({ param, msg });
+      expect(await balanceOf(platform, sender)).toBe(3);
+    });
+
+    it('answers a repeated Idempotency-Key with the first answer and sends once', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 5);
+      const send = () =>
+        post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2 }).set(
+          'Idempotency-Key',
+          `gift-${sender.id}`,
+        );
+      const first = await send().expect(201);
+      const second = await send().expect(201);
+      expect(second.body).toEqual(first.body);
+      expect(await balanceOf(platform, sender)).toBe(3);
+      await waitForBalance(platform, receiver, 2);
+    });
+
+    it('never overdraws under 50 concurrent gifts from one member', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 20);
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 1 }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(30);
+      expect(await balanceOf(platform, sender)).toBe(0);
+      await waitForBalance(platform, receiver, 20);
+    });
+
+    it('is refused to a member without an unexpired membership, and to administrators', async () => {
+      const [sender, receiver] = [await signUp(platform), await freeMember(platform)];
+      const res = await post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 1 }).expect(
+        422,
+      );
+      expect(res.body.success).toBe(false);
+      await post('/api/members/send-gift', admin, { receiverId: receiver.id, sendGiftAmount: 1 }).expect(403);
+    });
+  });
+
+  describe('withdrawals', () => {
+    it('holds the amount and the 4-credit fee; approval pays out with the Txid', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 50);
+      const res = await post('/api/withdrawal-requests', member, { amount: 20, walletAddress: ' TQ5pWallet ' }).expect(
+        201,
+      );
+      expect(res.body.data).toMatchObject({ amount: 20, fee: 4, status: 'pending' });
+      expect(await balanceOf(platform, member)).toBe(26);
+      const payouts = await platformBalance('platform:payouts');
+
+      const noTxid = await post(`/api/admin/withdrawals/${res.body.data.id}/approve`, admin, {}).expect(400);
+      expect(noTxid.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.payoutTxidRequired }]);
+      await post(`/api/admin/withdrawals/${res.body.data.id}/approve`, admin, { txid: newTxid() }).expect(200);
+      expect((await platformBalance('platform:payouts')) - payouts).toBe(20_000_000n);
+      expect(await platformBalance(`member:${member.id}:held`)).toBe(0n);
+      expect(await balanceOf(platform, member)).toBe(26);
+    });
+
+    it('releases the hold on rejection', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 10);
+      const res = await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet-1' }).expect(201);
+      expect(await balanceOf(platform, member)).toBe(0);
+      await post(`/api/admin/withdrawals/${res.body.data.id}/reject`, admin, { reason: 'Wrong network' }).expect(200);
+      expect(await balanceOf(platform, member)).toBe(10);
+    });
+
+    it.each([
+      [{ amount: 0 }, 'amount', WALLET_MSG.amountPositive],
+      [{ amount: 7 }, 'amount', WALLET_MSG.insufficientBalance],
+      [{ walletAddress: '' }, 'walletAddress', WALLET_MSG.walletRequired],
+      [{ walletAddress: 'w'.repeat(151) }, 'walletAddress', WALLET_MSG.walletTooLong],
+    ])('refuses %j under %s', async (change, param, msg) => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 10);
+      const res = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet', ...change });
+      expect([400, 422]).toContain(res.status);
+      expect(res.body.errors).toContainEqual({ param, msg });
+      expect(await balanceOf(platform, member)).toBe(10);
+    });
+
+    it('lets a free bronze member withdraw at most 10 credits in total', async () => {
+      const member = await freeMember(platform);
+      await buyCredits(platform, member, 40);
+      await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet' }).expect(201);
+      const over = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(422);
+      expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.bronzeWithdrawalLimit }]);
+      await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: 'wallet' }).expect(201);
+    });
+
+    it('never overdraws under 50 concurrent withdrawals', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 50);
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          post('/api/withdrawal-requests', member, { amount: 1, walletAddress: 'w' }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(await balanceOf(platform, member)).toBe(0);
+    });
+
+    it('needs a session and refuses an administrator', async () => {
+      await platform.http.post('/api/withdrawal-requests').send({ amount: 1, walletAddress: 'w' }).expect(401);
+      const res = await post('/api/withdrawal-requests', admin, { amount: 1, walletAddress: 'w' }).expect(403);
+      expect(res.body.message).toBe(MSG.forbidden);
+    });
+  });
+});
