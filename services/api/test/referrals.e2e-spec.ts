@@ -1,6 +1,6 @@
 import { UserEntity, verifyLedger } from '@earnwave/db';
 import { waitFor } from '@earnwave/testing';
-import { hashFromMail, registration, signUp, verificationHash, type Account } from './support/accounts';
+import { logIn, registration, signUp, verifyEmail, type Account } from './support/accounts';
 import { bearer, freeMember, newTxid, paidMember, todayUtc, upgrade, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
 
@@ -25,6 +25,9 @@ describe('referrals', () => {
     return body;
   }
 
+  /** A verified, signed-in member who joined through the referrer's code. */
+  const friendOf = async (referrer: Account) => signUp(platform, { referralCode: await codeOf(referrer) });
+
   it("shows each referred member's status as it moves: not verified, inactive, pending, active", async () => {
     const referrer = await freeMember(platform);
     const body = await referredBy(referrer);
@@ -37,19 +40,10 @@ describe('referrals', () => {
       updatedAt: expect.any(String),
     });
 
-    const hash = await verificationHash(platform, body.email);
-    await platform.http
-      .post('/api/users/verify-email')
-      .set('Authorization', `Bearer ${hash}`)
-      .send({ email: body.email })
-      .expect(200);
+    await verifyEmail(platform, body.email);
     expect(await statusesOf(referrer)).toEqual(['inactive']);
 
-    const login = await platform.http
-      .post('/api/members/login')
-      .send({ email: body.email, password: body.password })
-      .expect(200);
-    const friend = { ...login.body.data, password: body.password } as Account;
+    const friend = await logIn(platform, body.email, body.password);
     await platform.http
       .post('/api/members/subscription')
       .set(bearer(friend))
@@ -90,18 +84,7 @@ describe('referrals', () => {
 
   it("pays the referrer ceil(multiplier x their level's price) on the referred member's first paid activation, once", async () => {
     const referrer = await paidMember(platform, 'silver', 100); // silver: 100 credits, 1st referral x0.1
-    const body = await referredBy(referrer);
-    const hash = await verificationHash(platform, body.email);
-    await platform.http
-      .post('/api/users/verify-email')
-      .set('Authorization', `Bearer ${hash}`)
-      .send({ email: body.email })
-      .expect(200);
-    const login = await platform.http
-      .post('/api/members/login')
-      .send({ email: body.email, password: body.password })
-      .expect(200);
-    const friend = { ...login.body.data, password: body.password } as Account;
+    const friend = await friendOf(referrer);
 
     await upgrade(platform, friend, 'bronze', 10);
     await waitForBalance(platform, referrer, 10);
@@ -122,18 +105,7 @@ describe('referrals', () => {
 
   it('pays nothing for a free bronze activation, which still makes the referral active', async () => {
     const referrer = await paidMember(platform, 'silver', 100);
-    const body = await referredBy(referrer);
-    const hash = hashFromMail(await platform.mail.waitForMail(body.email), '/verification');
-    await platform.http
-      .post('/api/users/verify-email')
-      .set('Authorization', `Bearer ${hash}`)
-      .send({ email: body.email })
-      .expect(200);
-    const login = await platform.http
-      .post('/api/members/login')
-      .send({ email: body.email, password: body.password })
-      .expect(200);
-    const friend = { ...login.body.data } as Account;
+    const friend = await friendOf(referrer);
     await platform.http
       .post('/api/members/subscription')
       .set(bearer(friend))
@@ -151,18 +123,7 @@ describe('referrals', () => {
       `UPDATE member_subscriptions SET ended_at = now() - interval '1 day', started_at = now() - interval '2 days' WHERE member_id = $1`,
       [referrer.id],
     );
-    const body = await referredBy(referrer);
-    const hash = await verificationHash(platform, body.email);
-    await platform.http
-      .post('/api/users/verify-email')
-      .set('Authorization', `Bearer ${hash}`)
-      .send({ email: body.email })
-      .expect(200);
-    const login = await platform.http
-      .post('/api/members/login')
-      .send({ email: body.email, password: body.password })
-      .expect(200);
-    await upgrade(platform, { ...login.body.data } as Account, 'bronze', 10);
+    await upgrade(platform, await friendOf(referrer), 'bronze', 10);
     await waitFor(
       async () =>
         (await platform.db.query(`SELECT outcome FROM referral_rewards WHERE referrer_id = $1`, [referrer.id]))[0]

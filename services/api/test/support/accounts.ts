@@ -46,16 +46,21 @@ export async function logIn(platform: TestPlatform, email: string, password: str
   return { ...res.body.data, password };
 }
 
+/** Follows the verification link mailed to `email`. */
+export async function verifyEmail(platform: TestPlatform, email: string): Promise<void> {
+  const hash = await verificationHash(platform, email);
+  await platform.http
+    .post('/api/users/verify-email')
+    .set('Authorization', `Bearer ${hash}`)
+    .send({ email })
+    .expect(200);
+}
+
 /** Registers through the API, follows the mailed link and logs in, as a person would. */
 export async function signUp(platform: TestPlatform, overrides: Record<string, unknown> = {}): Promise<Account> {
   const body = registration(overrides);
   await platform.http.post('/api/members/registration').send(body).expect(201);
-  const hash = await verificationHash(platform, body.email);
-  await platform.http
-    .post('/api/users/verify-email')
-    .set('Authorization', `Bearer ${hash}`)
-    .send({ email: body.email })
-    .expect(200);
+  await verifyEmail(platform, body.email);
   return logIn(platform, body.email, body.password);
 }
 
