@@ -31,6 +31,10 @@ export const WALLET_MSG = {
   txidUsed: 'This Txid was already used.',
   creditRequested: 'Credit request submitted successfully!',
 
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another call.',
+  idempotencyInProgress: 'The same request is still being processed.',
+
   alreadyDecided: 'This request was already decided.',
   ownRequest: 'An administrator never decides their own request.',
   reasonRequired: 'Give a reason for the rejection.',

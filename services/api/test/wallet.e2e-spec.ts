@@ -251,6 +251,27 @@ describe('wallet', () => {
       await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: 'wallet' }).expect(201);
     });
 
+    it('holds once for a repeated Idempotency-Key, and refuses the key on another call', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 20);
+      const key = `withdraw-${member.id}`;
+      const first = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'w' })
+        .set('Idempotency-Key', key)
+        .expect(201);
+      const again = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'w' })
+        .set('Idempotency-Key', key)
+        .expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(await balanceOf(platform, member)).toBe(11);
+      const elsewhere = await post('/api/members/send-gift', member, { receiverId: admin.id, sendGiftAmount: 1 }).set(
+        'Idempotency-Key',
+        key,
+      );
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.message).toBe(WALLET_MSG.idempotencyKeyReused);
+      expect(await balanceOf(platform, member)).toBe(11);
+    });
+
     it('never overdraws under 50 concurrent withdrawals', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 50);

@@ -11,6 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
+import { WALLET_MSG } from '@earnwave/contracts';
 import { AppError } from '../errors';
 
 const IDEMPOTENT = 'idempotent';
@@ -43,11 +44,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async once(request: Request, response: Response, key: string, next: CallHandler): Promise<unknown> {
     if (!KEY_PATTERN.test(key)) {
-      throw AppError.field(
-        HttpStatus.BAD_REQUEST,
-        'general',
-        'Idempotency-Key must be 8 to 100 letters, digits, - or _.',
-      );
+      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', WALLET_MSG.idempotencyKeyInvalid);
     }
     const memberId = request.caller!.id;
     const route = `${request.method} ${request.path}`;
@@ -70,14 +67,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
     if (previous) {
       if (previous.route !== route) {
-        throw AppError.field(
-          HttpStatus.UNPROCESSABLE_ENTITY,
-          'general',
-          'This Idempotency-Key was used for another call.',
-        );
+        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.idempotencyKeyReused);
       }
       if (previous.status_code === null) {
-        throw AppError.field(HttpStatus.CONFLICT, 'general', 'The same request is still being processed.');
+        throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.idempotencyInProgress);
       }
       response.status(previous.status_code);
       return previous.response;

@@ -5,6 +5,7 @@ import { WALLET_MSG } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { RequireCapability, SelfOnly } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
+import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { CountContentViewCommand } from '../commands/count-content-view.command';
 import { HandOutContentsCommand } from '../commands/hand-out-contents.command';
@@ -25,6 +26,7 @@ export class ContentViewsController {
     return ok(await this.commands.execute(new HandOutContentsCommand(id, query.limit)));
   }
 
+  @Idempotent()
   @Post('content-views')
   async count(@Param('id', AccountIdPipe) id: string, @Body() body: ContentViewDto) {
     const view = await this.commands.execute(new CountContentViewCommand(id, body.contentId));

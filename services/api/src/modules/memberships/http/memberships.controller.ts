@@ -6,6 +6,7 @@ import type { UserEntity } from '@earnwave/db';
 import { parseCredits } from '@earnwave/money';
 import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
+import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RequestSubscriptionCommand } from '../commands/request-subscription.command';
 import { requestView } from '../membership-views';
@@ -43,6 +44,7 @@ export class MembershipsController {
   }
 
   @RequireCapability('member')
+  @Idempotent()
   @Post('members/subscription')
   async requestSubscription(@Caller() caller: UserEntity, @Body() body: RequestSubscriptionDto) {
     const { subscription, memberStatus } = await this.commands.execute(
