@@ -1,4 +1,5 @@
 import type { NotificationView } from '@earnwave/contracts';
+import { waitFor } from '@earnwave/testing';
 import { appendOutbox, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer, weekStart } from '@earnwave/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -92,22 +93,25 @@ describe('live updates and notifications', () => {
       await open({ query: { token: member.token } }).connected();
     });
 
-    it('refuses a token revoked by a password change, and accepts the new one', async () => {
+    it('closes open sockets and refuses a token revoked by a password change, and accepts the new one', async () => {
       const member = await signUp(platform);
-      await open({ token: member.token }).connected();
+      const before = await open({ token: member.token }).connected();
       const changed = await platform.http
         .put(`/api/users/${member.id}/password`)
         .set('Authorization', `Bearer ${member.token}`)
         .send({ oldPassword: PASSWORD, newPassword: 'Sunflower43', confirmPassword: 'Sunflower43' })
         .expect(200);
 
+      await waitFor(() => !before.socket.connected, { what: 'the old session socket to close' });
       expect((await open({ token: member.token }).refused()).message).toBe('User not authenticated.');
       await open({ token: changed.body.data.token }).connected();
     });
 
-    it('refuses the token of a deactivated account', async () => {
+    it('closes the sockets of a deactivated account and refuses its token', async () => {
       const member = await signUp(platform);
+      const before = await open({ token: member.token }).connected();
       await platform.http.delete(`/api/users/${member.id}`).set('Authorization', `Bearer ${member.token}`).expect(200);
+      await waitFor(() => !before.socket.connected, { what: 'the socket to close' });
       expect((await open({ token: member.token }).refused()).message).toBe('User not authenticated.');
     });
   });

@@ -1,25 +1,22 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability, MSG, type Capability } from '@earnwave/contracts';
-import { UserEntity } from '@earnwave/db';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 import { CAPABILITY, LINK_PURPOSE, OWN_ACCOUNT_PARAM, PUBLIC, type OwnAccountRule } from './access.decorators';
+import { SessionVerifier } from './session-verifier';
 import { TokenService, type LinkClaims } from './token.service';
 
 /**
  * The one place where a request's access is decided: public, mailed-link bearer, or session
  * bearer; then the capability of the role and the ownership of the path's account.
- * A session token is valid only while its version matches the account's and the account is active.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -38,10 +35,8 @@ export class AccessGuard implements CanActivate {
       return true;
     }
 
-    const claims = bearer ? this.tokens.verify(bearer, 'session') : undefined;
-    if (!claims) throw new Unauthenticated();
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
-    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt) throw new Unauthenticated();
+    const user = await this.sessions.signedIn(bearer);
+    if (!user) throw new Unauthenticated();
     request.caller = user;
 
     const capability = meta<Capability>(CAPABILITY);

@@ -3,6 +3,7 @@ import { ApplicationConfig } from '@nestjs/core';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read.handler';
 import { NotificationsController } from './http/notifications.controller';
 import { GetNotificationsHandler } from './queries/get-notifications.handler';
+import { CloseRevokedSessionsHandler } from './socket/close-revoked-sessions.handler';
 import { LiveGateway } from './socket/live.gateway';
 import { LiveSocketAdapter } from './socket/live-socket.adapter';
 import { SocketAuthenticator } from './socket/socket-authenticator';
@@ -17,6 +18,7 @@ import { SocketAuthenticator } from './socket/socket-authenticator';
     SocketAuthenticator,
     LiveSocketAdapter,
     LiveGateway,
+    CloseRevokedSessionsHandler,
     GetNotificationsHandler,
     MarkNotificationsReadHandler,
   ],

@@ -1,8 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
+import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { TokenService } from '../../../common/auth/token.service';
@@ -13,6 +14,7 @@ import { ChangePasswordCommand } from './change-password.command';
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
   ) {}
@@ -31,6 +33,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       current.tokenVersion += 1;
       return manager.save(current);
     });
+    this.events.publish(new SessionsRevokedEvent(user.id));
     return { token: this.tokens.signSession(user) };
   }
 }

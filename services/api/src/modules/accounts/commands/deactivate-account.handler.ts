@@ -1,6 +1,7 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UserEntity } from '@earnwave/db';
+import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource, IsNull } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { DeactivateAccountCommand } from './deactivate-account.command';
@@ -11,7 +12,10 @@ import { DeactivateAccountCommand } from './deactivate-account.command';
  */
 @CommandHandler(DeactivateAccountCommand)
 export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccountCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ accountId }: DeactivateAccountCommand): Promise<void> {
     const result = await this.db
@@ -21,5 +25,6 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
       .where({ id: accountId, deactivatedAt: IsNull() })
       .execute();
     if (result.affected === 0) throw new NotFound();
+    this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

@@ -1,6 +1,7 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UserEntity } from '@earnwave/db';
+import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { ResetPasswordCommand } from './reset-password.command';
@@ -14,18 +15,21 @@ import { useLink } from './use-link';
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ link, email, password }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.db.transaction(async (manager) => {
+    const accountId = await this.db.transaction(async (manager) => {
       const user = await useLink(manager, link, email);
       await manager.update(UserEntity, user.id, {
         passwordHash,
         tokenVersion: user.tokenVersion + 1,
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
+      return user.id;
     });
+    this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

@@ -1,4 +1,5 @@
-import { WebSocketGateway, type OnGatewayConnection } from '@nestjs/websockets';
+import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
+import type { Server } from 'socket.io';
 import { LIVE_SOCKET_PATH, memberRoom } from '@earnwave/contracts';
 import { socketMember, type LiveSocket } from './socket-authenticator';
 
@@ -11,7 +12,15 @@ export const LIVE_GATEWAY_OPTIONS = { path: LIVE_SOCKET_PATH } as const;
  */
 @WebSocketGateway(LIVE_GATEWAY_OPTIONS)
 export class LiveGateway implements OnGatewayConnection {
+  @WebSocketServer()
+  private readonly server!: Server;
+
   handleConnection(socket: LiveSocket): void {
     void socket.join(memberRoom(socketMember(socket).id));
+  }
+
+  /** Closes the member's sockets on every API replica (through the Redis adapter); clients reconnect with a valid token. */
+  disconnectMember(memberId: string): void {
+    this.server.in(memberRoom(memberId)).disconnectSockets(true);
   }
 }

@@ -1,10 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { MSG, type LiveServerEvents, type Role } from '@earnwave/contracts';
-import { UserEntity } from '@earnwave/db';
 import type { DefaultEventsMap, ExtendedError, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
-import { TokenService } from '../../../common/auth/token.service';
+import { SessionVerifier } from '../../../common/auth/session-verifier';
 
 /** The signed-in member a socket belongs to, set before the socket connects. */
 export interface SocketMember {
@@ -36,26 +33,19 @@ export function socketMember(socket: Socket): SocketMember {
 
 /**
  * Decides who may open a socket: the session JWT from `handshake.auth.token` (or a `token` query
- * parameter) is checked exactly as the HTTP access guard checks a bearer: a session token whose
- * version matches the account's, on an account that is not deactivated. A refusal reaches the
+ * parameter) is checked by the same SessionVerifier as the HTTP access guard's bearer. A refusal reaches the
  * client as `connect_error` with the message 'User not authenticated.'.
  */
 @Injectable()
 export class SocketAuthenticator {
   private readonly logger = new Logger(SocketAuthenticator.name);
 
-  constructor(
-    private readonly tokens: TokenService,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(private readonly sessions: SessionVerifier) {}
 
   /** The member the token signs in, or undefined when it is missing, bad, expired or revoked. */
   async authenticate(token: string | undefined): Promise<SocketMember | undefined> {
-    const claims = token ? this.tokens.verify(token, 'session') : undefined;
-    if (!claims) return undefined;
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
-    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt) return undefined;
-    return { id: user.id, name: user.name, role: user.role };
+    const user = await this.sessions.signedIn(token);
+    return user && { id: user.id, name: user.name, role: user.role };
   }
 
   /** socket.io middleware: runs once per connection attempt, before `connection`. */
