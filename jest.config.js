@@ -1,6 +1,7 @@
 /**
  * One jest run for every server-side suite: unit specs beside the code (`*.spec.ts`) and
- * integration specs under services/<name>/test (`*.e2e-spec.ts`) against real PostgreSQL and Redis.
+ * integration specs under services/<name>/test (`*.e2e-spec.ts`) against real PostgreSQL and Redis,
+ * and browser journeys under e2e/ (`*.browser-spec.ts`) driving Debian's chromium.
  * NestJS 12 and some of its dependencies ship ES modules only, so swc transforms them too.
  */
 const swc = (syntax) => [
@@ -27,8 +28,8 @@ const ESM_PACKAGES = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/e2e'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
   transform: {
     '^.+\\.ts$': swc('typescript'),
     '^.+\\.m?js$': swc('ecmascript'),

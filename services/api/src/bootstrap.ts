@@ -10,6 +10,7 @@ import { envelope } from './common/filters/error-envelope.filter';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
+import { serveClientApps } from './common/http/client-apps';
 import { ASSETS_DIR } from './common/paths';
 
 /**
@@ -46,8 +47,9 @@ export async function createApp(config: AppConfig, extraImports: ModuleImport[] 
   (app.getHttpAdapter().getInstance() as express.Express).get('/metrics', metrics.endpoint);
 
   // Shipped files (demo content, pictures) are public; uploads get their own authorised routes.
-  app.useStaticAssets(ASSETS_DIR, { prefix: '/assets', index: false, fallthrough: false, maxAge: '1d' });
+  app.useStaticAssets(ASSETS_DIR, { prefix: '/assets', index: false, maxAge: '1d' });
   app.setGlobalPrefix('api');
+  serveClientApps(app);
   const docs = new DocumentBuilder()
     .setTitle(`${config.appName} API`)
     .setDescription('Member, advertiser and administrator calls. Money is in credits (1 credit = 1 USDT).')
