@@ -6,8 +6,15 @@ import { OutboxEventEntity } from '@earnwave/db';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, In } from 'typeorm';
+import {
+  SETTLEMENT_GROUP_JOB,
+  settlementGroupJobId,
+  type SettlementGroupData,
+} from '../processors/settlement/settlement.processor';
+import type { SettlementJob } from '../processors/settlement/settlement.service';
 
 const BATCH_SIZE = 500;
+const SETTLEMENT_GROUP_SIZE = 100;
 const IDLE_DELAY_MS = 100;
 const ERROR_DELAY_MS = 1000;
 
@@ -15,7 +22,9 @@ const ERROR_DELAY_MS = 1000;
  * Moves committed outbox rows to their BullMQ queues, then marks them sent, in one database
  * transaction: rows are locked (SKIP LOCKED, so relays on several workers share the work) and a
  * failed publish rolls back, leaving the rows for the next round. A Redis outage delays events
- * and never loses them; an event published twice is one job, because the job id is the event id.
+ * and never loses them; an event published twice is one job, because the job id is the event id
+ * (settlement events travel in groups whose id derives from their events' ids; an event that lands
+ * in two different groups is settled once all the same, since ledger writes are idempotent).
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -70,13 +79,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         .getMany();
       if (events.length === 0) return 0;
       for (const [queue, group] of groupBy(events, (event) => event.queue as QueueName)) {
-        await this.queues[queue].addBulk(
-          group.map((event) => ({
-            name: event.type,
-            data: { eventId: event.id, ...(event.payload as object) },
-            opts: { jobId: jobIdForEvent(event.id) },
-          })),
-        );
+        await this.queues[queue].addBulk(queue === QUEUES.settlement ? settlementJobs(group) : group.map(eventJob));
       }
       await manager.update(OutboxEventEntity, { id: In(events.map((event) => event.id)) }, { sentAt: new Date() });
       return events.length;
@@ -84,8 +87,45 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 }
 
+/** One job per event, its id the event's: an event relayed twice is one job. */
+function eventJob(event: OutboxEventEntity) {
+  return {
+    name: event.type,
+    data: { eventId: event.id, ...(event.payload as object) },
+    opts: { jobId: jobIdForEvent(event.id) },
+  };
+}
+
+/**
+ * Settlement events go in groups of up to SETTLEMENT_GROUP_SIZE per job (see SettlementProcessor):
+ * a job per event cost more than the ledger write it carries.
+ */
+function settlementJobs(events: OutboxEventEntity[]) {
+  const jobs = [];
+  for (let at = 0; at < events.length; at += SETTLEMENT_GROUP_SIZE) {
+    const chunk = events.slice(at, at + SETTLEMENT_GROUP_SIZE);
+    if (chunk.length === 1) {
+      jobs.push(eventJob(chunk[0]));
+      continue;
+    }
+    const data: SettlementGroupData = {
+      events: chunk.map((event) => ({ type: event.type, data: eventJob(event).data }) as SettlementJob),
+    };
+    jobs.push({
+      name: SETTLEMENT_GROUP_JOB,
+      data,
+      opts: { jobId: settlementGroupJobId(chunk.map((event) => event.id)) },
+    });
+  }
+  return jobs;
+}
+
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
