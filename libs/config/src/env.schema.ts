@@ -23,6 +23,8 @@ export interface AppConfig {
   adminPassword?: string;
   /** Signing secret of the card-payment webhook; card payments are off without it. */
   stripeWebhookSecret?: string;
+  /** Where the local-disk file storage keeps uploads (served at /uploads). */
+  uploadDir: string;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
@@ -119,6 +121,7 @@ export function parseConfig(env: Env): AppConfig {
     adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     stripeWebhookSecret,
+    uploadDir: env.UPLOAD_DIR?.trim() || '.data/uploads',
     rateLimits: DEFAULT_RATE_LIMITS,
     devDefaultsUsed,
   };

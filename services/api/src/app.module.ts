@@ -20,6 +20,7 @@ import { ContentViewsModule } from './modules/content-views';
 import { MemberStatsModule } from './modules/member-stats';
 import { ReferralsModule } from './modules/referrals';
 import { WalletModule } from './modules/wallet';
+import { AdminModule } from './modules/admin';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -45,6 +46,7 @@ export class AppModule {
         MemberStatsModule,
         ReferralsModule,
         WalletModule,
+        AdminModule,
         ...extraImports,
       ],
       providers: [

@@ -12,6 +12,9 @@ import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
 import { serveClientApps } from './common/http/client-apps';
 import { ASSETS_DIR } from './common/paths';
+import { FileStorage } from './common/storage/file-storage';
+import { serveUploads } from './common/storage/uploads.route';
+import { mountQueueBoard } from './modules/admin';
 
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests call this
@@ -49,6 +52,8 @@ export async function createApp(config: AppConfig, extraImports: ModuleImport[] 
   // Shipped files (demo content, pictures) are public; uploads get their own authorised routes.
   app.useStaticAssets(ASSETS_DIR, { prefix: '/assets', index: false, maxAge: '1d' });
   app.setGlobalPrefix('api');
+  serveUploads(app, app.get(FileStorage));
+  mountQueueBoard(app);
   serveClientApps(app);
   const docs = new DocumentBuilder()
     .setTitle(`${config.appName} API`)

@@ -1,0 +1,19 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live: a port, so that the local disk (the default) can be replaced by an
+ * S3-compatible store in production without touching the modules that upload.
+ */
+export abstract class FileStorage {
+  /**
+   * Stores the bytes under a new random name in a folder of the year and month and answers the
+   * relative path the file is served at (`uploads/2026/11/ab12cd34.png`).
+   */
+  abstract save(bytes: Buffer, extension: string): Promise<string>;
+
+  /** The stored file's bytes as a stream, or undefined when nothing is stored at that path. */
+  abstract open(relativePath: string): Promise<{ stream: Readable; size: number } | undefined>;
+}
+
+/** The URL prefix (and first segment of every relative path) of stored files. */
+export const UPLOADS_PREFIX = 'uploads';

@@ -1,0 +1,64 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { ADMIN_MSG } from '../admin-messages';
+import { ContentsCommands, MAX_VIDEO_BYTES, type UploadedMedia } from '../commands/contents.commands';
+import { ContentsQueries } from '../queries/contents.queries';
+import { sendPage } from '../simple-rest/list-query';
+import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
+
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ADMIN_MSG.contentNotFound) });
+
+/**
+ * Viewing content: the images and videos members view. New files come as multipart (`file`,
+ * optional `title` and `enabled`); nothing is deleted (views refer to it): it is disabled instead.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/contents')
+export class AdminContentsController {
+  constructor(
+    private readonly contents: ContentsQueries,
+    private readonly commands: ContentsCommands,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.contents.list(query);
+    return sendPage(res, 'contents', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', IdPipe) id: string) {
+    return this.contents.byId(id);
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 } }))
+  async upload(@UploadedFile() file: UploadedMedia | undefined, @Body() fields: UploadContentDto) {
+    return this.contents.byId(await this.commands.upload(file, fields));
+  }
+
+  @Put(':id')
+  async update(@Param('id', IdPipe) id: string, @Body() body: UpdateContentDto) {
+    await this.commands.update(id, body);
+    return this.contents.byId(id);
+  }
+}

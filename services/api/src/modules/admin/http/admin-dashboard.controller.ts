@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserEntity } from '@earnwave/db';
+import type { Request, Response } from 'express';
+import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
+import { ADMIN_MSG } from '../admin-messages';
+import { DashboardQueries } from '../queries/dashboard.queries';
+import {
+  QUEUE_BOARD_COOKIE,
+  QUEUE_BOARD_PATH,
+  QUEUE_BOARD_TTL_SECONDS,
+  QueueBoardTickets,
+} from '../queues/queue-board';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin')
+export class AdminDashboardController {
+  constructor(
+    private readonly dashboard: DashboardQueries,
+    private readonly tickets: QueueBoardTickets,
+  ) {}
+
+  /** One record: pending decisions, today's money, members by status and level, queues, last ledger check. */
+  @Get('dashboard')
+  summary() {
+    return this.dashboard.summary();
+  }
+
+  /** Opens the queue board (`/admin/queues`) to this administrator's browser for 15 minutes. */
+  @HttpCode(200)
+  @Post('queue-board-ticket')
+  ticket(@Caller() admin: UserEntity, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const ticket = this.tickets.issue(admin);
+    res.cookie(QUEUE_BOARD_COOKIE, ticket.value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: QUEUE_BOARD_PATH,
+      maxAge: QUEUE_BOARD_TTL_SECONDS * 1000,
+    });
+    return {
+      id: 'queue-board-ticket',
+      url: QUEUE_BOARD_PATH,
+      expiresAt: ticket.expiresAt.toISOString(),
+      message: ADMIN_MSG.ticketIssued,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, ParseIntPipe, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { LedgerQueries } from '../queries/ledger.queries';
+import { sendPage } from '../simple-rest/list-query';
+
+const notFound = () => new NotFound();
+
+/** The ledger, read-only: transactions with postings, account balances, and the reconciliation check. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin')
+export class AdminLedgerController {
+  constructor(private readonly ledger: LedgerQueries) {}
+
+  @Get('ledger-transactions')
+  async transactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.ledger.transactions(query);
+    return sendPage(res, 'ledger-transactions', page, page.rows);
+  }
+
+  @Get('ledger-transactions/:id')
+  transaction(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    return this.ledger.transaction(id);
+  }
+
+  @Get('ledger-accounts')
+  async accounts(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.ledger.accounts(query);
+    return sendPage(res, 'ledger-accounts', page, page.rows);
+  }
+
+  @Get('ledger-accounts/:id')
+  account(@Param('id') id: string) {
+    return this.ledger.account(id);
+  }
+
+  @Get('ledger-checks')
+  async checks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.ledger.checks(query);
+    return sendPage(res, 'ledger-checks', page, page.rows);
+  }
+
+  @Get('ledger-checks/:id')
+  check(@Param('id', new ParseIntPipe({ exceptionFactory: notFound })) id: number) {
+    return this.ledger.check(String(id));
+  }
+
+  /** Runs the reconciliation now, keeps its result and answers it. */
+  @Post('ledger-checks')
+  runCheck() {
+    return this.ledger.runCheck();
+  }
+}

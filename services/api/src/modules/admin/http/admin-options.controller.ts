@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequireCapability } from '../../../common/auth/access.decorators';
+import { AdminOptionsService } from '../commands/admin-options.service';
+import { sendPage } from '../simple-rest/list-query';
+
+/**
+ * The settings members see, one record per key (`id`), `value` as JSON (HTML text for the
+ * dashboard notification). PUT takes `{ value }`, validated for its key; HTML is sanitised on save.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/options')
+export class AdminOptionsController {
+  constructor(private readonly options: AdminOptionsService) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.options.list(query);
+    return sendPage(res, 'options', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id') key: string) {
+    return this.options.byKey(key);
+  }
+
+  @Put(':id')
+  async update(@Param('id') key: string, @Body() body: Record<string, unknown>) {
+    await this.options.update(key, body);
+    return this.options.byKey(key);
+  }
+
+  /** The value as it would be saved, sanitised, without saving it: the editor's live preview. */
+  @HttpCode(200)
+  @Post(':id/preview')
+  preview(@Param('id') key: string, @Body() body: Record<string, unknown>) {
+    return this.options.preview(key, body);
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { UserEntity } from '@earnwave/db';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { envelope } from '../../../common/filters/error-envelope.filter';
+import { AdminQueues } from './admin-queues';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+export const QUEUE_BOARD_COOKIE = 'earnwave_queue_board';
+export const QUEUE_BOARD_TTL_SECONDS = 15 * 60;
+
+/**
+ * The browser opens the queue board by navigating, and a navigation carries no bearer header. So
+ * an administrator first asks the API for a ticket (`POST /api/admin/queue-board-ticket`, a bearer
+ * call like any other): a short-lived HMAC-signed cookie, HttpOnly, SameSite=Strict and scoped to
+ * the board's path. Each board request checks it, and again that its administrator is still one
+ * (not deactivated, same token version: a password change or sign-out-everywhere ends it too).
+ */
+@Injectable()
+export class QueueBoardTickets {
+  private readonly key: Buffer;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    // A key of its own, derived from the JWT secret: a ticket is never a session token, nor the reverse.
+    this.key = createHmac('sha256', config.jwtSecret).update('queue-board-ticket').digest();
+  }
+
+  issue(admin: UserEntity, now = Date.now()): { value: string; expiresAt: Date } {
+    const expiresAt = new Date(now + QUEUE_BOARD_TTL_SECONDS * 1000);
+    const payload = `${admin.id}.${admin.tokenVersion}.${expiresAt.getTime()}`;
+    return { value: `${payload}.${this.sign(payload)}`, expiresAt };
+  }
+
+  async verify(value: string | undefined, now = Date.now()): Promise<boolean> {
+    const parts = value?.split('.') ?? [];
+    if (parts.length !== 4) return false;
+    const [adminId, version, expires, signature] = parts;
+    const expected = Buffer.from(this.sign(`${adminId}.${version}.${expires}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    if (!(Number(expires) > now)) return false;
+    const admin = await this.db.getRepository(UserEntity).findOneBy({ id: adminId });
+    return !!admin && admin.role === 'admin' && !admin.deactivatedAt && String(admin.tokenVersion) === version;
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+}
+
+function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Mounts bull-board at /admin/queues behind the ticket check. It must be mounted before the admin
+ * console's deep-link fallback, which would otherwise answer the console's index.html there.
+ */
+export function mountQueueBoard(app: NestExpressApplication): void {
+  const queues = app.get(AdminQueues);
+  const tickets = app.get(QueueBoardTickets);
+  const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: queues.queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Earnwave queues' } },
+  });
+  app.use(QUEUE_BOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (await tickets.verify(cookieOf(req, QUEUE_BOARD_COOKIE))) return next();
+    } catch (error) {
+      return next(error);
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(401).json(envelope('Open the queue board from the admin console.', []));
+  });
+  app.use(QUEUE_BOARD_PATH, serverAdapter.getRouter());
+}

@@ -1,0 +1,210 @@
+import { HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../../common/errors';
+
+/**
+ * ra-data-simple-rest's list dialect, parsed once for every admin resource:
+ * `sort=["field","ASC"]`, `range=[0,24]` (inclusive), `filter={"field":value}`. Sort fields and
+ * filters are whitelisted per resource and mapped to SQL expressions written here, never taken
+ * from the request; values always travel as bind parameters.
+ */
+
+export type FilterRule =
+  /** Equality with a string; an array of strings means any of them. `values` whitelists them. */
+  | { type: 'equals'; sql: string; values?: readonly string[] }
+  /** Equality with a UUID (a malformed one is a 400, not a database error). */
+  | { type: 'uuid'; sql: string }
+  | { type: 'boolean'; sql: string }
+  /** Case-insensitive substring of any of the expressions. */
+  | { type: 'search'; sql: string[] }
+  /** An instant or a day (YYYY-MM-DD): from it on, or up to it (a day counts whole). */
+  | { type: 'from' | 'until'; sql: string }
+  /** A text value matching `pattern`, used through a condition the resource writes around its parameter. */
+  | { type: 'where'; pattern: RegExp; what: string; sql: (param: string) => string };
+
+export interface ListSpec {
+  resource: string;
+  /** API field → SQL expression it sorts by. `id` is always sortable. */
+  sort: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  filters: Record<string, FilterRule>;
+  /** The record id's SQL expression and type, for `filter={"id":[...]}` (react-admin's getMany). */
+  id: { sql: string; type: 'uuid' | 'text' | 'integer' };
+}
+
+export interface ListQuery {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+/** react-admin asks 25 rows a page by default; nothing asks more than a page of 500. */
+export const DEFAULT_PAGE = 25;
+export const MAX_PAGE = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function refuse(param: 'sort' | 'range' | 'filter', msg: string): never {
+  throw AppError.field(HttpStatus.BAD_REQUEST, param, msg);
+}
+
+function parseJson(param: 'sort' | 'range' | 'filter', value: unknown): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') refuse(param, `Give ${param} once, as JSON.`);
+  try {
+    return JSON.parse(value);
+  } catch {
+    return refuse(param, `${param} is not valid JSON.`);
+  }
+}
+
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const sortFields: Record<string, string> = { id: spec.id.sql, ...spec.sort };
+  const sort = parseJson('sort', query.sort) ?? spec.defaultSort;
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !Object.hasOwn(sortFields, sort[0]) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
+    refuse('sort', `sort must be ["field","ASC" or "DESC"], the field one of: ${Object.keys(sortFields).join(', ')}.`);
+  }
+  const direction = String(sort[1]).toUpperCase();
+  // The id breaks ties, so that pages never repeat or skip a row.
+  const orderBy = `${sortFields[sort[0]]} ${direction} NULLS LAST, ${spec.id.sql} ${direction}`;
+
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const conditions: string[] = [];
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    refuse('filter', 'filter must be a JSON object.');
+  }
+  let idCount: number | undefined;
+  for (const [name, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (name === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_PAGE || !ids.every((id) => isId(id, spec.id.type))) {
+        refuse('filter', `filter.id must be up to ${MAX_PAGE} ids.`);
+      }
+      idCount = ids.length;
+      conditions.push(`${spec.id.sql}::text = ANY(${bind(ids.map(String))}::text[])`);
+      continue;
+    }
+    const rule = spec.filters[name];
+    if (!rule)
+      refuse('filter', `Unknown filter: ${name}. Filters: ${['id', ...Object.keys(spec.filters)].join(', ')}.`);
+    conditions.push(condition(name, rule, value, bind));
+  }
+
+  const range = parseJson('range', query.range) ?? [0, (idCount ?? DEFAULT_PAGE) - 1];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] + 1 > MAX_PAGE
+  ) {
+    refuse('range', `range must be [first, last] row numbers from 0, at most ${MAX_PAGE} rows.`);
+  }
+  return {
+    where: conditions.length ? conditions.join(' AND ') : 'TRUE',
+    params,
+    orderBy,
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+  };
+}
+
+function isId(value: unknown, type: ListSpec['id']['type']): boolean {
+  if (type === 'integer') return Number.isSafeInteger(Number(value)) && String(value) !== '';
+  if (typeof value !== 'string') return false;
+  return type === 'uuid' ? UUID.test(value) : value.length > 0 && value.length <= 200;
+}
+
+function condition(name: string, rule: FilterRule, value: unknown, bind: (value: unknown) => string): string {
+  const bad = (what: string) => refuse('filter', `filter.${name} must be ${what}.`);
+  switch (rule.type) {
+    case 'equals': {
+      const values = Array.isArray(value) ? value : [value];
+      if (!values.length || !values.every((v) => typeof v === 'string' && (!rule.values || rule.values.includes(v)))) {
+        bad(rule.values ? `one of: ${rule.values.join(', ')}` : 'text');
+      }
+      return `${rule.sql} = ANY(${bind(values)}::text[])`;
+    }
+    case 'uuid':
+      if (typeof value !== 'string' || !UUID.test(value)) bad('an id');
+      return `${rule.sql} = ${bind(value)}::uuid`;
+    case 'boolean':
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') bad('true or false');
+      return `${rule.sql} = ${bind(value === true || value === 'true')}`;
+    case 'search': {
+      if (typeof value !== 'string' || value.length > 200) bad('text of at most 200 characters');
+      const pattern = bind(`%${(value as string).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      return `(${rule.sql.map((sql) => `${sql} ILIKE ${pattern}`).join(' OR ')})`;
+    }
+    case 'where':
+      if (typeof value !== 'string' || !rule.pattern.test(value)) bad(rule.what);
+      return `(${rule.sql(bind(value))})`;
+    case 'from':
+    case 'until': {
+      if (typeof value !== 'string' || !(DAY.test(value) || INSTANT.test(value)) || Number.isNaN(Date.parse(value))) {
+        bad('a day (YYYY-MM-DD) or an ISO instant');
+      }
+      const text = value as string;
+      if (rule.type === 'from') return `${rule.sql} >= ${bind(text)}::timestamptz`;
+      // A day given as the end of a range counts whole (UTC).
+      return DAY.test(text)
+        ? `${rule.sql} < (${bind(text)}::date + 1)::timestamp AT TIME ZONE 'UTC'`
+        : `${rule.sql} <= ${bind(text)}::timestamptz`;
+    }
+  }
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+}
+
+/**
+ * One page of a resource and the total matching rows, both counted and cut in SQL. `from` is the
+ * FROM clause (tables and joins, written by the resource), `select` its column list.
+ */
+export async function readPage<T = Record<string, unknown>>(
+  manager: EntityManager,
+  list: ListQuery,
+  sql: { select: string; from: string },
+): Promise<Page<T>> {
+  const [{ total }]: { total: number }[] = await manager.query(
+    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${list.where}`,
+    list.params,
+  );
+  const rows: T[] = total
+    ? await manager.query(
+        `SELECT ${sql.select} FROM ${sql.from} WHERE ${list.where} ORDER BY ${list.orderBy}
+         LIMIT ${list.limit} OFFSET ${list.offset}`,
+        list.params,
+      )
+    : [];
+  return { rows, total, offset: list.offset };
+}
+
+/** `Content-Range: withdrawals 0-24/319`, which ra-data-simple-rest reads the total from. */
+export function contentRange(resource: string, page: { offset: number; total: number; count: number }): string {
+  const last = page.count ? page.offset + page.count - 1 : page.offset;
+  return `${resource} ${page.offset}-${last}/${page.total}`;
+}
+
+/** Sets the Content-Range header of a page and answers its records: a bare array. */
+export function sendPage<R>(response: Response, resource: string, page: Page<unknown>, records: R[]): R[] {
+  response.setHeader('Content-Range', contentRange(resource, { ...page, count: records.length }));
+  return records;
+}
