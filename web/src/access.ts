@@ -1,0 +1,73 @@
+import { CAPABILITIES, hasCapability, ROLES, type Capability, type Role } from '@earnwave/contracts';
+import type { StoredUser } from './services/session';
+
+/**
+ * Who may go where (spec 2, 4 and 6), in one place. The server checks every call again; these
+ * rules only spare the user screens they cannot use.
+ */
+
+/** The spec's "task-owner role": the advertiser (member_advertiser is a member who also owns tasks). */
+export const TASK_OWNER_ROLE: Role = 'advertiser';
+
+export const isKnownRole = (role: unknown): role is Role => ROLES.includes(role as Role);
+
+/** The route guard's capabilities: the member routes and the task-management routes (spec 2). */
+export type RouteAccess = Extract<Capability, 'member' | 'taskOwner'>;
+
+export function mayEnter(role: unknown, access: RouteAccess): boolean {
+  return isKnownRole(role) && hasCapability(role, access);
+}
+
+/** Where a signed-in user belongs (spec 4, after login; also a signed-in visitor of login or register). */
+export function homeFor(user: Pick<StoredUser, 'role' | 'status'>): string {
+  if (user.role === TASK_OWNER_ROLE) return '/dashboard/task-management';
+  return user.status === 'active' ? '/dashboard' : '/membership';
+}
+
+/** The dashboard layout's entry rule (spec 2): status active, or the task-owner role. */
+export function mayEnterDashboard(user: Pick<StoredUser, 'role' | 'status'>): boolean {
+  return user.status === 'active' || user.role === TASK_OWNER_ROLE;
+}
+
+/** The membership page is for these statuses; any other is sent to /login (spec 2). */
+export const MEMBERSHIP_PAGE_STATUSES = ['inactive', 'pending', 'active'] as const;
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  icon: 'dashboard' | 'impressions' | 'tasks' | 'seminars' | 'referrals' | 'profile' | 'network' | 'advertisement';
+}
+
+const MEMBER_MENU: MenuEntry[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
+  { key: 'impressions', label: 'Impressions', path: '/dashboard/commitments', icon: 'impressions' },
+  { key: 'tasks', label: 'Tasks', path: '/dashboard/tasks', icon: 'tasks' },
+  { key: 'seminars', label: 'Seminars', path: '/dashboard/seminars', icon: 'seminars' },
+  { key: 'referrals', label: 'Referrals', path: '/dashboard/referrals', icon: 'referrals' },
+  { key: 'profile', label: 'Profile', path: '/dashboard/profile', icon: 'profile' },
+  { key: 'network', label: 'Network', path: '/dashboard/chat', icon: 'network' },
+];
+const ADVERTISEMENT: MenuEntry = {
+  key: 'advertisement',
+  label: 'Task Management',
+  path: '/dashboard/task-management',
+  icon: 'advertisement',
+};
+
+/** The side menu per role (spec 6); an unknown role gets an empty menu. */
+export function menuFor(role: unknown): MenuEntry[] {
+  switch (role) {
+    case 'member':
+      return MEMBER_MENU;
+    case 'member_advertiser':
+    case 'admin':
+      return [...MEMBER_MENU, ADVERTISEMENT];
+    case 'advertiser':
+      return [ADVERTISEMENT];
+    default:
+      return [];
+  }
+}
+
+export { CAPABILITIES };

@@ -1,0 +1,87 @@
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { fieldError, GeneralErrors } from './field-errors';
+import { Api, groupErrors } from '../services/api';
+import { toast } from '../services/toast';
+import { TEXT } from '../texts';
+
+/** The referral link (spec 2): origin/register?referral-id={code}. */
+export const referralLink = (code: string, origin = window.location.origin) => `${origin}/register?referral-id=${encodeURIComponent(code)}`;
+
+/** The member's referral link with a copy button. */
+export function ReferralLink({ memberId }: { memberId: string }) {
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    Api.referralCode(memberId).then((answer) => setCode(answer.referralCode), () => undefined);
+  }, [memberId]);
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>Your referral link</Typography.Text>
+      {code ? (
+        <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="referral-link">
+          {referralLink(code)}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">{TEXT.loading}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * Invite by e-mail (spec 5): the e-mail is required, Enter submits, server errors are grouped under
+ * email or general; success toasts 'Send referral email to {email}'.
+ */
+export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: () => void }) {
+  const [form] = Form.useForm<{ email: string }>();
+  const email = Form.useWatch('email', form) ?? '';
+  const [errors, setErrors] = useState<ReturnType<typeof groupErrors<'email'>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ email: typed }: { email: string }) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await Api.sendReferral(memberId, typed.trim());
+      toast.success(TEXT.referralSent(typed.trim()));
+      form.resetFields();
+      onSent?.();
+    } catch (error) {
+      setErrors(groupErrors(error, ['email']));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name={`invite-${memberId}`}>
+      <Form.Item
+        label="Invite a friend by e-mail"
+        name="email"
+        rules={[{ required: true, whitespace: true, message: 'Enter an e-mail address.' }]}
+        {...fieldError(errors.email)}
+      >
+        <Input type="email" placeholder="friend@example.com" autoComplete="off" />
+      </Form.Item>
+      <GeneralErrors messages={errors.general} />
+      <Button type="primary" htmlType="submit" loading={busy} disabled={!email.trim()}>
+        Send invitation
+      </Button>
+    </Form>
+  );
+}
+
+/** The Earn Tokens modal (spec 2): the referral link and the invite-by-e-mail form. */
+export function EarnTokensModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title="Earn Tokens" destroyOnHidden>
+      <Flex vertical gap={16}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          Share your link: every friend who activates a paid membership earns you a referral reward.
+        </Typography.Paragraph>
+        <ReferralLink memberId={memberId} />
+        <InviteForm memberId={memberId} />
+      </Flex>
+    </Modal>
+  );
+}

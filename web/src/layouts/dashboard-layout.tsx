@@ -1,0 +1,179 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CheckSquareOutlined,
+  DashboardOutlined,
+  EyeOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { homeFor, mayEnterDashboard, menuFor, type MenuEntry } from '../access';
+import { useDisplaySettings } from '../components/display-settings';
+import { PageLoading } from '../components/page-loading';
+import { DirectionSwitch, ThemeSwitch } from '../components/theme-switch';
+import { connectLive, disconnectLive, onLive } from '../services/live';
+import { clearUser, getUser, onUserChange, type StoredUser } from '../services/session';
+import { toast } from '../services/toast';
+import { TEXT } from '../texts';
+
+const ICONS: Record<MenuEntry['icon'], ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  impressions: <EyeOutlined />,
+  tasks: <CheckSquareOutlined />,
+  seminars: <BookOutlined />,
+  referrals: <TeamOutlined />,
+  profile: <UserOutlined />,
+  network: <MessageOutlined />,
+  advertisement: <AppstoreOutlined />,
+};
+
+/** The longest menu path that starts the current path is the selected entry. */
+function selectedKey(entries: MenuEntry[], pathname: string): string[] {
+  const match = entries
+    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return match ? [match.key] : [];
+}
+
+function useStoredUser(): StoredUser | null {
+  const [user, setUser] = useState(getUser);
+  useEffect(() => onUserChange(setUser), []);
+  return user;
+}
+
+/**
+ * The dashboard's frame (spec 2): no stored user goes to /login; a user who is neither active nor
+ * the task owner goes to /membership. Then the side menu per role, the user menu (Settings and
+ * logout), the theme and direction switches and the live connection.
+ */
+export function DashboardLayout() {
+  const user = useStoredUser();
+  if (!user) return <Navigate to="/login" replace />;
+  if (!mayEnterDashboard(user)) return <Navigate to={homeFor(user)} replace />;
+  return <DashboardFrame user={user} />;
+}
+
+function DashboardFrame({ user }: { user: StoredUser }) {
+  const { settings, setSetting } = useDisplaySettings();
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const entries = useMemo(() => menuFor(user.role), [user.role]);
+  const narrow = screens.lg === false;
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const collapsed = narrow ? !mobileOpen : settings.isNavbarVerticalCollapsed;
+
+  useEffect(() => {
+    connectLive(user.token);
+    const off = onLive('notification', (notification) => toast.info(notification.title));
+    return () => {
+      off();
+      disconnectLive();
+    };
+  }, [user.token]);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const logout = () => {
+    clearUser();
+    navigate('/login', { replace: true });
+  };
+
+  const toggle = () =>
+    narrow ? setMobileOpen((open) => !open) : setSetting('isNavbarVerticalCollapsed', !settings.isNavbarVerticalCollapsed);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        trigger={null}
+        collapsed={collapsed}
+        collapsedWidth={narrow ? 0 : 80}
+        width={220}
+        theme={settings.isDark ? 'dark' : 'light'}
+        style={narrow ? { position: 'fixed', zIndex: 20, height: '100vh', insetInlineStart: 0 } : undefined}
+        aria-label="Side menu"
+      >
+        <Link
+          to="/dashboard"
+          style={{ display: 'block', padding: '16px 20px', fontWeight: 700, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+        >
+          {collapsed ? 'E' : TEXT.appName}
+        </Link>
+        <nav aria-label="Main">
+          <Menu
+            mode="inline"
+            theme={settings.isDark ? 'dark' : 'light'}
+            selectedKeys={selectedKey(entries, pathname)}
+            items={entries.map((entry) => ({
+              key: entry.key,
+              icon: ICONS[entry.icon],
+              label: <Link to={entry.path}>{entry.label}</Link>,
+            }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            paddingInline: 16,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+            aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
+          />
+          <Flex gap={12} align="center">
+            <ThemeSwitch />
+            <DirectionSwitch />
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'settings', icon: <SettingOutlined />, label: <Link to="/dashboard/settings">Settings</Link> },
+                  { type: 'divider' },
+                  { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+                ],
+              }}
+            >
+              <Button type="text" aria-label="User menu" data-testid="user-menu">
+                <Avatar size="small" icon={<UserOutlined />} />
+                <Typography.Text style={{ maxWidth: 140 }} ellipsis>
+                  {user.name}
+                </Typography.Text>
+              </Button>
+            </Dropdown>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: screens.md ? 24 : 12 }}>
+          <main>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center' }}>
+          {TEXT.appName} · <Link to="/terms-and-conditions">{TEXT.termsAndConditions}</Link> ·{' '}
+          <Link to="/privacy-policy">{TEXT.privacyPolicy}</Link>
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

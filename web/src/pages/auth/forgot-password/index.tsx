@@ -1,0 +1,53 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { fieldError } from '../../../components/field-errors';
+import { Api, groupErrors } from '../../../services/api';
+import { toast } from '../../../services/toast';
+import { TEXT } from '../../../texts';
+
+/** /forgot-password: the e-mail is required; success toasts 'Email send to {email}' (spec 5 and 8). */
+export default function ForgotPasswordPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const email = Form.useWatch('email', form) ?? '';
+  const [errors, setErrors] = useState<string[]>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ email: typed }: { email: string }) => {
+    setBusy(true);
+    setErrors(undefined);
+    try {
+      await Api.forgotPassword(typed.trim());
+      toast.success(TEXT.emailSend(typed.trim()));
+      form.resetFields();
+    } catch (error) {
+      const grouped = groupErrors(error, ['email']);
+      setErrors([...(grouped.email ?? []), ...(grouped.general ?? [])]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot your password?">
+      <Typography.Paragraph>Enter your e-mail and we'll send you a reset link.</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          label="Email address"
+          name="email"
+          rules={[{ required: true, whitespace: true, message: 'Enter your e-mail address.' }]}
+          {...fieldError(errors)}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={!email.trim()} loading={busy}>
+          {TEXT.sendResetLink}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{TEXT.returnToLogin}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { homeFor } from '../../../../access';
+import { GeneralErrors } from '../../../../components/field-errors';
+import { Api, ApiError } from '../../../../services/api';
+import { setUser } from '../../../../services/session';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/**
+ * Login (spec 5 and 8): the button stays disabled until both fields are filled; both are trimmed;
+ * every server error is listed under general. Then the user goes where their role and status lead.
+ */
+export function LoginForm({ compact = false }: { compact?: boolean }) {
+  const [form] = Form.useForm<Values>();
+  const email = Form.useWatch('email', form) ?? '';
+  const password = Form.useWatch('password', form) ?? '';
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const user = await Api.login(values.email.trim(), values.password.trim());
+      setUser(user);
+      navigate(homeFor(user), { replace: true });
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message]);
+      setBusy(false);
+    }
+  };
+
+  const filled = email.trim() !== '' && password.trim() !== '';
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name={compact ? 'login-compact' : 'login'}>
+      <Form.Item label="Email address" name="email">
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password">
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <GeneralErrors messages={errors} />
+      <Form.Item style={{ marginBottom: compact ? 8 : 16 }}>
+        <Button type="primary" htmlType="submit" block disabled={!filled} loading={busy}>
+          Log in
+        </Button>
+      </Form.Item>
+      <Link to="/forgot-password">Forgot password?</Link>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Col, Empty, Modal, Progress, Row, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { TEXT } from '../../../../texts';
+import { useContentViewer, VIEW_MS, type Slot } from './use-content-viewer';
+import { useIdle, useWindowFocus } from './use-idle';
+
+const mediaUrl = (filename: string) => (filename.startsWith('/') ? filename : `/${filename}`);
+
+/**
+ * The content viewer (spec 4): 12 slots that play by themselves, paused when the window loses
+ * focus and after 300 s without activity (with the 'Are you still viewing this page?' prompt), a
+ * leave-page warning, and a larger view in a modal with its own idle prompt.
+ */
+export function ContentViewer({ memberId, onCounted }: { memberId: string; onCounted: () => void }) {
+  const focused = useWindowFocus();
+  const [opened, setOpened] = useState<Slot | null>(null);
+  const page = useIdle(true);
+  const modal = useIdle(opened !== null);
+  const active = focused && !page.idle && !modal.idle;
+  const { slots, loaded, stopped, markEnded } = useContentViewer(memberId, active, onCounted);
+  const viewing = slots.some(Boolean) && !stopped;
+
+  // The leave-page warning: the browser's own prompt on unload, a confirmation inside the app.
+  useEffect(() => {
+    if (!viewing) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [viewing]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => viewing && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(TEXT.leavePage)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  if (!loaded) return <Typography.Paragraph>{TEXT.loadingImpressions}</Typography.Paragraph>;
+  if (!slots.some(Boolean)) return <Empty description="No content to view right now. Come back tomorrow." />;
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary" aria-live="polite">
+        {stopped
+          ? 'Counting has stopped for this week.'
+          : active
+            ? 'Each item counts after 10 seconds of viewing.'
+            : 'Paused.'}
+      </Typography.Paragraph>
+      <Row gutter={[12, 12]} data-testid="content-viewer">
+        {slots.map((slot, index) => (
+          <Col xs={12} sm={8} lg={6} xxl={4} key={slot?.item.id ?? `empty-${index}`}>
+            {slot ? (
+              <ContentSlot slot={slot} playing={active} onEnded={markEnded} onOpen={() => setOpened(slot)} />
+            ) : (
+              <div className="content-slot" aria-hidden="true" />
+            )}
+          </Col>
+        ))}
+      </Row>
+      <Modal open={opened !== null} onCancel={() => setOpened(null)} footer={null} width={820} title="Viewing" destroyOnHidden>
+        {opened && <Media slot={opened} playing={active} onEnded={markEnded} large />}
+      </Modal>
+      <Modal
+        open={page.idle || modal.idle}
+        closable={false}
+        mask={{ closable: false }}
+        footer={
+          <Button
+            type="primary"
+            autoFocus
+            onClick={() => {
+              page.resume();
+              modal.resume();
+            }}
+          >
+            Yes
+          </Button>
+        }
+        title={TEXT.stillViewing}
+      >
+        <Typography.Paragraph>Viewing is paused until you confirm.</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+function ContentSlot({ slot, playing, onEnded, onOpen }: { slot: Slot; playing: boolean; onEnded: (id: string) => void; onOpen: () => void }) {
+  const percent = Math.min(100, Math.round((slot.viewedMs / VIEW_MS) * 100));
+  return (
+    <div className="content-slot" data-testid="content-slot" data-content-id={slot.item.id}>
+      <Media slot={slot} playing={playing} onEnded={onEnded} />
+      <button type="button" className="slot-open" onClick={onOpen} aria-label={`Open ${slot.item.type} in a larger view`} />
+      <Progress className="slot-progress" percent={percent} showInfo={false} size="small" status={slot.counting ? 'active' : 'normal'} />
+    </div>
+  );
+}
+
+function Media({ slot, playing, onEnded, large }: { slot: Slot; playing: boolean; onEnded: (id: string) => void; large?: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (playing && !element.ended) element.play?.()?.catch(() => undefined);
+    else element.pause?.();
+  }, [playing]);
+  const ended = useCallback(() => onEnded(slot.item.id), [onEnded, slot.item.id]);
+  const style = large ? { width: '100%', maxHeight: '70vh', objectFit: 'contain' as const } : undefined;
+  return slot.item.type === 'video' ? (
+    <video ref={video} src={mediaUrl(slot.item.filename)} muted autoPlay={playing} playsInline onEnded={ended} style={style} aria-label="Suggested video" />
+  ) : (
+    <img src={mediaUrl(slot.item.filename)} alt="Suggested content" style={style} />
+  );
+}

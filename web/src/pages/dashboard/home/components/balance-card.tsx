@@ -1,0 +1,98 @@
+import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
+import { Button, Card, Flex, Modal, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Api, type MemberLevelRewards } from '../../../../services/api';
+import { money, referralReward } from '../../../../services/format';
+import { onLive } from '../../../../services/live';
+import { BuyCredits } from './buy-credits';
+import { WithdrawModal } from './withdraw-modal';
+
+/** The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw. */
+export function BalanceCard({ memberId }: { memberId: string }) {
+  const [balance, setBalance] = useState<number | null>(null);
+  const [howOpen, setHowOpen] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let live = true;
+    Api.balance(memberId).then((answer) => live && setBalance(answer.balance), () => undefined);
+    const off = onLive('balance', (update) => setBalance(update.balance));
+    return () => {
+      live = false;
+      off();
+    };
+  }, [memberId]);
+
+  return (
+    <Card title="Balance" style={{ height: '100%' }}>
+      <Flex vertical gap={16}>
+        <Statistic
+          value={balance === null ? 'Loading...' : money(balance)}
+          title="Available credits (1 credit = 1 USDT)"
+          styles={{ content: { fontSize: 32 } }}
+          data-testid="balance"
+        />
+        <Flex gap={8} wrap>
+          <Button type="primary" onClick={() => navigate('/dashboard/commitments')}>
+            Earn
+          </Button>
+          <Button onClick={() => setWithdrawOpen(true)}>Withdraw</Button>
+          <Button type="link" onClick={() => setHowOpen(true)}>
+            How to earn tokens
+          </Button>
+        </Flex>
+        <Typography.Text strong>Buy Credits</Typography.Text>
+        <BuyCredits />
+      </Flex>
+      <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />
+      <WithdrawModal open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
+    </Card>
+  );
+}
+
+const ORDINALS: Record<string, string> = { '1': '1st referral', '2': '2nd referral', '3': '3rd referral', more: 'Every further referral' };
+
+/** 'How to earn tokens' (spec 2): the tips of the member's level. */
+export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
+  const [level, setLevel] = useState<MemberLevelRewards | null>(null);
+  useEffect(() => {
+    if (open && !level) Api.memberLevel(memberId).then(setLevel, () => undefined);
+  }, [open, level, memberId]);
+
+  return (
+    <Modal open={open} onCancel={onClose} onOk={onClose} title="How to earn tokens" cancelButtonProps={{ style: { display: 'none' } }}>
+      {level ? (
+        <div data-testid="how-to-earn">
+          <Typography.Paragraph>
+            Your level is <strong style={{ textTransform: 'capitalize' }}>{level.slug}</strong>.
+          </Typography.Paragraph>
+          <ul>
+            <li>
+              View suggested content under Impressions: every {level.contentView} counted {level.contentView === 1 ? 'view earns' : 'views earn'} 1
+              token, up to {level.weeklyTokenLimit} tokens a week (Monday to Sunday).
+            </li>
+            <li>
+              Invite friends: when a friend activates a paid membership you earn
+              <ul>
+                {Object.entries(level.referrals).map(([ordinal, multiplier]) => (
+                  <li key={ordinal}>
+                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: {referralReward(multiplier, level.price).toString()} tokens
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>Upgrade your membership to earn 10x more per view and 10x per referral.</li>
+            <li>
+              Withdrawals carry a {WITHDRAWAL_FEE_CREDITS} credits fee
+              {level.slug === 'bronze' ? `; the free basic membership withdraws at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total` : ''}.
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <Typography.Paragraph>Loading...</Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { CREDIT_PURCHASE_FEE_CREDITS, type MembershipCommon } from '@earnwave/contracts';
+import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+import { Api, ApiError } from '../../../../services/api';
+import { ddmmyyyy } from '../../../../services/format';
+import { toast } from '../../../../services/toast';
+import { TEXT } from '../../../../texts';
+
+/**
+ * Buy Credits (spec 4 and 5): an amount above 0 (min 1, step 1; Continue disabled at or below 0),
+ * then the payment modal: pay amount + 4 USDT to the wallet from settings, enter the payment date
+ * (sent DD-MM-YYYY) with the total cost, and submit the request for an administrator.
+ */
+export function BuyCredits() {
+  const [amount, setAmount] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const valid = typeof amount === 'number' && amount > 0;
+
+  return (
+    <>
+      <Flex gap={8} wrap align="end">
+        <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Typography.Text type="secondary">Credits to buy</Typography.Text>
+          <InputNumber
+            min={1}
+            step={1}
+            precision={0}
+            value={amount}
+            onChange={(value) => setAmount(value)}
+            placeholder="Amount"
+            aria-label="Credits to buy"
+            style={{ width: 140 }}
+          />
+        </label>
+        <Button type="primary" disabled={!valid} onClick={() => setPaying(true)}>
+          Continue
+        </Button>
+      </Flex>
+      {paying && valid && (
+        <CreditPaymentModal
+          amount={amount}
+          onClose={(done) => {
+            setPaying(false);
+            if (done) setAmount(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function CreditPaymentModal({ amount, onClose }: { amount: number; onClose: (done: boolean) => void }) {
+  const total = amount + CREDIT_PURCHASE_FEE_CREDITS;
+  const [common, setCommon] = useState<MembershipCommon | null>(null);
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [totalCost, setTotalCost] = useState<string>(String(total));
+  const [txid, setTxid] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    Api.membershipCommon().then(setCommon, () => undefined);
+  }, []);
+
+  const submit = async () => {
+    if (!date || !totalCost) return;
+    setBusy(true);
+    try {
+      await Api.buyCredits({
+        sendCreditAmount: amount,
+        purchaseDate: ddmmyyyy(date),
+        totalCost: Number(totalCost),
+        txid: txid.trim() || undefined,
+      });
+      toast.success(TEXT.creditRequested);
+      onClose(true);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.errors[0]?.msg ? error.errors[0].msg : TEXT.creditFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onCancel={() => onClose(false)} footer={null} title="Buy Credits" destroyOnHidden>
+      <Typography.Paragraph>
+        You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> ({amount} +{' '}
+        {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
+      </Typography.Paragraph>
+      {common ? (
+        <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+          <QRCodeSVG value={common.wallet} size={112} role="img" aria-label="Wallet address QR code" />
+          <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+              {common.wallet}
+            </Typography.Text>
+            <Typography.Text>{common.network}</Typography.Text>
+          </Flex>
+        </Flex>
+      ) : (
+        <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>
+      )}
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Payment date" htmlFor="purchase-date">
+          <DatePicker
+            id="purchase-date"
+            value={date}
+            onChange={setDate}
+            format="DD-MM-YYYY"
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(new Date(), 'day')}
+          />
+        </Form.Item>
+        <Form.Item label="Total cost (USDT)" htmlFor="total-cost">
+          <Input id="total-cost" value={totalCost} readOnly onChange={(event) => setTotalCost(event.target.value)} />
+        </Form.Item>
+        <Form.Item label="Transaction id (Txid, optional)" htmlFor="credit-txid">
+          <Input id="credit-txid" value={txid} onChange={(event) => setTxid(event.target.value)} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={!date || !totalCost} loading={busy}>
+          Submit
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

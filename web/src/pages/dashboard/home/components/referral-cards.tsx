@@ -1,0 +1,90 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { REFERRAL_STATUSES, LATEST_REFERRALS_SHOWN } from '@earnwave/contracts';
+import { Button, Card, Empty, Flex, List, Progress, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EarnTokensModal } from '../../../../components/referral-invite';
+import { Api, type ProgressCounter, type Referral } from '../../../../services/api';
+import { TEXT } from '../../../../texts';
+
+export const STATUS_COLOURS: Record<string, string> = {
+  active: 'green',
+  pending: 'gold',
+  inactive: 'default',
+  'not verified': 'red',
+};
+
+/** What each referral status means (spec 4). */
+export const STATUS_MEANINGS: Record<string, string> = {
+  active: 'membership activated',
+  pending: 'membership under review',
+  inactive: 'should submit membership details',
+  'not verified': 'should verify e-mail',
+};
+
+/** My Referrals Stats (spec 2): progress to 3 active referrals and the status breakdown. */
+export function ReferralStatsCard({ progress }: { progress: ProgressCounter | null }) {
+  if (!progress) return <Card title="My Referrals Stats" loading />;
+  const { active, goal, byStatus } = progress.referrals;
+  return (
+    <Card title="My Referrals Stats" style={{ height: '100%' }}>
+      <Flex vertical gap={12}>
+        <Typography.Text>
+          {active} of {goal} active referrals
+        </Typography.Text>
+        <Progress percent={Math.min(100, Math.round((active / goal) * 100))} aria-label="Progress to 3 active referrals" />
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {REFERRAL_STATUSES.map((status) => (
+            <li key={status} style={{ display: 'flex', justifyContent: 'space-between', padding: '4px 0' }}>
+              <span>
+                <Tag color={STATUS_COLOURS[status]}>{status}</Tag>
+                <Typography.Text type="secondary">{STATUS_MEANINGS[status]}</Typography.Text>
+              </span>
+              <strong>{byStatus[status] ?? 0}</strong>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Card>
+  );
+}
+
+/** My Referrals (spec 2): the latest 3, View All, and Add opening the Earn Tokens modal. */
+export function LatestReferralsCard({ memberId }: { memberId: string }) {
+  const [referrals, setReferrals] = useState<Referral[] | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    Api.referrals(memberId).then(setReferrals, () => setReferrals([]));
+  }, [memberId]);
+
+  return (
+    <Card
+      title="My Referrals"
+      style={{ height: '100%' }}
+      extra={
+        <Flex gap={8} align="center">
+          <Link to="/dashboard/referrals">View All</Link>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+            Add
+          </Button>
+        </Flex>
+      }
+    >
+      {!referrals ? (
+        <Typography.Text>{TEXT.loading}</Typography.Text>
+      ) : referrals.length === 0 ? (
+        <Empty description={TEXT.noReferralsYet} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <List
+          dataSource={referrals.slice(0, LATEST_REFERRALS_SHOWN)}
+          renderItem={(referral) => (
+            <List.Item key={referral.id} extra={<Tag color={STATUS_COLOURS[referral.status]}>{referral.status}</Tag>}>
+              <List.Item.Meta title={referral.name} description={new Date(referral.updatedAt).toLocaleDateString()} />
+            </List.Item>
+          )}
+        />
+      )}
+      <EarnTokensModal memberId={memberId} open={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

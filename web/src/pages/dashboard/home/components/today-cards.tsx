@@ -1,0 +1,48 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Api, type ProgressCounter } from '../../../../services/api';
+import { TEXT } from '../../../../texts';
+
+const ALERT_TYPES = { warning: 'warning', info: 'info', danger: 'error' } as const;
+
+/** Today's activity (spec 2): the warnings with their title, link, link title and type. */
+export function TodaysActivityCard({ progress }: { progress: ProgressCounter | null }) {
+  if (!progress) return <Card title="Today's activity" loading />;
+  return (
+    <Card title="Today's activity" style={{ height: '100%' }}>
+      {progress.warnings.length === 0 ? (
+        <Typography.Text>All done for today.</Typography.Text>
+      ) : (
+        <Flex vertical gap={8}>
+          {progress.warnings.map((warning) => (
+            <Alert
+              key={warning.title}
+              type={ALERT_TYPES[warning.type] ?? 'info'}
+              showIcon
+              title={warning.title}
+              action={<Link to={warning.linkPath}>{warning.linkTitle}</Link>}
+            />
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** Today's notification (spec 2): administrator HTML, sanitised by the server on save and on read. */
+export function TodaysNotificationCard() {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    Api.todaysNotification().then(setHtml, () => setHtml(''));
+  }, []);
+  return (
+    <Card title="Today's notification" style={{ height: '100%' }}>
+      {html === null ? (
+        <Typography.Text>{TEXT.loading}</Typography.Text>
+      ) : (
+        <div className="notification-html" data-testid="todays-notification" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { WALLET_ADDRESS_MAX_LENGTH, WALLET_MSG } from '@earnwave/contracts';
+import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { fieldError, GeneralErrors } from '../../../../components/field-errors';
+import { Api, groupErrors } from '../../../../services/api';
+
+const PARAMS = ['amount', 'walletAddress'] as const;
+type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
+
+interface Values {
+  amount: number;
+  walletAddress: string;
+}
+
+/**
+ * The Withdraw modal (spec 4 and 5): the form, then submitting, then a success note that stays
+ * until closed. Amount and wallet address are required, the address at most 150 characters;
+ * server errors (param amount or walletAddress) show under their field.
+ */
+export function WithdrawModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const close = () => {
+    setState('form');
+    setErrors({});
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async (values: Values) => {
+    setState('submitting');
+    setErrors({});
+    try {
+      await Api.withdraw({ amount: values.amount, walletAddress: values.walletAddress.trim() });
+      setState('done');
+    } catch (error) {
+      setErrors(groupErrors(error, PARAMS));
+      setState('form');
+    }
+  };
+
+  return (
+    <Modal open={open} onCancel={close} footer={null} title="Withdraw" forceRender>
+      {state === 'done' ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Withdrawal requested"
+          description="An administrator will send it to your wallet. The 4 credits fee is held with it."
+          action={<Button onClick={close}>Close</Button>}
+        />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="withdraw">
+          <Form.Item
+            label="Amount (credits)"
+            name="amount"
+            rules={[{ required: true, message: WALLET_MSG.amountPositive }]}
+            {...fieldError(errors.amount)}
+          >
+            <InputNumber min={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label="Wallet address"
+            name="walletAddress"
+            rules={[
+              { required: true, whitespace: true, message: WALLET_MSG.walletRequired },
+              { max: WALLET_ADDRESS_MAX_LENGTH, message: WALLET_MSG.walletTooLong },
+            ]}
+            {...fieldError(errors.walletAddress)}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <GeneralErrors messages={errors.general} />
+          <Button type="primary" htmlType="submit" block loading={state === 'submitting'}>
+            Request withdrawal
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../components/page-title';
+import { InviteForm, ReferralLink } from '../../../components/referral-invite';
+import { Api, type Referral } from '../../../services/api';
+import { getUser } from '../../../services/session';
+import { TEXT } from '../../../texts';
+import { STATUS_COLOURS, STATUS_MEANINGS } from '../home/components/referral-cards';
+
+/** /dashboard/referrals (spec 2): the invite form and the table Username, Status, Chat; 'No referrals yet'. */
+export default function ReferralsPage() {
+  usePageTitle('Referrals');
+  const user = getUser()!;
+  const [referrals, setReferrals] = useState<Referral[] | null>(null);
+  const load = () => Api.referrals(user.id).then(setReferrals, () => setReferrals([]));
+  useEffect(() => {
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id]);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        Referrals
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title="Invite friends">
+            <Flex vertical gap={16}>
+              <ReferralLink memberId={user.id} />
+              <InviteForm memberId={user.id} onSent={load} />
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="My referrals">
+            <Table<Referral>
+              rowKey="id"
+              loading={!referrals}
+              dataSource={referrals ?? []}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: TEXT.noReferralsYet }}
+              scroll={{ x: true }}
+              columns={[
+                { title: 'Username', dataIndex: 'name' },
+                {
+                  title: 'Status',
+                  dataIndex: 'status',
+                  render: (status: string) => (
+                    <Tag color={STATUS_COLOURS[status]} title={STATUS_MEANINGS[status]}>
+                      {status}
+                    </Tag>
+                  ),
+                },
+                { title: 'Chat', key: 'chat', render: () => <Link to="/dashboard/chat">Chat</Link> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Api } from '../../../../services/api';
+import { clearUser } from '../../../../services/session';
+import { toast } from '../../../../services/toast';
+import { TEXT } from '../../../../texts';
+
+/**
+ * Terminate Membership (spec 5 and 8): the browser confirmation first, then the account is
+ * deactivated, 'Your account removed', logout, and home.
+ */
+export function TerminateCard({ memberId }: { memberId: string }) {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const terminate = async () => {
+    if (!window.confirm(TEXT.deactivateConfirm)) return;
+    setBusy(true);
+    try {
+      await Api.deactivate(memberId);
+      toast.success(TEXT.accountRemoved);
+      clearUser();
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error((error as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Terminate Membership">
+      <Typography.Paragraph>
+        Deactivating your account freezes your balance. Withdraw your funds first; an administrator can reactivate the
+        account later.
+      </Typography.Paragraph>
+      <Button danger onClick={terminate} loading={busy}>
+        Deactivate Account
+      </Button>
+    </Card>
+  );
+}

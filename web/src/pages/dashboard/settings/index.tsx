@@ -1,0 +1,33 @@
+import { Col, Row, Typography } from 'antd';
+import { usePageTitle } from '../../../components/page-title';
+import { getUser } from '../../../services/session';
+import { ChangePasswordCard } from './components/change-password-card';
+import { MembershipCard } from './components/membership-card';
+import { TerminateCard } from './components/terminate-card';
+
+/** /dashboard/settings (spec 2): membership, change password, terminate membership. */
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  const user = getUser()!;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        Settings
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {user.name} · {user.email}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <MembershipCard memberId={user.id} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChangePasswordCard memberId={user.id} />
+        </Col>
+        <Col xs={24}>
+          <TerminateCard memberId={user.id} />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, DatePicker, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+import type { CardPaymentLinks, MembershipCommon } from '@earnwave/contracts';
+import { fieldError, GeneralErrors } from '../../../../components/field-errors';
+import { Api, groupErrors, type MembershipLevelCard, type SubscriptionAnswer } from '../../../../services/api';
+import { getUser } from '../../../../services/session';
+
+/** The levels the hosted card button is offered for (spec 2: method 1 for bronze, silver and gold). */
+const CARD_LEVELS = ['bronze', 'silver', 'gold'];
+/** The card provider's hosted checkout for a payment link, tied to the member by client_reference_id. */
+const CARD_CHECKOUT = 'https://buy.stripe.com/';
+
+/** The chosen day at UTC midnight (spec 5), whatever the browser's time zone. */
+export function utcMidnight(day: Dayjs): string {
+  return `${day.format('YYYY-MM-DD')}T00:00:00.000Z`;
+}
+
+const PARAMS = ['receipt', 'startedAt'] as const;
+
+/**
+ * The payment modal of a level (spec 2): method 1, the hosted card buy button; method 2, a USDT
+ * transfer to the wallet from settings with its QR code and network, then the transfer date and
+ * Txid. Submit stays disabled until both are entered; server errors show under receipt and startedAt.
+ */
+export function PaymentModal({
+  level,
+  onClose,
+  onSubmitted,
+}: {
+  level: MembershipLevelCard | null;
+  onClose: () => void;
+  onSubmitted: (answer: SubscriptionAnswer) => void;
+}) {
+  const [common, setCommon] = useState<MembershipCommon | null>(null);
+  const [cardLinks, setCardLinks] = useState<CardPaymentLinks>({});
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [txid, setTxid] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!level) return;
+    setDate(null);
+    setTxid('');
+    setErrors({});
+    Api.membershipCommon().then(setCommon, () => undefined);
+    Api.cardPaymentLinks().then(setCardLinks, () => setCardLinks({}));
+  }, [level]);
+
+  if (!level) return null;
+  const card = CARD_LEVELS.includes(level.slug) ? cardLinks[level.slug] : undefined;
+  const memberId = getUser()?.id ?? '';
+
+  const submit = async () => {
+    if (!date || !txid.trim()) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await Api.subscribe({ level: level.slug, receipt: txid.trim(), amount: level.price, startedAt: utcMidnight(date) });
+      onSubmitted(answer);
+    } catch (error) {
+      setErrors(groupErrors(error, PARAMS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onCancel={onClose} footer={null} title={`${level.title}: $${level.price} USDT`} destroyOnHidden width={560}>
+      {CARD_LEVELS.includes(level.slug) && (
+        <section aria-labelledby="method-card">
+          <Typography.Title level={3} id="method-card" style={{ fontSize: 16 }}>
+            Method 1: pay by card
+          </Typography.Title>
+          {card ? (
+            <Button
+              type="primary"
+              href={`${CARD_CHECKOUT}${encodeURIComponent(card.paymentLinkId)}?client_reference_id=${encodeURIComponent(memberId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-buy-button-id={card.buyButtonId}
+            >
+              Buy {level.title} with a card
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">Card payment is not available for this level right now.</Typography.Text>
+          )}
+          <Divider />
+        </section>
+      )}
+      <section aria-labelledby="method-usdt">
+        <Typography.Title level={3} id="method-usdt" style={{ fontSize: 16 }}>
+          {CARD_LEVELS.includes(level.slug) ? 'Method 2: ' : ''}transfer USDT
+        </Typography.Title>
+        <Typography.Paragraph>
+          Send exactly <strong>{level.price} USDT</strong> to the wallet below, then enter the date and the transaction id (Txid).
+        </Typography.Paragraph>
+        {common ? (
+          <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+            <QRCodeSVG value={common.wallet} size={128} aria-label="Wallet address QR code" role="img" />
+            <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Typography.Text type="secondary">Wallet address</Typography.Text>
+              <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="wallet">
+                {common.wallet}
+              </Typography.Text>
+              <Typography.Text type="secondary">Network</Typography.Text>
+              <Typography.Text strong>{common.network}</Typography.Text>
+            </Flex>
+          </Flex>
+        ) : (
+          <Typography.Paragraph>Loading...</Typography.Paragraph>
+        )}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label="Transfer date" htmlFor="transfer-date" {...fieldError(errors.startedAt)}>
+            <DatePicker
+              id="transfer-date"
+              value={date}
+              onChange={setDate}
+              format="DD-MM-YYYY"
+              style={{ width: '100%' }}
+              disabledDate={(day) => day.isAfter(new Date(), 'day')}
+            />
+          </Form.Item>
+          <Form.Item label="Transaction id (Txid)" htmlFor="txid" {...fieldError(errors.receipt)}>
+            <Input id="txid" value={txid} onChange={(event) => setTxid(event.target.value)} autoComplete="off" />
+          </Form.Item>
+          <GeneralErrors messages={errors.general} />
+          <Button type="primary" htmlType="submit" block disabled={!date || !txid.trim()} loading={busy}>
+            Submit
+          </Button>
+        </Form>
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title="An administrator checks the transfer and activates your membership." />
+      </section>
+    </Modal>
+  );
+}

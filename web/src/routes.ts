@@ -1,0 +1,75 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteAccess } from './access';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** One route of the table: its path, who may open it, and its page (loaded when first opened). */
+export interface AppRoute {
+  path: string;
+  page: Page;
+  /** Dashboard routes: the role guard's list (spec 2). */
+  access?: RouteAccess;
+}
+
+const Landing = lazy(() => import('./pages/public/landing'));
+const Login = lazy(() => import('./pages/auth/login'));
+const Register = lazy(() => import('./pages/auth/register'));
+const ConfirmMail = lazy(() => import('./pages/auth/confirm-mail'));
+const Verification = lazy(() => import('./pages/auth/verification'));
+const ForgotPassword = lazy(() => import('./pages/auth/forgot-password'));
+const ResetPassword = lazy(() => import('./pages/auth/reset-password'));
+const Logout = lazy(() => import('./pages/auth/logout'));
+const Terms = lazy(() => import('./pages/legal/terms-and-conditions'));
+const Privacy = lazy(() => import('./pages/legal/privacy-policy'));
+const NotFound = lazy(() => import('./pages/errors/not-found'));
+const ServerError = lazy(() => import('./pages/errors/server-error'));
+const Membership = lazy(() => import('./pages/membership/membership'));
+
+const Dashboard = lazy(() => import('./pages/dashboard/home'));
+const Referrals = lazy(() => import('./pages/dashboard/referrals'));
+const Impressions = lazy(() => import('./pages/dashboard/commitments'));
+const Settings = lazy(() => import('./pages/dashboard/settings'));
+const ComingSoon = lazy(() => import('./pages/dashboard/coming-soon'));
+
+/** Public screens (spec 2). */
+export const PUBLIC_ROUTES: AppRoute[] = [
+  { path: '/', page: Landing },
+  { path: '/login', page: Login },
+  { path: '/register', page: Register },
+  { path: '/confirm-mail', page: ConfirmMail },
+  { path: '/verification', page: Verification },
+  { path: '/forgot-password', page: ForgotPassword },
+  { path: '/reset-password', page: ResetPassword },
+  { path: '/logout', page: Logout },
+  { path: '/terms-and-conditions', page: Terms },
+  { path: '/privacy-policy', page: Privacy },
+  { path: '/errors/404', page: NotFound },
+  { path: '/errors/500', page: ServerError },
+];
+
+export const MEMBERSHIP_ROUTE: AppRoute = { path: '/membership', page: Membership };
+
+/**
+ * The dashboard's routes, relative to /dashboard, with the role guard's lists (spec 2). Tasks,
+ * profile, network and seminars belong to later issues: they open a "coming soon" page, never a
+ * broken one.
+ */
+export const DASHBOARD_ROUTES: AppRoute[] = [
+  { path: '', page: Dashboard, access: 'member' },
+  { path: 'settings', page: Settings, access: 'member' },
+  { path: 'referrals', page: Referrals, access: 'member' },
+  { path: 'commitments', page: Impressions, access: 'member' },
+  { path: 'profile', page: ComingSoon, access: 'member' },
+  { path: 'profile/:id', page: ComingSoon, access: 'member' },
+  { path: 'profile/post-view/:id', page: ComingSoon, access: 'member' },
+  { path: 'chat', page: ComingSoon, access: 'member' },
+  { path: 'seminars', page: ComingSoon, access: 'member' },
+  { path: 'seminars/:seminarId', page: ComingSoon, access: 'member' },
+  { path: 'seminars/:seminarId/sections/:sectionId', page: ComingSoon, access: 'member' },
+  { path: 'tasks', page: ComingSoon, access: 'member' },
+  { path: 'tasks/:id', page: ComingSoon, access: 'member' },
+  { path: 'task-management', page: ComingSoon, access: 'taskOwner' },
+  { path: 'task-management/add-task', page: ComingSoon, access: 'taskOwner' },
+  { path: 'task-management/edit-task/:id', page: ComingSoon, access: 'taskOwner' },
+  { path: 'task-management/task-progress/:id', page: ComingSoon, access: 'taskOwner' },
+];

@@ -1,0 +1,116 @@
+import type {
+  LevelFeature,
+  MemberLevelRewards,
+  MemberStatus,
+  MemberSubscriptionView,
+  MembershipLevelCard,
+  ReferralStatus,
+  Role,
+} from '@earnwave/contracts';
+
+/** Answer shapes of the calls the member client makes (read from the API's controllers). */
+export type { LevelFeature, MemberLevelRewards, MembershipLevelCard, MemberSubscriptionView };
+
+export interface LoginAnswer {
+  token: string;
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+}
+
+export interface RegistrationPayload {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  isAccepted: boolean;
+  referralCode?: string;
+  role: Role;
+}
+
+export interface OptionAnswer {
+  optionKey: string;
+  optionValue: string;
+}
+
+export interface MemberRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  daysLeft: number;
+  balance: number;
+  memberSubscription: MemberSubscriptionView | null;
+}
+
+export interface SubscriptionAnswer {
+  id: string;
+  level: string;
+  method: string;
+  receipt: string;
+  amount: number;
+  startedAt: string | null;
+  status: string;
+  memberStatus: MemberStatus;
+}
+
+export interface Referral {
+  id: string;
+  name: string;
+  status: ReferralStatus;
+  updatedAt: string;
+}
+
+export interface Warning {
+  title: string;
+  linkPath: string;
+  linkTitle: string;
+  type: 'warning' | 'info' | 'danger';
+}
+
+export interface ProgressCounter {
+  referrals: { active: number; goal: number; total: number; byStatus: Record<ReferralStatus, number> };
+  views: { today: number; week: number; goal: number };
+  commitment: 'complete' | 'incomplete';
+  weeklyRewards: { current: number; previous: number };
+  weeklyImpressions: { current: number; previous: number };
+  warnings: Warning[];
+}
+
+export interface RewardsUsage {
+  usedRewards: number;
+  weeklyTokenLimit: number;
+}
+
+export interface Transaction {
+  id: string;
+  type: string;
+  amount: number;
+  createdAt: string;
+}
+
+export interface TransactionsAnswer {
+  totalAmount: number;
+  transactions: Transaction[];
+}
+
+export interface CountedView {
+  id: string;
+  contentId: string;
+  reward: number;
+  createdAt: string;
+}
+
+export interface ContentItem {
+  id: string;
+  type: 'image' | 'video';
+  filename: string;
+}
+
+export interface ViewAnswer extends CountedView {
+  usedRewards: number;
+  weeklyTokenLimit: number;
+}

@@ -1,0 +1,40 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/**
+ * Coloured toasts at the top right (spec 8). The antd notification API comes from <App> (so the
+ * toasts follow the theme); until it is mounted, toasts are dropped.
+ */
+let notifications: NotificationInstance | null = null;
+const open = new Set<string>();
+
+export function bindToasts(instance: NotificationInstance | null): void {
+  notifications = instance;
+}
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+function show(kind: Kind, message: string, options: { key?: string; description?: string } = {}): void {
+  notifications?.[kind]({
+    key: options.key,
+    title: message,
+    description: options.description,
+    placement: 'topRight',
+    className: `toast toast-${kind}`,
+    duration: 4.5,
+    onClose: options.key ? () => open.delete(options.key!) : undefined,
+  });
+}
+
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string, description?: string) => show('info', message, { description }),
+  /** One toast at a time under `key`: another is not shown while it is open (spec 8, viewing limit). */
+  once(kind: Kind, key: string, message: string): boolean {
+    if (open.has(key)) return false;
+    open.add(key);
+    show(kind, message, { key });
+    return true;
+  },
+};

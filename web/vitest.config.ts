@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** Component tests: jsdom, Testing Library, the same transform and aliases as the build. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 20_000,
+      pool: 'threads',
+      maxWorkers: 2,
+    },
+  }),
+);
