@@ -1,16 +1,35 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { DisplaySettingsProvider, useDisplaySettings } from './components/display-settings';
 import { MembershipGuard, RoleGuard } from './components/guards';
 import { PageLoading } from './components/page-loading';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { RouteError } from './components/route-error';
 import { DASHBOARD_ROUTES, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
 import { bindToasts } from './services/toast';
 
-/** Spec 9's breakpoints. */
-const BREAKPOINTS = { screenSM: 576, screenMD: 768, screenLG: 992, screenXL: 1200, screenXXL: 1540 };
+/** Spec 9's breakpoints: sm 576, md 768, lg 992, xl 1200, xxl 1540 (antd checks each Min/Max pair). */
+const BREAKPOINTS = {
+  screenXSMax: 575,
+  screenSM: 576,
+  screenSMMin: 576,
+  screenSMMax: 767,
+  screenMD: 768,
+  screenMDMin: 768,
+  screenMDMax: 991,
+  screenLG: 992,
+  screenLGMin: 992,
+  screenLGMax: 1199,
+  screenXL: 1200,
+  screenXLMin: 1200,
+  screenXLMax: 1539,
+  screenXXL: 1540,
+  screenXXLMin: 1540,
+};
+
+// The dashboard's frame (menu, socket) loads with the first dashboard page, never with the landing.
+const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
 const page = (route: AppRoute) => (
   <Suspense fallback={<PageLoading />}>
@@ -34,12 +53,18 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <Root />,
+      // A page that throws shows errors/500 (spec 2) instead of a blank screen.
+      errorElement: <RouteError />,
       children: [
         ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: page(route) })),
         { path: MEMBERSHIP_ROUTE.path, element: <MembershipGuard>{page(MEMBERSHIP_ROUTE)}</MembershipGuard> },
         {
           path: '/dashboard',
-          element: <DashboardLayout />,
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <DashboardLayout />
+            </Suspense>
+          ),
           children: DASHBOARD_ROUTES.map((route) => ({
             path: route.path || undefined,
             index: route.path === '' ? true : undefined,

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { PASSWORD, registration, signUp, type Account } from '../../services/api/test/support/accounts';
+import type { TestPlatform } from '../../services/api/test/support/platform';
+
+export { PASSWORD, registration, signUp, type Account };
+
+/**
+ * Chromium reports an HTTP error answer to fetch as a console error ("Failed to load resource").
+ * A journey that provokes a refusal on purpose (a bad wallet, a weekly cap) leaves those out; any
+ * other console error still fails it.
+ */
+export function unexpectedErrors(errors: string[], allowedStatuses: number[] = []): string[] {
+  return errors.filter((text) => {
+    const match = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
+    return !(match && allowedStatuses.includes(Number(match[1])));
+  });
+}
+
+/** The mailed verification link, moved from WEB_ORIGIN (http://web.test) to the served client, hash kept. */
+export async function verificationLink(platform: TestPlatform, email: string, baseURL: string): Promise<string> {
+  const mail = await platform.mail.waitForMail(email, (m) => m.subject.startsWith('Verify'));
+  const match = /http:\/\/web\.test(\/verification\?hash=[^\s"<]+)/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in: ${mail.text}`);
+  return `${baseURL}${match[1]}`;
+}
+
+/** Signs a page in as `account` the way the login screen leaves it: the user in local storage. */
+export async function storeSession(page: Page, account: Account & { name?: string; status?: string }): Promise<void> {
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+    token: account.token,
+    id: account.id,
+    name: account.name ?? 'Test Member',
+    email: account.email,
+    role: account.role,
+    status: account.status ?? 'inactive',
+  });
+}
+
+/** Makes every bronze view worth 1 credit, so one counted view shows on a 2-decimal balance. */
+export async function oneCreditPerBronzeView(platform: TestPlatform): Promise<void> {
+  await platform.db.query(`UPDATE membership_levels SET content_view = 1 WHERE slug = 'bronze'`);
+}
