@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot } from './support/browser';
+import { startServedPlatform } from './support/served-platform';
+import { PASSWORD, registration, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
+import { freeMember } from '../services/api/test/support/members';
+import type { TestPlatform } from '../services/api/test/support/platform';
+
+jest.setTimeout(120_000);
+
+/** The member client's frame (issue 6): themes, direction, unknown paths, the role guard, 401s. */
+describe('member client: layout, guards and display settings', () => {
+  let platform: TestPlatform;
+  let baseURL: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ platform, baseURL } = await startServedPlatform());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('keeps dark mode and right-to-left after a reload', async () => {
+    const member = await freeMember(platform);
+    const { context, page, errors } = await newVisitor(browser, baseURL);
+    await page.goto('/login');
+    await storeSession(page, { ...member, status: 'active' });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.getByTestId('theme-switch').click();
+    await page.getByTestId('rtl-switch').click();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dir])).toEqual([
+      'dark',
+      'rtl',
+    ]);
+    await page.reload();
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dir])).toEqual([
+      'dark',
+      'rtl',
+    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('isDark'), localStorage.getItem('isRTL')])).toEqual([
+      'true',
+      'true',
+    ]);
+    expect(await page.getByTestId('theme-switch').getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'web-10-dashboard-dark-rtl');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown path to errors/404', async () => {
+    const { context, page, errors } = await newVisitor(browser, baseURL);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/errors/404');
+    await page.getByText("The page you're looking for is not found.").waitFor();
+    await page.getByRole('link', { name: 'Take me home' }).waitFor();
+    await screenshot(page, 'web-11-not-found');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lands an advertiser on task management, and sends them from a member-only route to errors/404', async () => {
+    const body = registration({ role: 'advertiser' });
+    await signUp(platform, body);
+    const { context, page, errors } = await newVisitor(browser, baseURL);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(body.email as string);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard/task-management');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Task Management').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem').count()).toBe(1);
+    await screenshot(page, 'web-12-advertiser-task-management');
+    await page.goto('/dashboard/referrals');
+    await page.waitForURL('**/errors/404');
+    await page.getByText("The page you're looking for is not found.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session to /login, and a rejected session too', async () => {
+    const { context, page, errors } = await newVisitor(browser, baseURL);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    const member = await freeMember(platform);
+    await storeSession(page, { ...member, token: `${member.token}x`, status: 'active' });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(unexpectedErrors(errors, [401])).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an inactive member the level chooser and a phone the available card first', async () => {
+    const member = await signUp(platform);
+    await platform.db.query(`UPDATE membership_levels SET available = false WHERE slug IN ('bronze', 'silver')`);
+    try {
+      const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width: 390, height: 780 } });
+      await page.goto('/login');
+      await storeSession(page, member);
+      await page.goto('/membership');
+      const gold = page.getByTestId('level-gold');
+      await gold.waitFor();
+      expect(await page.getByTestId('level-bronze').getAttribute('aria-disabled')).toBe('true');
+      await page.waitForFunction(() => window.scrollY > 0);
+      await screenshot(page, 'web-13-membership-phone');
+      await gold.getByRole('button', { name: 'Choose Gold' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('wallet').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, 'web-14-payment-modal');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await platform.db.query(`UPDATE membership_levels SET available = true`);
+    }
+  });
+});
