@@ -40,7 +40,7 @@ const membershipDesc: MembershipDesc = {
   content:
     '<p>12 months of free basic membership. Maximum withdrawal limit 10 USDT.</p>' +
     '<p>Upgrade at any time to earn 10x more per view and per referral.</p>',
-  videoLink: 'assets/video/membership.mp4',
+  videoLink: 'assets/video/membership.webm',
 };
 
 const membershipCommon: MembershipCommon = {
