@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Component tests: jsdom, Testing Library, the same transform and aliases as the build. */
 export default mergeConfig(

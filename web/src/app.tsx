@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
 import { DisplaySettingsProvider, useDisplaySettings } from './components/display-settings';
 import { MembershipGuard, RoleGuard } from './components/guards';
 import { PageLoading } from './components/page-loading';
@@ -49,8 +49,9 @@ function Root() {
   return <Outlet />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The route table as react-router objects (the browser router in the app, a memory router in tests). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <Root />,
       // A page that throws shows errors/500 (spec 2) instead of a blank screen.
@@ -74,7 +75,11 @@ export function createAppRouter() {
         { path: '*', element: <Navigate to="/errors/404" replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 function Themed({ children }: { children: ReactNode }) {
@@ -93,11 +98,12 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ router = createAppRouter() }: { router?: ReturnType<typeof createAppRouter> }) {
+export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <DisplaySettingsProvider>
       <Themed>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </Themed>
     </DisplaySettingsProvider>
   );

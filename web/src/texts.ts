@@ -35,7 +35,7 @@ export const TEXT = {
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   seeYouAgain: 'See you again!',
-  signedOut: 'Thanks for using Earnwave. You are now successfully signed out.',
+  signedOut: `Thanks for using ${APP_NAME}, you are now successfully signed out.`,
   returnToLoginLink: 'Return to Login',
   notFound: "The page you're looking for is not found.",
   takeMeHome: 'Take me home',

@@ -8,6 +8,7 @@ export function GeneralErrors({ messages }: { messages?: string[] }) {
       type="error"
       showIcon
       role="alert"
+      data-testid="general-errors"
       style={{ marginBottom: 16 }}
       title={messages.length === 1 ? messages[0] : undefined}
       description={
