@@ -22,13 +22,14 @@ export function serveClientApps(app: NestExpressApplication): void {
   for (const { mount, dist } of CLIENT_APPS) {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) continue;
-    app.use(
-      mount,
-      express.static(dist, {
-        index: false,
-        setHeaders: (res, path) =>
-          res.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
-      }),
+    const files = express.static(dist, {
+      index: false,
+      setHeaders: (res, path) =>
+        res.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+    });
+    // Server paths never look on disk: a stat() per API call cost ~90 us of the API's CPU.
+    app.use(mount, (req: Request, res: Response, next: NextFunction) =>
+      SERVER_PATHS.test(req.originalUrl) ? next() : files(req, res, next),
     );
     app.use(mount, (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' || SERVER_PATHS.test(req.originalUrl) || !req.accepts('html')) return next();
