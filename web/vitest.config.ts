@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20_000,
+      testTimeout: 40_000,
       pool: 'threads',
       maxWorkers: 2,
     },

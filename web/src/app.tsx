@@ -31,6 +31,10 @@ const BREAKPOINTS = {
 // The dashboard's frame (menu, socket) loads with the first dashboard page, never with the landing.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
+/** No animations for visitors who ask for reduced motion (and in component tests, where nothing animates). */
+const NO_MOTION =
+  import.meta.env.MODE === 'test' || (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
 const page = (route: AppRoute) => (
   <Suspense fallback={<PageLoading />}>
     <route.page />
@@ -87,7 +91,7 @@ function Themed({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(
     () => ({
       algorithm: settings.isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: '#2c7be5', borderRadius: 6, ...BREAKPOINTS },
+      token: { colorPrimary: '#2c7be5', borderRadius: 6, motion: !NO_MOTION, ...BREAKPOINTS },
     }),
     [settings.isDark],
   );

@@ -43,9 +43,13 @@ function selectedKey(entries: MenuEntry[], pathname: string): string[] {
   return match ? [match.key] : [];
 }
 
+/**
+ * The stored user, following changes (a fresh token after a password change). A removal is left
+ * to whoever removed it: logout, a 401 and deactivation each navigate on their own.
+ */
 function useStoredUser(): StoredUser | null {
   const [user, setUser] = useState(getUser);
-  useEffect(() => onUserChange(setUser), []);
+  useEffect(() => onUserChange((next) => next && setUser(next)), []);
   return user;
 }
 

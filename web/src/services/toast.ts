@@ -5,7 +5,9 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
  * toasts follow the theme); until it is mounted, toasts are dropped.
  */
 let notifications: NotificationInstance | null = null;
-const open = new Set<string>();
+const DURATION_S = 4.5;
+/** Keys of the one-at-a-time toasts on screen, with when each closes by itself. */
+const open = new Map<string, number>();
 
 export function bindToasts(instance: NotificationInstance | null): void {
   notifications = instance;
@@ -20,7 +22,7 @@ function show(kind: Kind, message: string, options: { key?: string; description?
     description: options.description,
     placement: 'topRight',
     className: `toast toast-${kind}`,
-    duration: 4.5,
+    duration: DURATION_S,
     onClose: options.key ? () => open.delete(options.key!) : undefined,
   });
 }
@@ -32,8 +34,8 @@ export const toast = {
   info: (message: string, description?: string) => show('info', message, { description }),
   /** One toast at a time under `key`: another is not shown while it is open (spec 8, viewing limit). */
   once(kind: Kind, key: string, message: string): boolean {
-    if (open.has(key)) return false;
-    open.add(key);
+    if ((open.get(key) ?? 0) > Date.now()) return false;
+    open.set(key, Date.now() + DURATION_S * 1000);
     show(kind, message, { key });
     return true;
   },

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -74,4 +74,13 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   const view = render(<App router={router} />);
   return { ...view, router, user };
+}
+
+/**
+ * The open dialog with this title. (rc-util gives every id "test-id" under test, so a dialog's
+ * aria-labelledby names the first title in the page; find the title's dialog instead.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
+  return heading.closest('[role="dialog"]') as HTMLElement;
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { REFERRAL_STATUSES, LATEST_REFERRALS_SHOWN } from '@earnwave/contracts';
-import { Button, Card, Empty, Flex, List, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EarnTokensModal } from '../../../../components/referral-invite';
@@ -75,14 +75,17 @@ export function LatestReferralsCard({ memberId }: { memberId: string }) {
       ) : referrals.length === 0 ? (
         <Empty description={TEXT.noReferralsYet} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <List
-          dataSource={referrals.slice(0, LATEST_REFERRALS_SHOWN)}
-          renderItem={(referral) => (
-            <List.Item key={referral.id} extra={<Tag color={STATUS_COLOURS[referral.status]}>{referral.status}</Tag>}>
-              <List.Item.Meta title={referral.name} description={new Date(referral.updatedAt).toLocaleDateString()} />
-            </List.Item>
-          )}
-        />
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {referrals.slice(0, LATEST_REFERRALS_SHOWN).map((referral) => (
+            <li key={referral.id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0' }}>
+              <Flex vertical>
+                <Typography.Text strong>{referral.name}</Typography.Text>
+                <Typography.Text type="secondary">{new Date(referral.updatedAt).toLocaleDateString()}</Typography.Text>
+              </Flex>
+              <Tag color={STATUS_COLOURS[referral.status]}>{referral.status}</Tag>
+            </li>
+          ))}
+        </ul>
       )}
       <EarnTokensModal memberId={memberId} open={open} onClose={() => setOpen(false)} />
     </Card>

@@ -35,13 +35,15 @@ export function LandingFooter() {
             {TEXT.contactUs}
           </Button>
         </Flex>
-        <Flex gap={16} aria-label="Social links" role="list">
+        <ul aria-label="Social links" style={{ display: 'flex', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
           {SOCIAL.map((link) => (
-            <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} role="listitem" style={{ fontSize: 20 }}>
-              {link.icon}
-            </a>
+            <li key={link.label}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} style={{ fontSize: 20 }}>
+                {link.icon}
+              </a>
+            </li>
           ))}
-        </Flex>
+        </ul>
         <Typography.Text type="secondary">
           © {new Date().getFullYear()} {TEXT.appName}
         </Typography.Text>

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../test/fake-socket';
+import { fakeApi, MEMBER, renderApp, signIn, type Call } from '../../../test/render';
+import { hourlyBuckets, REWARDS_SERIES, VIEWS_SERIES } from './components/daily-chart';
+
+vi.mock('../../../components/charts', () => ({ DailyChart: () => <div>daily chart</div>, RewardsPie: () => null }));
+
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+    type: 'image',
+    filename: `assets/content/image-${from + i}.svg`,
+  }));
+const LIMIT = 'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.';
+
+function viewerApi(countReply: (call: Call) => object | Promise<never> = () => ({ status: 201, data: {} })) {
+  let handed = 0;
+  return fakeApi({
+    'GET /members/*/contents': () => {
+      const batch = items(handed, handed === 0 ? 13 : 5);
+      handed += batch.length;
+      return { data: batch };
+    },
+    'POST /members/*/content-views': countReply,
+    'GET /members/*/commitments/views': { data: [] },
+  });
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+describe('impressions: the content viewer (spec 4 and 9)', () => {
+  it('fills 12 slots, counts an item after 10 s, refills its slot, tops the queue up and refetches the day', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const api = viewerApi();
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    const first = items(0, 1)[0].id;
+    expect(screen.getAllByTestId('content-slot')[0]).toHaveAttribute('data-content-id', first);
+    const viewsCalls = () => api.calls.filter((call) => call.path.includes('/commitments/views')).length;
+    const before = viewsCalls();
+    await advance(9_000);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await advance(1_500);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(12));
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ contentId: first });
+    // The 13th item takes the first freed slot, and more content is read (fewer than 12 queued).
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')[0]).toHaveAttribute('data-content-id', items(12, 1)[0].id));
+    expect(api.calls.filter((call) => call.path.includes('/contents?limit=50')).length).toBeGreaterThan(1);
+    await waitFor(() => expect(viewsCalls()).toBeGreaterThan(before));
+    expect(api.calls.filter((call) => call.path.includes('/commitments/views?days=1'))).not.toHaveLength(0);
+  });
+
+  it('pauses while the window has lost focus and resumes on focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const api = viewerApi();
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    act(() => void window.dispatchEvent(new Event('blur')));
+    expect(await screen.findByText('Paused.')).toBeInTheDocument();
+    await advance(15_000);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await advance(10_500);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST').length).toBeGreaterThan(0));
+  });
+
+  it("asks 'Are you still viewing this page?' after 300 s without activity, and Yes resumes", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    viewerApi(() => new Promise(() => undefined));
+    const { user } = renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    await advance(285_000);
+    expect(screen.queryByText('Are you still viewing this page?')).not.toBeInTheDocument();
+    await advance(16_000);
+    expect(await screen.findByText('Are you still viewing this page?')).toBeInTheDocument();
+    expect(screen.getByText('Paused.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Each item counts after 10 seconds of viewing.')).toBeInTheDocument();
+    expect(screen.getByText('Are you still viewing this page?')).not.toBeVisible();
+  });
+
+  it('shows the limit message as one warning toast at a time and stops counting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const api = viewerApi(() => ({ status: 422, message: LIMIT }));
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    await advance(10_500);
+    expect(await screen.findByText(LIMIT)).toBeInTheDocument();
+    expect(screen.getAllByText(LIMIT)).toHaveLength(1);
+    expect(await screen.findByText('Counting has stopped for this week.')).toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST').length;
+    await advance(20_000);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(posts);
+  });
+
+  it('warns before leaving the page while items are being viewed', async () => {
+    signIn();
+    viewerApi();
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    const event = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it("says 'Loading impressions...' while the content loads", async () => {
+    signIn();
+    fakeApi({ 'GET /members/*/contents': () => new Promise(() => undefined), 'GET /members/*/commitments/views': { data: [] } });
+    renderApp('/dashboard/commitments');
+    expect(await screen.findAllByText('Loading impressions...')).not.toHaveLength(0);
+    void MEMBER;
+  });
+});
+
+describe('impressions: the daily chart (spec 2 and 9)', () => {
+  it('puts today’s views and rewards in 24 hourly buckets, rewards in USDT to 2 decimals half to even', () => {
+    const today = new Date(2026, 10, 23, 18, 0, 0);
+    const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).toISOString();
+    const { buckets, total, count } = hourlyBuckets(
+      [
+        { id: '1', contentId: 'a', reward: 0.005, createdAt: at(9, 5) },
+        { id: '2', contentId: 'b', reward: 0.01, createdAt: at(9, 40) },
+        { id: '3', contentId: 'c', reward: 0.125, createdAt: at(17) },
+        { id: '4', contentId: 'd', reward: 5, createdAt: new Date(2026, 10, 22, 9).toISOString() },
+      ],
+      today,
+    );
+    const views = buckets.filter((bucket) => bucket.series === VIEWS_SERIES);
+    const rewards = buckets.filter((bucket) => bucket.series === REWARDS_SERIES);
+    expect(views).toHaveLength(24);
+    expect(rewards).toHaveLength(24);
+    expect(views[9]).toEqual({ hour: '09:00', series: VIEWS_SERIES, value: 2 });
+    expect(rewards[9].value).toBe(0.02);
+    expect(rewards[17].value).toBe(0.12);
+    expect(count).toBe(3);
+    expect(total).toBe(140_000n);
+  });
+});

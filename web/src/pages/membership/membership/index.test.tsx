@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getUser } from '../../../services/session';
+import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
+import { utcMidnight } from './components/payment-modal';
+import dayjs from 'dayjs';
+
+const level = (slug: string, price: number, extra: object = {}) => ({
+  id: slug,
+  slug,
+  title: slug[0].toUpperCase() + slug.slice(1),
+  subTitle: `${slug} sub`,
+  buttonText: `Choose ${slug}`,
+  price,
+  isFeatured: false,
+  available: true,
+  featuresTitle: 'Features',
+  featuresList: [{ id: 1, title: `${slug} feature` }],
+  ...extra,
+});
+const LEVELS = [
+  level('bronze', 10),
+  level('silver', 100, { isFeatured: true }),
+  level('gold', 1000, { available: false }),
+  level('cash', 10000),
+];
+const record = (status: string) => ({ data: { ...MEMBER, status, daysLeft: 365, balance: 0, memberSubscription: null } });
+const COMMON = { data: { optionKey: 'membership_common', optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }) } };
+const CARDS = {
+  data: { optionKey: 'card_payment_links', optionValue: JSON.stringify({ silver: { buyButtonId: 'buy_btn_s', paymentLinkId: 'plink_s' } }) },
+};
+
+describe('membership page (spec 2, 4, 5 and 9)', () => {
+  it('sends a visitor without a session to /login', async () => {
+    fakeApi({});
+    const { router } = renderApp('/membership');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the chooser to an inactive member: POPULAR CHOICE on the featured level, unavailable ones disabled', async () => {
+    signIn({ status: 'inactive' });
+    fakeApi({ 'GET /members/*/membership-levels': { data: LEVELS }, 'GET /members/*': record('inactive') });
+    renderApp('/membership');
+    expect(await screen.findByText('POPULAR CHOICE')).toBeInTheDocument();
+    const gold = screen.getByTestId('level-gold');
+    expect(gold).toHaveAttribute('aria-disabled', 'true');
+    expect(gold).toHaveClass('unavailable');
+    expect(within(gold).getByRole('button', { name: 'Choose gold' })).toBeDisabled();
+    expect(within(screen.getByTestId('level-silver')).getByRole('button', { name: 'Choose silver' })).toBeEnabled();
+  });
+
+  it('activates free bronze directly (receipt FREE, amount 0) and shows the pending note', async () => {
+    signIn({ status: 'inactive' });
+    const api = fakeApi({
+      'GET /members/*/membership-levels': { data: LEVELS },
+      'GET /members/*': record('inactive'),
+      'POST /members/subscription': { status: 201, data: { memberStatus: 'pending' } },
+    });
+    const { user } = renderApp('/membership');
+    await user.click(await screen.findByRole('button', { name: 'Start free for 12 months' }));
+    expect(await screen.findByText('Your application is being processed')).toBeInTheDocument();
+    expect(screen.getByText('Please, wait for membership activation')).toBeInTheDocument();
+    const body = api.last('POST', '/members/subscription')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ level: 'bronze', receipt: 'FREE', amount: 0 });
+    expect(body.startedAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    expect(api.last('POST', '/members/subscription')!.headers['Idempotency-Key']).toBeTruthy();
+    expect(getUser()?.status).toBe('pending');
+  });
+
+  it('keeps Submit disabled until the transfer date and Txid are entered; shows server errors under them', async () => {
+    signIn({ status: 'inactive' });
+    const api = fakeApi({
+      'GET /members/*/membership-levels': { data: LEVELS },
+      'GET /members/*': record('inactive'),
+      'GET /options/membership_common': COMMON,
+      'GET /options/card_payment_links': CARDS,
+      'POST /members/subscription': {
+        status: 400,
+        errors: [
+          { param: 'receipt', msg: 'This Txid was already used.' },
+          { param: 'startedAt', msg: 'The transfer date cannot be in the future.' },
+        ],
+      },
+    });
+    const { user } = renderApp('/membership');
+    await user.click(await screen.findByRole('button', { name: 'Choose silver' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('TWallet123')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tron (TRC20)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Wallet address QR code' })).toBeInTheDocument();
+    const card = within(dialog).getByRole('link', { name: /Buy Silver with a card/ });
+    expect(card.getAttribute('href')).toContain('plink_s');
+    expect(card.getAttribute('href')).toContain(`client_reference_id=${MEMBER.id}`);
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Transaction id (Txid)'), 'abc123def456');
+    expect(submit).toBeDisabled();
+    const date = within(dialog).getByLabelText('Transfer date');
+    await user.click(date);
+    fireEvent.change(date, { target: { value: '20-11-2026' } });
+    fireEvent.keyDown(date, { key: 'Enter' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await within(dialog).findByText('This Txid was already used.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The transfer date cannot be in the future.')).toBeInTheDocument();
+    expect(api.last('POST', '/members/subscription')!.body).toEqual({
+      level: 'silver',
+      receipt: 'abc123def456',
+      amount: 100,
+      startedAt: '2026-11-20T00:00:00.000Z',
+    });
+  });
+
+  it('sends the chosen day as a UTC-midnight date', () => {
+    expect(utcMidnight(dayjs('2026-03-09T23:30:00'))).toBe('2026-03-09T00:00:00.000Z');
+  });
+
+  it('polls the member record every 10 s while pending and follows the new status', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ status: 'pending' });
+    let status = 'pending';
+    const api = fakeApi({ 'GET /members/*': () => record(status) });
+    renderApp('/membership');
+    expect(await screen.findByText('Your application is being processed')).toBeInTheDocument();
+    const polls = () => api.calls.filter((call) => call.path === `/members/${MEMBER.id}`).length;
+    const before = polls();
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(polls()).toBe(before);
+    status = 'active';
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(polls()).toBe(before + 1);
+    expect(await screen.findByText('Your membership was successfully activated')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Dasboard' })).toHaveAttribute('href', '/dashboard');
+    expect(getUser()?.status).toBe('active');
+  });
+});
