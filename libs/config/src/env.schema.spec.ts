@@ -35,6 +35,7 @@ describe('parseConfig', () => {
     ['NODE_ENV', { NODE_ENV: 'staging' }, 'NODE_ENV must be'],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET must be a webhook'],
+    ['TASK_PROOF_AUTO_APPROVE_HOURS', { TASK_PROOF_AUTO_APPROVE_HOURS: '0' }, 'TASK_PROOF_AUTO_APPROVE_HOURS must be'],
   ])('refuses a bad %s, naming it', (_name, env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });

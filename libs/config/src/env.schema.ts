@@ -1,4 +1,4 @@
-import { APP_NAME, type Capability } from '@earnwave/contracts';
+import { APP_NAME, TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT, type Capability } from '@earnwave/contracts';
 
 /**
  * The process configuration, parsed once from the environment. Nothing else reads process.env.
@@ -25,6 +25,8 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** Where the local-disk file storage keeps uploads (served at /uploads). */
   uploadDir: string;
+  /** Task proofs nobody decided within this many hours are approved by the worker. */
+  taskProofAutoApproveHours: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
@@ -99,6 +101,10 @@ export function parseConfig(env: Env): AppConfig {
   if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) {
     problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
   }
+  const taskProofAutoApproveHours = Number(env.TASK_PROOF_AUTO_APPROVE_HOURS ?? TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT);
+  if (!Number.isInteger(taskProofAutoApproveHours) || taskProofAutoApproveHours < 1) {
+    problems.push('TASK_PROOF_AUTO_APPROVE_HOURS must be a whole number of hours, at least 1');
+  }
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -122,6 +128,7 @@ export function parseConfig(env: Env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     stripeWebhookSecret,
     uploadDir: env.UPLOAD_DIR?.trim() || '.data/uploads',
+    taskProofAutoApproveHours,
     rateLimits: DEFAULT_RATE_LIMITS,
     devDefaultsUsed,
   };

@@ -8,3 +8,4 @@ export * from './options';
 export * from './memberships';
 export * from './wallet-messages';
 export * from './live-updates';
+export * from './tasks';

@@ -68,6 +68,32 @@ export interface ReferralRewardDue {
   referrerId: string;
 }
 
+/** Members sent proofs of a task: the owner is told. */
+export interface TaskProofsReceived {
+  taskId: string;
+  ownerId: string;
+  memberId: string;
+  proofIds: string[];
+}
+
+/**
+ * A proof was decided (compare-and-set from PENDING). An approval pays `reward` micro-credits
+ * from the task's escrow to the member and `cost - reward` to the platform, once per proof; the
+ * amounts were copied into the task when it was created.
+ */
+export interface TaskProofDecided {
+  proofId: string;
+  taskId: string;
+  ownerId: string;
+  memberId: string;
+  decision: 'APPROVED' | 'REJECTED';
+  decidedBy: 'owner' | 'admin' | 'timer';
+  /** Micro-credits. */
+  cost: string;
+  /** Micro-credits. */
+  reward: string;
+}
+
 /** Every outbox event type with its payload. */
 export interface OutboxEvents {
   'mail.verification-requested': VerificationMailRequested;
@@ -77,6 +103,8 @@ export interface OutboxEvents {
   'member-transfer.spent': MemberTransferSpent;
   'referral.reward-due': ReferralRewardDue;
   'membership.free-requested': MembershipFreeRequested;
+  'task-proofs.received': TaskProofsReceived;
+  'task-proof.decided': TaskProofDecided;
 }
 export type OutboxEventType = keyof OutboxEvents;
 
@@ -88,6 +116,8 @@ export const EVENT_QUEUE: Record<OutboxEventType, QueueName> = {
   'member-transfer.spent': QUEUES.settlement,
   'referral.reward-due': QUEUES.settlement,
   'membership.free-requested': QUEUES.memberships,
+  'task-proofs.received': QUEUES.settlement,
+  'task-proof.decided': QUEUES.settlement,
 };
 
 /** Jobs of the maintenance queue, each started by a job scheduler (cron pattern, UTC). */
@@ -96,6 +126,8 @@ export const MAINTENANCE_JOBS = {
   membershipExpiry: { name: 'membership-expiry', pattern: '5 0 * * *' },
   /** Hourly: recomputes balances from postings and records any drift. */
   ledgerReconciliation: { name: 'ledger-reconciliation', pattern: '0 * * * *' },
+  /** Every 10 minutes: approves task proofs nobody decided within TASK_PROOF_AUTO_APPROVE_HOURS. */
+  taskProofAutoApproval: { name: 'task-proof-auto-approval', pattern: '*/10 * * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -12,6 +12,7 @@ import { ContentViews1763870500000 } from './migrations/1763870500000-content-vi
 import { Wallet1763870600000 } from './migrations/1763870600000-wallet';
 import { ReferralRewards1763870700000 } from './migrations/1763870700000-referral-rewards';
 import { Notifications1763870400000 } from './migrations/1763870400000-notifications';
+import { Tasks1763870900000 } from './migrations/1763870900000-tasks';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
 export const MIGRATIONS = [
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   Wallet1763870600000,
   ReferralRewards1763870700000,
   Notifications1763870400000,
+  Tasks1763870900000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -11,3 +11,4 @@ export * from './payments/admin-decisions';
 export * from './memberships';
 export * from './entities/notification.entity';
 export * from './notifications';
+export * from './tasks';

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './transaction-types';
 export * from './entries';
 export * from './earning-rules';
+export * from './task-rules';

@@ -21,6 +21,8 @@ import { MemberStatsModule } from './modules/member-stats';
 import { ReferralsModule } from './modules/referrals';
 import { WalletModule } from './modules/wallet';
 import { AdminModule } from './modules/admin';
+import { UploadsModule } from './modules/uploads';
+import { TasksModule } from './modules/tasks';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -47,6 +49,8 @@ export class AppModule {
         ReferralsModule,
         WalletModule,
         AdminModule,
+        UploadsModule,
+        TasksModule,
         ...extraImports,
       ],
       providers: [

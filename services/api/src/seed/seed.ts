@@ -4,6 +4,7 @@ import { ensureAdmin } from './admin.seed';
 import { seedLevels } from './levels.seed';
 import { seedContent } from './content.seed';
 import { seedOptions } from './options.seed';
+import { seedTaskCatalogue } from './task-catalogue.seed';
 
 /** The idempotent seed that `npm start` runs; answers what it did, one line per step. */
 export async function runSeed(db: DataSource, config: AppConfig): Promise<string[]> {
@@ -14,6 +15,8 @@ export async function runSeed(db: DataSource, config: AppConfig): Promise<string
   report.push(`Seeded membership levels (${levels} new)`);
   const content = await db.transaction((manager) => seedContent(manager));
   report.push(`Seeded viewing content (${content} new items)`);
+  const taskOptions = await db.transaction((manager) => seedTaskCatalogue(manager));
+  report.push(`Seeded task catalogues (${taskOptions} new options)`);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(db, config.adminEmail, config.adminPassword);
     report.push(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists'}`);

@@ -29,6 +29,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return { ended: await this.maintenance.expireMemberships() };
       case MAINTENANCE_JOBS.ledgerReconciliation.name:
         return { ok: (await this.maintenance.reconcileLedger()).ok };
+      case MAINTENANCE_JOBS.taskProofAutoApproval.name:
+        return { approved: await this.maintenance.autoApproveTaskProofs() };
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

@@ -1,14 +1,26 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { expireEndedMemberships, verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { DataSource } from 'typeorm';
+import { autoApproveOverdueProofs } from './task-proof-auto-approval';
 
-/** Periodic work the job schedulers start: membership expiry and ledger reconciliation. */
+/** Periodic work the job schedulers start: membership expiry, ledger reconciliation, task proof auto-approval. */
 @Injectable()
 export class MaintenanceService {
   private readonly logger = new Logger(MaintenanceService.name);
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Approves task proofs nobody decided within TASK_PROOF_AUTO_APPROVE_HOURS; answers how many. */
+  async autoApproveTaskProofs(now: Date = new Date()): Promise<number> {
+    const approved = await autoApproveOverdueProofs(this.db, this.config.taskProofAutoApproveHours, now);
+    if (approved) this.logger.log({ approved }, 'task proofs approved automatically');
+    return approved;
+  }
 
   /** Ends memberships whose term is over; answers how many. */
   async expireMemberships(now: Date = new Date()): Promise<number> {

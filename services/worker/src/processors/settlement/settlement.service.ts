@@ -14,11 +14,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { notificationFor } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
 import { referralRewardEntries } from './referral-rewards';
+import { afterTaskRewards, taskRewardEntries, type TaskEvents } from './task-proofs';
 
 export type SettlementJob =
   | { type: 'content-view.counted'; data: EventJob<'content-view.counted'> }
   | { type: 'member-transfer.spent'; data: EventJob<'member-transfer.spent'> }
-  | { type: 'referral.reward-due'; data: EventJob<'referral.reward-due'> };
+  | { type: 'referral.reward-due'; data: EventJob<'referral.reward-due'> }
+  | { type: 'task-proofs.received'; data: EventJob<'task-proofs.received'> }
+  | { type: 'task-proof.decided'; data: EventJob<'task-proof.decided'> };
 
 /**
  * Turns settlement events into ledger entries and writes a whole group in one transaction. Each
@@ -35,6 +38,9 @@ export class SettlementService {
 
   async settle(jobs: SettlementJob[]): Promise<PostedEntry[]> {
     const { posted, notifications } = await this.db.transaction(async (manager) => {
+      // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
+      const taskEvents = taskEventsOf(jobs);
+      const taskRewards = await taskRewardEntries(manager, taskEvents);
       const entries = [
         ...(await this.contentViewEntries(manager, jobs)),
         ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
@@ -42,13 +48,16 @@ export class SettlementService {
           manager,
           jobs.flatMap((job) => (job.type === 'referral.reward-due' ? [job.data] : [])),
         )),
+        ...taskRewards,
       ];
       const posted = await postEntries(manager, entries);
+      const tasks = await afterTaskRewards(manager, posted, taskEvents);
+      posted.push(...tasks.posted);
       // Only entries that were new get a notification, in the same transaction as their postings.
-      const notifications = await addNotifications(
-        manager,
-        posted.flatMap((entry) => notificationFor(entry) ?? []),
-      );
+      const notifications = await addNotifications(manager, [
+        ...posted.flatMap((entry) => notificationFor(entry) ?? []),
+        ...tasks.notices,
+      ]);
       return { posted, notifications };
     });
     // Pushed after the commit, never from inside the transaction: a crash between the commit and
@@ -136,6 +145,13 @@ export class SettlementService {
     );
     return new Map(rows.map((row) => [`${row.member_id}@${new Date(row.week_start).toISOString()}`, BigInt(row.used)]));
   }
+}
+
+function taskEventsOf(jobs: SettlementJob[]): TaskEvents {
+  return {
+    received: jobs.flatMap((job) => (job.type === 'task-proofs.received' ? [job.data] : [])),
+    decided: jobs.flatMap((job) => (job.type === 'task-proof.decided' ? [job.data] : [])),
+  };
 }
 
 /** Clearing pays the receiver the price less the fee, and the fee to the platform. */

@@ -52,7 +52,7 @@ export class AdminRequestsController {
     return this.requests.creditPurchaseById(id);
   }
 
-  /** Empty until tasks exist (another issue), which also brings the accept and reject calls. */
+  /** The accept and reject calls live with tasks (AdminTaskPaymentsController). */
   @Get('task-payments')
   async taskPayments(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.requests.taskPayments(query);
@@ -60,7 +60,7 @@ export class AdminRequestsController {
   }
 
   @Get('task-payments/:id')
-  taskPayment(@Param('id', IdPipe) _id: string): never {
-    throw new NotFound();
+  taskPayment(@Param('id', IdPipe) id: string) {
+    return this.requests.taskPaymentById(id);
   }
 }

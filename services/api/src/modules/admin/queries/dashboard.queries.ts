@@ -34,14 +34,14 @@ export class DashboardQueries {
     };
   }
 
-  /** Task payments join the count when tasks exist (another issue). */
   private async pendingDecisions() {
     const [row]: Record<string, number>[] = await this.db.query(
       `SELECT (SELECT count(*) FROM member_subscriptions WHERE status = 'pending' AND method = 'usdt')::int AS "membershipRequests",
               (SELECT count(*) FROM withdrawal_requests WHERE status = 'pending')::int AS withdrawals,
-              (SELECT count(*) FROM credit_purchases WHERE status = 'pending')::int AS "creditPurchases"`,
+              (SELECT count(*) FROM credit_purchases WHERE status = 'pending')::int AS "creditPurchases",
+              (SELECT count(*) FROM task_payments WHERE status = 'pending')::int AS "taskPayments"`,
     );
-    return { ...row, taskPayments: 0 };
+    return row;
   }
 
   /**

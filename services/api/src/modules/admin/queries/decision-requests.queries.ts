@@ -14,6 +14,7 @@ import { OptionsService } from '../../options';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../simple-rest/decision-audit';
 import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
 import { explorerLink } from './explorer-link';
+import { TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM, taskPaymentRecord } from '../../tasks';
 
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -86,11 +87,7 @@ export const CREDIT_PURCHASES: ListSpec = {
   },
 };
 
-/**
- * Task payments: tasks come with their own issue, and this resource answers an empty list until
- * then (its query replaces `taskPayments` below when the tasks tables exist). Its filters are the
- * ones the console already offers, so that the console needs no change then.
- */
+/** Task payments (the tasks module's `task_payments`, its task and owner); decided in the tasks module. */
 export const TASK_PAYMENTS: ListSpec = {
   resource: 'task-payments',
   id: { sql: 'id', type: 'uuid' },
@@ -101,6 +98,16 @@ export const TASK_PAYMENTS: ListSpec = {
     memberId: { type: 'uuid', sql: 'member_id' },
   },
 };
+
+/** Task payments as one relation, so that TASK_PAYMENTS' bare column names apply to it. */
+const TASK_PAYMENT_ROWS = {
+  select: '*',
+  from: `(SELECT ${TASK_PAYMENT_COLUMNS} FROM ${TASK_PAYMENT_FROM}) task_payment_rows`,
+};
+const taskPaymentView = (row: Row, network: string | undefined): Row => ({
+  ...taskPaymentRecord(row),
+  explorerUrl: explorerLink(network, row.txid as string | null),
+});
 
 /** The requests an administrator decides, as the console lists and shows them (money in credits). */
 @Injectable()
@@ -166,10 +173,13 @@ export class DecisionRequestsQueries {
     );
   }
 
-  /** No task payments exist before tasks do: the query is parsed (a bad one is still a 400), the page is empty. */
-  async taskPayments(query: Record<string, unknown>): Promise<Page<Row>> {
-    const list = parseListQuery(query, TASK_PAYMENTS);
-    return { rows: [], total: 0, offset: list.offset };
+  /** Task payments, read from the tasks module's tables (one row per payment, its task and owner). */
+  taskPayments(query: Record<string, unknown>): Promise<Page<Row>> {
+    return this.read(TASK_PAYMENTS, query, TASK_PAYMENT_ROWS, taskPaymentView);
+  }
+
+  taskPaymentById(id: string): Promise<Row> {
+    return this.one(TASK_PAYMENTS, id, TASK_PAYMENT_ROWS, taskPaymentView);
   }
 
   private membershipRequestSql() {

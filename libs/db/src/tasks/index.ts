@@ -1,0 +1,1 @@
+export * from './proof-decisions';

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Answers the payment's id; the controller reads the record back for the console. */
+export class DecideTaskPaymentCommand extends Command<{ id: string }> {
+  constructor(
+    readonly paymentId: string,
+    readonly adminId: string,
+    readonly decision: 'approve' | 'reject',
+    readonly reason?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,85 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
+import { postEntries, recordDecision } from '@earnwave/db';
+import { PLATFORM, taskEscrow, transfer } from '@earnwave/domain';
+import { DataSource } from 'typeorm';
+import { AppError, Forbidden, NotFound } from '../../../common/errors';
+import { DecideTaskPaymentCommand } from './decide-task-payment.command';
+import { releaseUnreservedLeads } from './release-unreserved';
+import { lockTask } from './task-access';
+
+const conflict = (message: string) => AppError.field(HttpStatus.CONFLICT, 'general', message);
+
+/**
+ * An administrator's decision on a task payment, as one idempotent, audited transaction:
+ *
+ * - a pending USDT payment approved: deposits → the task's escrow, the task ACCEPTED (members see
+ *   it); rejected: the task REJECTED, nothing moves (the Txid stays used);
+ * - a balance payment (approved at once when the task was created) may still be rejected: the
+ *   task becomes REJECTED and the escrow of the leads nobody took goes back to the owner.
+ *
+ * One decision per payment (the audit's unique row): a second answers 409, as does a payment
+ * whose task the owner deleted first.
+ */
+@CommandHandler(DecideTaskPaymentCommand)
+export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPaymentCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ paymentId, adminId, decision, reason }: DecideTaskPaymentCommand) {
+    return this.db.transaction(async (manager) => {
+      const [found]: { task_id: string }[] = await manager.query(`SELECT task_id FROM task_payments WHERE id = $1`, [
+        paymentId,
+      ]);
+      if (!found) throw new NotFound(TASK_MSG.paymentNotFound);
+      // The task first, then its payment: the order every task writer locks in.
+      const task = (await lockTask(manager, found.task_id))!;
+      const [payment]: { member_id: string; method: string; status: string; amount: string; txid: string | null }[] =
+        await manager.query(
+          `SELECT member_id, method, status, amount::text AS amount, txid FROM task_payments WHERE id = $1 FOR UPDATE`,
+          [paymentId],
+        );
+      if (payment.member_id === adminId) throw new Forbidden(WALLET_MSG.ownRequest);
+      if (payment.status === 'cancelled' || task.deletedAt) throw conflict(TASK_MSG.paymentCancelled);
+      const rejectsBalancePaid = decision === 'reject' && payment.method === 'balance' && payment.status === 'approved';
+      if (payment.status !== 'pending' && !rejectsBalancePaid) throw conflict(TASK_MSG.paymentAlreadyDecided);
+      const recorded = await recordDecision(manager, {
+        resource: 'task-payments',
+        recordId: paymentId,
+        decision,
+        adminId,
+        reason: decision === 'reject' ? reason : null,
+        txid: payment.txid,
+      });
+      if (!recorded) throw conflict(TASK_MSG.paymentAlreadyDecided);
+
+      await manager.query(
+        `UPDATE task_payments SET status = $2, rejection_reason = $3, decided_at = now() WHERE id = $1`,
+        [paymentId, decision === 'approve' ? 'approved' : 'rejected', decision === 'reject' ? reason : null],
+      );
+      await manager.query(`UPDATE tasks SET status = $2, updated_at = now() WHERE id = $1`, [
+        task.id,
+        decision === 'approve' ? 'ACCEPTED' : 'REJECTED',
+      ]);
+      if (decision === 'approve') {
+        await postEntries(manager, [
+          transfer(
+            'task_payment',
+            `task_payment:${task.id}`,
+            PLATFORM.deposits,
+            taskEscrow(task.id),
+            BigInt(payment.amount),
+            {
+              memberId: task.ownerId,
+              metadata: { taskId: task.id, method: 'usdt', txid: payment.txid, paymentId },
+            },
+          ),
+        ]);
+      } else if (rejectsBalancePaid && task.status === 'ACCEPTED') {
+        await releaseUnreservedLeads(manager, task, 'rejected');
+      }
+      return { id: paymentId };
+    });
+  }
+}

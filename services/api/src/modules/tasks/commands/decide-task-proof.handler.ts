@@ -1,0 +1,37 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TASK_MSG } from '@earnwave/contracts';
+import { decideProof, lockProof } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { AppError, NotFound } from '../../../common/errors';
+import { DecideTaskProofCommand } from './decide-task-proof.command';
+import { assertManages } from './task-access';
+
+/**
+ * The task's owner (or an administrator) approves or rejects a proof: a compare-and-set from
+ * PENDING, so a second decision, whoever makes it, answers 409. An approval is paid by the
+ * worker from the task's escrow, once per proof.
+ */
+@CommandHandler(DecideTaskProofCommand)
+export class DecideTaskProofHandler implements ICommandHandler<DecideTaskProofCommand> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ caller, proofId, status, rejectionMessage }: DecideTaskProofCommand) {
+    return this.db.transaction(async (manager) => {
+      const proof = await lockProof(manager, proofId);
+      if (!proof) throw new NotFound(TASK_MSG.proofNotFound);
+      assertManages(caller, proof.ownerId);
+      const decided =
+        proof.status === 'PENDING' &&
+        (await decideProof(manager, proof, {
+          decision: status,
+          decidedBy: caller.role === 'admin' ? 'admin' : 'owner',
+          deciderId: caller.id,
+          rejectionMessage,
+        }));
+      if (!decided) throw AppError.field(HttpStatus.CONFLICT, 'general', TASK_MSG.proofAlreadyDecided);
+      return { id: proofId, status };
+    });
+  }
+}

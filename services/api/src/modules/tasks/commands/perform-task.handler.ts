@@ -1,0 +1,156 @@
+import { HttpStatus, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { appendOutbox } from '@earnwave/db';
+import { canReserveLead, taskEscrow } from '@earnwave/domain';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError, Forbidden, NotFound } from '../../../common/errors';
+import { MembershipsService } from '../../memberships';
+import { UploadsService } from '../../uploads';
+import { isWebAddress, uploadPathOf } from '../task-inputs';
+import { PerformTaskCommand, type SentProof } from './perform-task.command';
+import { lockTask, type LockedTask } from './task-access';
+
+const refuse = (status: HttpStatus, param: string, msg: string) => AppError.field(status, param, msg);
+
+/**
+ * A member sends proofs of a task (a screenshot they uploaded, or a web address for a url-type
+ * row). The first proof takes one of the task's leads, under the task's row lock: no more members
+ * take it than it has leads and than its escrow can pay. One proof per member and pricing at a
+ * time; a rejected one may be sent again. Earning needs an unexpired membership; nobody performs
+ * their own task. The owner is told (through the worker) that proofs arrived.
+ */
+@CommandHandler(PerformTaskCommand)
+export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memberships: MembershipsService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async execute({ member, taskId, proofs }: PerformTaskCommand) {
+    if (member.role === 'admin') throw new Forbidden(TASK_MSG.adminNoTasks);
+    const ids = proofs.map((proof) => proof.taskPricingId);
+    const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+    if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.proofTwice);
+
+    return this.db.transaction(async (manager) => {
+      await this.memberships.requireEarningMembership(manager, member.id);
+      const task = await lockTask(manager, taskId);
+      if (!task || task.status === 'PENDING') throw new NotFound(TASK_MSG.notFound);
+      if (task.ownerId === member.id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.ownTask);
+      const performanceId = await this.leadOf(manager, task, member.id);
+
+      const prices: { id: string; task_pricing_id: string; type: string }[] = await manager.query(
+        `SELECT id, task_pricing_id, type FROM task_assigned_prices WHERE task_id = $1`,
+        [taskId],
+      );
+      const live: { assigned_price_id: string }[] = await manager.query(
+        `SELECT assigned_price_id FROM task_proofs WHERE performance_id = $1 AND status <> 'REJECTED'`,
+        [performanceId],
+      );
+      const rows: { id: string; priceId: string; taskPricingId: string; screenshot: string }[] = [];
+      for (const [index, proof] of proofs.entries()) {
+        const param = (field: string) => `taskPricings.${index}.${field}`;
+        const price = prices.find((candidate) => candidate.task_pricing_id === proof.taskPricingId);
+        if (!price) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('taskPricingId'), TASK_MSG.proofPricingUnknown);
+        if (live.some((row) => row.assigned_price_id === price.id)) {
+          throw refuse(HttpStatus.CONFLICT, param('taskPricingId'), TASK_MSG.proofAlreadySent);
+        }
+        const screenshot = await this.screenshotOf(manager, member.id, price.type, proof.screenshot);
+        if (!screenshot) {
+          const message = price.type === URL_PRICING_TYPE ? TASK_MSG.proofUrlInvalid : TASK_MSG.screenshotNotUploaded;
+          throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('screenshot'), message);
+        }
+        rows.push({ id: randomUUID(), priceId: price.id, taskPricingId: proof.taskPricingId, screenshot });
+      }
+      await manager.query(
+        `INSERT INTO task_proofs (id, task_id, performance_id, assigned_price_id, member_id, screenshot)
+         SELECT id, $2, $3, price_id, $4, screenshot FROM unnest($1::uuid[], $5::uuid[], $6::varchar[])
+           AS proof (id, price_id, screenshot)`,
+        [
+          rows.map((row) => row.id),
+          taskId,
+          performanceId,
+          member.id,
+          rows.map((row) => row.priceId),
+          rows.map((row) => row.screenshot),
+        ],
+      );
+      await appendOutbox(manager, 'task-proofs.received', {
+        taskId,
+        ownerId: task.ownerId,
+        memberId: member.id,
+        proofIds: rows.map((row) => row.id),
+      });
+      const sent: SentProof[] = rows.map((row) => ({
+        id: row.id,
+        taskPricingId: row.taskPricingId,
+        status: 'PENDING',
+      }));
+      return { taskId, proofs: sent };
+    });
+  }
+
+  /**
+   * The member's lead of this task: the one they took before (they may go on even once the task
+   * closed to newcomers), or a new one if the task is open, has leads left and its escrow covers
+   * one more lead beyond what the taken leads may still draw.
+   */
+  private async leadOf(manager: EntityManager, task: LockedTask, memberId: string): Promise<string> {
+    const [taken]: { id: string }[] = await manager.query(
+      `SELECT id FROM task_performances WHERE task_id = $1 AND member_id = $2`,
+      [task.id, memberId],
+    );
+    if (taken) return taken.id;
+    const open = task.status === 'ACCEPTED' && !task.deletedAt && !task.completedAt;
+    if (!open) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
+    if (task.reservedLeads >= task.noOfLeads) {
+      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.noLeadsLeft);
+    }
+    const [money]: { escrow: string; paid: string }[] = await manager.query(
+      `SELECT (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = $2)::text AS escrow,
+              (SELECT coalesce(sum(ap.no_of_cost), 0) FROM task_proofs p
+                 JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+               WHERE p.task_id = $1 AND p.settled_at IS NOT NULL)::text AS paid`,
+      [task.id, taskEscrow(task.id)],
+    );
+    const covered = canReserveLead({
+      open,
+      leads: task.noOfLeads,
+      reservedLeads: task.reservedLeads,
+      escrow: BigInt(money.escrow),
+      perLead: task.costPerLead,
+      paidSoFar: BigInt(money.paid),
+    });
+    if (!covered) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
+    const id = randomUUID();
+    await manager.query(`INSERT INTO task_performances (id, task_id, member_id) VALUES ($1, $2, $3)`, [
+      id,
+      task.id,
+      memberId,
+    ]);
+    await manager.query(`UPDATE tasks SET reserved_leads = reserved_leads + 1, updated_at = now() WHERE id = $1`, [
+      task.id,
+    ]);
+    return id;
+  }
+
+  /** A url-type proof is a web address; any other an image the member uploaded. */
+  private async screenshotOf(
+    manager: EntityManager,
+    memberId: string,
+    type: string,
+    given: string,
+  ): Promise<string | undefined> {
+    if (type === URL_PRICING_TYPE) return isWebAddress(given) ? given : undefined;
+    const upload = await this.uploads.ownUpload(manager, memberId, uploadPathOf(given, this.config.webOrigin), [
+      'image',
+    ]);
+    return upload?.relativePath;
+  }
+}

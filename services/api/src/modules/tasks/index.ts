@@ -1,0 +1,3 @@
+export { TasksModule } from './tasks.module';
+export { TasksQueries, TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM } from './queries/tasks.queries';
+export { taskPaymentRecord } from './task-views';

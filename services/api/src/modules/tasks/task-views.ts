@@ -1,0 +1,165 @@
+import type { MemberTaskState, ScreenshotStatus, TaskStatus } from '@earnwave/contracts';
+import { canReserveLead } from '@earnwave/domain';
+import { creditsToJson } from '@earnwave/money';
+import { linkOf } from './task-inputs';
+
+type Row = Record<string, unknown>;
+const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
+const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
+
+/**
+ * A task with its counts, one SQL expression per figure (spec 3, task). `$1` is the member whose
+ * view it is, or NULL for the owner's.
+ */
+export const TASK_SUMMARY_SQL = `
+  t.id, t.owner_id, t.business_name, t.task_location, t.no_of_leads, t.reserved_leads,
+  t.cost_per_lead::text AS cost_per_lead, t.total_cost::text AS total_cost, t.logo_image, t.background_image,
+  t.status, t.completed_at, t.deleted_at, t.created_at,
+  coalesce(escrow.balance, 0)::text AS escrow,
+  prices.count AS total_assigned_prices, prices.rewards AS total_rewards,
+  (SELECT coalesce(sum(ap.no_of_cost), 0)::text FROM task_proofs p
+     JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+   WHERE p.task_id = t.id AND p.settled_at IS NOT NULL) AS paid,
+  (SELECT count(*)::int FROM (
+     SELECT p.performance_id FROM task_proofs p WHERE p.task_id = t.id AND p.status = 'APPROVED'
+     GROUP BY p.performance_id HAVING count(*) = prices.count) finished) AS finished,
+  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid) AS holds_lead,
+  (SELECT count(*)::int FROM task_proofs p
+   WHERE p.task_id = t.id AND p.member_id = $1::uuid AND p.status = 'APPROVED') AS member_approved`;
+
+export const TASK_SUMMARY_FROM = `
+  tasks t
+  LEFT JOIN ledger_accounts escrow ON escrow.id = 'task:' || t.id || ':escrow'
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS count, coalesce(sum(ap.no_of_rewards), 0)::text AS rewards
+    FROM task_assigned_prices ap WHERE ap.task_id = t.id) prices`;
+
+/** Whether a new member could take a lead now: accepted, open, leads left, escrow covering one. */
+export function takesNewMembers(row: Row): boolean {
+  return canReserveLead({
+    open: row.status === 'ACCEPTED' && !row.deleted_at && !row.completed_at,
+    leads: row.no_of_leads as number,
+    reservedLeads: row.reserved_leads as number,
+    escrow: BigInt(row.escrow as string),
+    perLead: BigInt(row.cost_per_lead as string),
+    paidSoFar: BigInt(row.paid as string),
+  });
+}
+
+/**
+ * The member's card (spec 2): Completed once they have an approved proof for every pricing;
+ * Available when they hold a lead (they may go on) or could take one; else Unavailable.
+ */
+export function memberTaskState(row: Row): MemberTaskState {
+  if ((row.total_assigned_prices as number) > 0 && row.member_approved === row.total_assigned_prices)
+    return 'Completed';
+  return row.holds_lead || takesNewMembers(row) ? 'Available' : 'Unavailable';
+}
+
+/** Spec 3's task. `member` views read availability and completion for that member. */
+export function taskView(row: Row, webOrigin: string, member: boolean): Row {
+  const leads = row.no_of_leads as number;
+  const reserved = row.reserved_leads as number;
+  const finished = row.finished as number;
+  const state = member ? memberTaskState(row) : undefined;
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    taskLocation: row.task_location ?? null,
+    noOfLeads: leads,
+    remainingOfLeads: leads - reserved,
+    performingNoOfLeads: reserved - finished,
+    completeTask: finished,
+    remainingTask: leads - finished,
+    totalAssignedPrices: row.total_assigned_prices,
+    totalnoOfRewards: money(row.total_rewards),
+    costPerLead: money(row.cost_per_lead),
+    totalCost: money(row.total_cost),
+    logoImage: row.logo_image,
+    backgroundImage: row.background_image,
+    logoImageUrl: linkOf(row.logo_image as string, webOrigin),
+    backgroundImageUrl: linkOf(row.background_image as string, webOrigin),
+    status: row.status as TaskStatus,
+    availableTask: member ? state === 'Available' : takesNewMembers(row),
+    isTaskCompleted: member ? state === 'Completed' : Boolean(row.completed_at),
+    ...(member ? { memberTaskStatus: state } : { isDeleted: Boolean(row.deleted_at) }),
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Spec 3's assigned price; with the member's latest proof of it on the member's views. */
+export function assignedPriceView(row: Row, webOrigin: string): Row {
+  const proofStatus = (row.proof_status as ScreenshotStatus | null) ?? null;
+  return {
+    id: row.id,
+    taskPricingId: row.task_pricing_id,
+    title: row.title,
+    task_description: row.task_description ?? null,
+    type: row.type,
+    isTaskType: row.is_task_type,
+    noOfRewards: money(row.no_of_rewards),
+    noOfCost: money(row.no_of_cost),
+    relativePath: row.relative_path ?? null,
+    path: linkOf(row.relative_path as string | null, webOrigin),
+    fileType: row.file_type ?? null,
+    formatType: row.format_type ?? null,
+    impressionId: row.impression_id ?? null,
+    impressions: row.impressions ?? null,
+    isUploadScreenshot: proofStatus === 'PENDING' || proofStatus === 'APPROVED',
+    screenshot: linkOf(row.proof_screenshot as string | null, webOrigin),
+    screenshotStatus: proofStatus,
+    rejectionMessage: proofStatus === 'REJECTED' ? row.proof_rejection_message : null,
+  };
+}
+
+/** Spec 3's received screenshot, with its status and decision. */
+export function receivedScreenshotView(row: Row, webOrigin: string): Row {
+  return {
+    id: row.id,
+    completedTaskPricingId: row.id,
+    taskPricingId: row.task_pricing_id,
+    taskPricingTitle: row.title,
+    memberName: row.member_name,
+    screenshot: linkOf(row.screenshot as string, webOrigin),
+    type: row.type,
+    status: row.status as ScreenshotStatus,
+    rejectionMessage: row.rejection_message ?? null,
+    decidedBy: row.decided_by ?? null,
+    createdAt: iso(row.created_at),
+    decidedAt: iso(row.decided_at),
+  };
+}
+
+/** A task payment as the admin console lists and shows it (money in credits). */
+export function taskPaymentRecord(row: Row): Row {
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    businessName: row.business_name,
+    taskStatus: row.task_status,
+    noOfLeads: row.no_of_leads,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    memberEmail: row.member_email,
+    method: row.method,
+    amount: money(row.amount),
+    totalCost: money(row.amount),
+    date: row.payment_date,
+    txid: row.txid ?? null,
+    status: row.status,
+    rejectionReason: row.rejection_reason ?? null,
+    createdAt: iso(row.created_at),
+    decidedAt: iso(row.decided_at),
+    audit: row.audit_decision
+      ? {
+          decision: row.audit_decision,
+          adminId: row.audit_admin_id,
+          adminName: row.audit_admin_name,
+          adminEmail: row.audit_admin_email,
+          reason: row.audit_reason ?? null,
+          txid: row.audit_txid ?? null,
+          decidedAt: iso(row.audit_at),
+        }
+      : null,
+  };
+}

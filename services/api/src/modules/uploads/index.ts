@@ -1,0 +1,2 @@
+export { UploadsModule } from './uploads.module';
+export { UploadsService, type UploadKind } from './uploads.service';
