@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
 import { DisplaySettingsProvider, useDisplaySettings } from './components/display-settings';
@@ -7,7 +7,6 @@ import { PageLoading } from './components/page-loading';
 import { RouteError } from './components/route-error';
 import { DASHBOARD_ROUTES, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
-import { bindToasts } from './services/toast';
 
 /** Spec 9's breakpoints: sm 576, md 768, lg 992, xl 1200, xxl 1540 (antd checks each Min/Max pair). */
 const BREAKPOINTS = {
@@ -41,15 +40,12 @@ const page = (route: AppRoute) => (
   </Suspense>
 );
 
-/** Binds the toasts to antd's App context and a 401 to a client-side trip to /login. */
+const ToastHost = lazy(() => import('./components/toast-host'));
+
+/** Binds a 401 to a client-side trip to /login (spec 4). */
 function Root() {
-  const { notification } = AntApp.useApp();
   const navigate = useNavigate();
-  useEffect(() => {
-    bindToasts(notification);
-    setUnauthorizedHandler(() => navigate('/login', { replace: true }));
-    return () => bindToasts(null);
-  }, [notification, navigate]);
+  useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
   return <Outlet />;
 }
 
@@ -97,7 +93,10 @@ function Themed({ children }: { children: ReactNode }) {
   );
   return (
     <ConfigProvider theme={themeConfig} direction={settings.isRTL ? 'rtl' : 'ltr'}>
-      <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>{children}</AntApp>
+      {children}
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </ConfigProvider>
   );
 }

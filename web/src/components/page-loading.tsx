@@ -1,11 +1,9 @@
-import { Spin } from 'antd';
 import { TEXT } from '../texts';
 
-/** What a page shows while its code or data loads: the spec's 'Loading...'. */
+/** What a page shows while its code or data loads: the spec's 'Loading...' (plain CSS, no component library). */
 export function PageLoading({ text = TEXT.loading }: { text?: string }) {
   return (
-    <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'center', padding: 48 }}>
-      <Spin />
+    <div role="status" className="page-loading">
       <span>{text}</span>
     </div>
   );

@@ -1,22 +1,28 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
- * Coloured toasts at the top right (spec 8). The antd notification API comes from <App> (so the
- * toasts follow the theme); until it is mounted, toasts are dropped.
+ * Coloured toasts at the top right (spec 8). The antd notification API comes from <ToastHost>
+ * (inside the theme, loaded just after the first paint); toasts asked for before it mounts wait.
  */
 let notifications: NotificationInstance | null = null;
+const waiting: (() => void)[] = [];
 const DURATION_S = 4.5;
 /** Keys of the one-at-a-time toasts on screen, with when each closes by itself. */
 const open = new Map<string, number>();
 
 export function bindToasts(instance: NotificationInstance | null): void {
   notifications = instance;
+  if (instance) waiting.splice(0).forEach((show) => show());
 }
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
 function show(kind: Kind, message: string, options: { key?: string; description?: string } = {}): void {
-  notifications?.[kind]({
+  if (!notifications) {
+    waiting.push(() => show(kind, message, options));
+    return;
+  }
+  notifications[kind]({
     key: options.key,
     title: message,
     description: options.description,

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LandingInvestment } from '@earnwave/contracts';
@@ -16,6 +16,8 @@ const siteUrl = (path: string) => (/^https?:\/\//.test(path) || path.startsWith(
 /**
  * The landing page (spec 1): typed headline, Try for FREE with the video, the creator and fan
  * links, the three steps from settings. Failed reads are silent: 'Loading...' stays (spec 8).
+ * It is the page first-time visitors load, so it uses plain markup and only the lightest antd
+ * parts (the layout is CSS grid in styles.css).
  */
 export default function LandingPage() {
   usePageTitle();
@@ -32,52 +34,40 @@ export default function LandingPage() {
   }, []);
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
+    <div className="landing" style={{ background: token.colorBgLayout, color: token.colorText }}>
       <LandingNavbar landing={landing} />
-      <main style={{ flex: 1 }}>
-        <section style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 16px' }}>
-          <Row gutter={[32, 32]} align="middle">
-            <Col xs={24} lg={13}>
-              <Typography.Title
-                level={1}
-                style={{ fontSize: 'clamp(30px, 5vw, 52px)', lineHeight: 1.15 }}
-                aria-label={`${TEXT.headlineWords.join(', ')}`}
-              >
-                <span aria-hidden="true">
-                  The home of
-                  <br />
-                  <span style={{ color: token.colorPrimary }}>
-                    <TypedHeadline words={TEXT.headlineWords} />
-                  </span>
+      <main>
+        <section className="landing-hero landing-section">
+          <div>
+            <h1 className="landing-headline" aria-label={TEXT.headlineWords.join(', ')}>
+              <span aria-hidden="true">
+                The home of
+                <br />
+                <span style={{ color: token.colorPrimary }}>
+                  <TypedHeadline words={TEXT.headlineWords} />
                 </span>
-              </Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 18 }}>{landing?.subTitle ?? TEXT.loading}</Typography.Paragraph>
-              <Flex gap={12} wrap>
-                <Button type="primary" size="large" onClick={() => navigate('/login')}>
-                  {TEXT.becomeCreator}
-                </Button>
-                <Button size="large" onClick={() => navigate('/register')}>
-                  {TEXT.becomeFan}
-                </Button>
-              </Flex>
-            </Col>
-            <Col xs={24} lg={11}>
-              {banner ? (
-                <img src={siteUrl(banner)} alt="" width={480} height={320} style={{ width: '100%', height: 'auto' }} />
-              ) : (
-                <div style={{ aspectRatio: '3 / 2' }} />
-              )}
-            </Col>
-          </Row>
+              </span>
+            </h1>
+            <p className="landing-lead">{landing?.subTitle ?? TEXT.loading}</p>
+            <div className="landing-actions">
+              <Button type="primary" size="large" onClick={() => navigate('/login')}>
+                {TEXT.becomeCreator}
+              </Button>
+              <Button size="large" onClick={() => navigate('/register')}>
+                {TEXT.becomeFan}
+              </Button>
+            </div>
+          </div>
+          <div className="landing-banner">
+            {banner && <img src={siteUrl(banner)} alt="" width={480} height={320} />}
+          </div>
         </section>
 
-        <section aria-labelledby="try-free" style={{ background: token.colorBgContainer, padding: '48px 16px' }}>
-          <Row gutter={[32, 32]} align="middle" style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <Col xs={24} md={12}>
-              <Typography.Title level={2} id="try-free">
-                {TEXT.tryForFree}
-              </Typography.Title>
-              <ul style={{ listStyle: 'none', padding: 0, fontSize: 17 }}>
+        <section aria-labelledby="try-free" style={{ background: token.colorBgContainer }}>
+          <div className="landing-try landing-section">
+            <div>
+              <h2 id="try-free">{TEXT.tryForFree}</h2>
+              <ul className="landing-checks">
                 <li>
                   <CheckCircleFilled style={{ color: token.colorSuccess }} /> {TEXT.tryForFreeOffer}
                 </li>
@@ -86,41 +76,35 @@ export default function LandingPage() {
                 </li>
               </ul>
               <Button type="primary" size="large" onClick={() => navigate('/register')}>
-                  {TEXT.tryForFree}
-                </Button>
-            </Col>
-            <Col xs={24} md={12}>
-              {/* preload="none": nothing is fetched until the visitor plays it, so a missing file never errors. */}
-              <video
-                controls
-                preload="none"
-                playsInline
-                src={videoLink ? siteUrl(videoLink) : undefined}
-                aria-label="Explanatory video"
-                style={{ width: '100%', aspectRatio: '16 / 9', background: '#0b1727', borderRadius: 12 }}
-                data-testid="membership-video"
-              />
-            </Col>
-          </Row>
+                {TEXT.tryForFree}
+              </Button>
+            </div>
+            {/* preload="none": nothing is fetched until the visitor plays it, so a missing file never errors. */}
+            <video
+              controls
+              preload="none"
+              playsInline
+              src={videoLink ? siteUrl(videoLink) : undefined}
+              aria-label="Explanatory video"
+              className="landing-video"
+              data-testid="membership-video"
+            />
+          </div>
         </section>
 
-        <section aria-labelledby="steps" style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 16px' }}>
-          <Typography.Title level={2} id="steps" style={{ textAlign: 'center' }}>
+        <section aria-labelledby="steps" className="landing-section">
+          <h2 id="steps" style={{ textAlign: 'center' }}>
             {landing?.sectionMessage ?? TEXT.loading}
-          </Typography.Title>
-          <Row gutter={[24, 24]}>
+          </h2>
+          <div className="landing-steps">
             {(landing?.sections ?? []).map((step) => (
-              <Col xs={24} md={8} key={step.title}>
-                <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
-                  <img src={siteUrl(step.relativePath)} alt="" width={96} height={96} loading="lazy" />
-                  <Typography.Title level={3} style={{ margin: 0 }}>
-                    {step.title}
-                  </Typography.Title>
-                  <Typography.Paragraph>{step.description}</Typography.Paragraph>
-                </Flex>
-              </Col>
+              <div key={step.title} className="landing-step">
+                <img src={siteUrl(step.relativePath)} alt="" width={96} height={96} loading="lazy" />
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </div>
             ))}
-          </Row>
+          </div>
         </section>
       </main>
       <LandingFooter />

@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Grid, Modal, Popover, Typography, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, theme } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LandingInvestment } from '@earnwave/contracts';
 import { PageLoading } from '../../../../components/page-loading';
 import { ThemeSwitch } from '../../../../components/theme-switch';
 import { TEXT } from '../../../../texts';
+import { PopupPanel } from './popup-panel';
 
-// The forms load when first opened: the landing page itself stays light (spec quality target).
+// The forms and the modal load when first opened: the landing page itself stays light.
 const LoginForm = lazy(() => import('../../../auth/login/components/login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() =>
-  import('../../../auth/register/components/register-form').then((m) => ({ default: m.RegisterForm })),
-);
+const RegisterModal = lazy(() => import('./register-modal'));
 
 /**
  * The landing navbar (spec 2): theme switch, Login dropdown, Register modal, Advertiser link to
@@ -19,74 +18,55 @@ const RegisterForm = lazy(() =>
  */
 export function LandingNavbar({ landing }: { landing: LandingInvestment | null }) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const [registerOpened, setRegisterOpened] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
+  const closeInfo = useCallback(() => setInfoOpen(false), []);
 
   return (
-    <header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <nav aria-label="Main">
-        <Flex align="center" justify="space-between" gap={8} wrap style={{ maxWidth: 1200, margin: '0 auto', padding: '10px 16px' }}>
-          <Link to="/" style={{ fontWeight: 800, fontSize: 22, color: token.colorPrimary }}>
-            {TEXT.appName}
-          </Link>
-          <Flex align="center" gap={screens.sm ? 12 : 6} wrap>
-            <ThemeSwitch />
-            <Dropdown
-              trigger={['click']}
-              open={loginOpen}
-              onOpenChange={setLoginOpen}
-              popupRender={() => (
-                <div
-                  style={{
-                    width: 300,
-                    padding: 16,
-                    background: token.colorBgElevated,
-                    borderRadius: token.borderRadiusLG,
-                    boxShadow: token.boxShadowSecondary,
-                  }}
-                >
-                  <Suspense fallback={<PageLoading />}>{loginOpen && <LoginForm compact />}</Suspense>
-                </div>
-              )}
-            >
-              <Button type="text" aria-haspopup="dialog">
-                {TEXT.login}
-              </Button>
-            </Dropdown>
-            <Button type="primary" onClick={() => setRegisterOpen(true)}>
-              {TEXT.register}
+    <header className="landing-navbar" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <nav aria-label="Main" className="landing-navbar-inner">
+        <Link to="/" className="brand" style={{ color: token.colorPrimary }}>
+          {TEXT.appName}
+        </Link>
+        <div className="landing-navbar-actions">
+          <ThemeSwitch />
+          <div className="popup-anchor">
+            <Button type="text" aria-expanded={loginOpen} aria-haspopup="dialog" onClick={() => setLoginOpen((open) => !open)}>
+              {TEXT.login}
             </Button>
-            <Link to="/register">{TEXT.advertiser}</Link>
-            <Popover
-              trigger="click"
-              title={landing?.headerTitle ?? TEXT.loading}
-              content={<Typography.Text>{landing?.headerSubTitle ?? TEXT.loading}</Typography.Text>}
-            >
-              <Button shape="circle" icon={<PlusOutlined />} aria-label="About" />
-            </Popover>
-          </Flex>
-        </Flex>
+            <PopupPanel open={loginOpen} onClose={closeLogin} label={TEXT.login}>
+              <Suspense fallback={<PageLoading />}>
+                <LoginForm compact />
+              </Suspense>
+            </PopupPanel>
+          </div>
+          <Button
+            type="primary"
+            onClick={() => {
+              setRegisterOpened(true);
+              setRegisterOpen(true);
+            }}
+          >
+            {TEXT.register}
+          </Button>
+          <Link to="/register">{TEXT.advertiser}</Link>
+          <div className="popup-anchor">
+            <Button shape="circle" icon={<PlusOutlined />} aria-label="About" aria-expanded={infoOpen} onClick={() => setInfoOpen((open) => !open)} />
+            <PopupPanel open={infoOpen} onClose={closeInfo} label="About" width={260}>
+              <strong>{landing?.headerTitle ?? TEXT.loading}</strong>
+              <p style={{ margin: '8px 0 0' }}>{landing?.headerSubTitle ?? TEXT.loading}</p>
+            </PopupPanel>
+          </div>
+        </div>
       </nav>
-      <Modal
-        open={registerOpen}
-        onCancel={() => setRegisterOpen(false)}
-        footer={null}
-        title={TEXT.register}
-        destroyOnHidden
-      >
-        <Suspense fallback={<PageLoading />}>
-          <RegisterForm />
+      {registerOpened && (
+        <Suspense fallback={null}>
+          <RegisterModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
         </Suspense>
-      </Modal>
+      )}
     </header>
   );
 }

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// `npm run bench:web`: what the member client's landing page costs a visitor, measured on the built
+// client served by the real API (its own database, migrated and seeded with the real CLI):
+//   - the JavaScript the landing page loads, raw and gzipped (zlib, default level), file by file;
+//   - time to show with playwright-core and Debian's chromium (Performance API: FCP, LCP,
+//     DOMContentLoaded, load), unthrottled and on an emulated phone (4x CPU slowdown, 150 ms RTT,
+//     1.6 Mbps down: Lighthouse's mobile settings), median of --runs;
+//   - Lighthouse's mobile performance score (its default mobile config, simulated throttling),
+//     against the same chromium through chrome-launcher.
+//
+//   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--url http://127.0.0.1:3000]
+// With --url it measures a server that is already running (e.g. `npm start`) instead of its own.
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { API_MAIN, bench, flag, log, machine, option, ROOT, waitFor } from './common.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of e2e/support/browser.ts: Debian's chromium, headless, no sandbox (root), no GPU.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = option('runs', 3);
+const URL_OPTION = option('url', '');
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value === undefined || value === null ? 'n/a' : `${Math.round(value)} ms`);
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+};
+
+/** The scripts the landing page loads (until the network is idle), with their raw and gzipped sizes. */
+async function landingScripts(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.getByText('Try for FREE').first().waitFor();
+  await context.close();
+  return scripts.sort((a, b) => b.gzip - a.gzip);
+}
+
+/** One cold load of the landing page: paint timings from the Performance API. */
+async function timings(browser, base, mobile) {
+  const context = await browser.newContext(mobile ? PHONE : { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (mobile) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.getByText('Try for FREE').first().waitFor();
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { fcp: fcp?.startTime, lcp: window.__lcp || undefined, dcl: nav?.domContentLoadedEventEnd, load: nav?.loadEventEnd };
+  });
+  await context.close();
+  return result;
+}
+
+async function lighthouseScore(base) {
+  let lighthouse, chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (error) {
+    return { skipped: `the lighthouse package is not installed (${error.code ?? error.message})` };
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)) });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      runs.push({
+        score: lhr.categories.performance.score,
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        si: audit('speed-index'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    return { runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), si: pick('si'), cls: pick('cls') };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  try {
+    const scripts = await landingScripts(browser, base);
+    const desktop = [];
+    const phone = [];
+    for (let i = 0; i < RUNS; i++) {
+      desktop.push(await timings(browser, base, false));
+      phone.push(await timings(browser, base, true));
+    }
+    const light = flag('no-lighthouse') ? { skipped: '--no-lighthouse' } : await lighthouseScore(base);
+    report(scripts, desktop, phone, light);
+  } finally {
+    await browser.close();
+  }
+}
+
+function report(scripts, desktop, phone, light) {
+  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  console.log(`\nmember client, landing page (/), ${machine()}`);
+  console.log(`\nJavaScript the landing page loads: ${scripts.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzipped (target <= 200 KB)`);
+  for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(9)} gz  ${kb(s.raw).padStart(9)} raw  ${s.url}`);
+  const row = (label, list) => {
+    const pick = (key) => ms(median(list.map((t) => t[key])));
+    console.log(`  ${label.padEnd(36)} FCP ${pick('fcp').padStart(8)}  LCP ${pick('lcp').padStart(8)}  DOMContentLoaded ${pick('dcl').padStart(8)}  load ${pick('load').padStart(8)}`);
+  };
+  console.log(`\ntime to show (playwright-core + chromium, Performance API, median of ${RUNS} cold loads):`);
+  row('desktop, unthrottled', desktop);
+  row('phone, 4x CPU, 150 ms RTT, 1.6 Mbps', phone);
+  if (light.skipped) {
+    console.log(`\nLighthouse: not run: ${light.skipped}`);
+  } else {
+    console.log(`\nLighthouse mobile performance (median of ${light.runs.length}): ${light.score} (target 0.9)`);
+    console.log(`  runs: ${light.runs.map((r) => r.score).join(', ')}`);
+    console.log(`  FCP ${ms(light.fcp)}, LCP ${ms(light.lcp)}, TBT ${ms(light.tbt)}, Speed Index ${ms(light.si)}, CLS ${light.cls?.toFixed(3)}`);
+  }
+}
+
+/**
+ * Builds what this benchmark serves: the API and worker, and the member client. (Not the whole
+ * `npm run build`: the admin console is not measured here.) Then tells common.mjs not to build again.
+ */
+function buildServedClient() {
+  if (!flag('no-build')) {
+    log('building the API and the member client');
+    execFileSync('npx', ['tsc', '-b', 'services/api', 'services/worker'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@earnwave/web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  process.argv.push('--no-build');
+}
+
+buildServedClient();
+if (URL_OPTION) {
+  log(`measuring ${URL_OPTION}`);
+  await measure(URL_OPTION.replace(/\/$/, ''));
+} else {
+  await bench('web', async (run) => {
+    run.cli('migrate');
+    run.cli('seed');
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const api = run.start('api', API_MAIN, { PORT: String(port), WEB_ORIGIN: `http://127.0.0.1:${port}` });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(
+      async () => {
+        if (api.exitCode !== null || api.signalCode !== null) throw new Error('the API died');
+        return (await fetch(`${base}/api/health`).catch(() => undefined))?.ok;
+      },
+      { timeoutMs: 60_000, what: 'the API to answer' },
+    );
+    log(`API serving web/dist at ${base}`);
+    await measure(base);
+  });
+}

@@ -1,0 +1,24 @@
+import { Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ContactInfo } from '@earnwave/contracts';
+import { Api } from '../../../../services/api';
+import { TEXT } from '../../../../texts';
+
+/** The contact-us modal of the landing footer (spec 1), with GET /api/contact; loaded when first opened. */
+export default function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [contact, setContact] = useState<ContactInfo | null>(null);
+  useEffect(() => {
+    if (open && !contact) Api.contact().then(setContact, () => undefined);
+  }, [open, contact]);
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={TEXT.contactUs}>
+      {contact ? (
+        <p>
+          Write to <strong>{contact.name}</strong> at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        </p>
+      ) : (
+        <p>{TEXT.loading}</p>
+      )}
+    </Modal>
+  );
+}
