@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './support/browser';
 import { startServedPlatform } from './support/served-platform';
-import { PASSWORD, registration, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
+import { inBrowser, PASSWORD, registration, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
 import { freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
@@ -32,17 +32,17 @@ describe('member client: layout, guards and display settings', () => {
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await page.getByTestId('theme-switch').click();
     await page.getByTestId('rtl-switch').click();
-    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dir])).toEqual([
+    expect(await inBrowser(page, '[document.documentElement.dataset.theme, document.documentElement.dir]')).toEqual([
       'dark',
       'rtl',
     ]);
     await page.reload();
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dir])).toEqual([
+    expect(await inBrowser(page, '[document.documentElement.dataset.theme, document.documentElement.dir]')).toEqual([
       'dark',
       'rtl',
     ]);
-    expect(await page.evaluate(() => [localStorage.getItem('isDark'), localStorage.getItem('isRTL')])).toEqual([
+    expect(await inBrowser(page, `[localStorage.getItem('isDark'), localStorage.getItem('isRTL')]`)).toEqual([
       'true',
       'true',
     ]);
@@ -90,7 +90,7 @@ describe('member client: layout, guards and display settings', () => {
     await storeSession(page, { ...member, token: `${member.token}x`, status: 'active' });
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await inBrowser(page, `localStorage.getItem('user')`)).toBeNull();
     expect(unexpectedErrors(errors, [401])).toEqual([]);
     await context.close();
   });
@@ -106,7 +106,7 @@ describe('member client: layout, guards and display settings', () => {
       const gold = page.getByTestId('level-gold');
       await gold.waitFor();
       expect(await page.getByTestId('level-bronze').getAttribute('aria-disabled')).toBe('true');
-      await page.waitForFunction(() => window.scrollY > 0);
+      await page.waitForFunction('window.scrollY > 0');
       await screenshot(page, 'web-13-membership-phone');
       await gold.getByRole('button', { name: 'Choose Gold' }).click();
       const dialog = page.getByRole('dialog');

@@ -26,14 +26,23 @@ export async function verificationLink(platform: TestPlatform, email: string, ba
 
 /** Signs a page in as `account` the way the login screen leaves it: the user in local storage. */
 export async function storeSession(page: Page, account: Account & { name?: string; status?: string }): Promise<void> {
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+  const user = {
     token: account.token,
     id: account.id,
     name: account.name ?? 'Test Member',
     email: account.email,
     role: account.role,
     status: account.status ?? 'inactive',
-  });
+  };
+  await inBrowser(page, `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))})`);
+}
+
+/**
+ * Evaluates a browser-side expression. Given as text, so the server-side type program (which has
+ * no DOM types) type-checks these journeys without the DOM's globals.
+ */
+export function inBrowser<T = unknown>(page: Page, expression: string): Promise<T> {
+  return page.evaluate(expression) as Promise<T>;
 }
 
 /** Makes every bronze view worth 1 credit, so one counted view shows on a 2-decimal balance. */

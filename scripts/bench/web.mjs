@@ -30,7 +30,12 @@ const FLAGS = [
 const RUNS = option('runs', 3);
 const URL_OPTION = option('url', '');
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === undefined || value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -66,9 +71,9 @@ async function timings(browser, base, mobile) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   await page.addInitScript(() => {
-    window.__lcp = 0;
+    globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(`${base}/`, { waitUntil: 'load' });
@@ -77,7 +82,12 @@ async function timings(browser, base, mobile) {
   const result = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { fcp: fcp?.startTime, lcp: window.__lcp || undefined, dcl: nav?.domContentLoadedEventEnd, load: nav?.loadEventEnd };
+    return {
+      fcp: fcp?.startTime,
+      lcp: globalThis.__lcp || undefined,
+      dcl: nav?.domContentLoadedEventEnd,
+      load: nav?.loadEventEnd,
+    };
   });
   await context.close();
   return result;
@@ -91,11 +101,19 @@ async function lighthouseScore(base) {
   } catch (error) {
     return { skipped: `the lighthouse package is not installed (${error.code ?? error.message})` };
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+  });
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
       const audit = (id) => lhr.audits[id]?.numericValue;
       runs.push({
@@ -108,7 +126,15 @@ async function lighthouseScore(base) {
       });
     }
     const pick = (key) => median(runs.map((run) => run[key]));
-    return { runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), si: pick('si'), cls: pick('cls') };
+    return {
+      runs,
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      si: pick('si'),
+      cls: pick('cls'),
+    };
   } finally {
     await chrome.kill();
   }
@@ -134,11 +160,15 @@ async function measure(base) {
 function report(scripts, desktop, phone, light) {
   const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   console.log(`\nmember client, landing page (/), ${machine()}`);
-  console.log(`\nJavaScript the landing page loads: ${scripts.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzipped (target <= 200 KB)`);
+  console.log(
+    `\nJavaScript the landing page loads: ${scripts.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzipped (target <= 200 KB)`,
+  );
   for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(9)} gz  ${kb(s.raw).padStart(9)} raw  ${s.url}`);
   const row = (label, list) => {
     const pick = (key) => ms(median(list.map((t) => t[key])));
-    console.log(`  ${label.padEnd(36)} FCP ${pick('fcp').padStart(8)}  LCP ${pick('lcp').padStart(8)}  DOMContentLoaded ${pick('dcl').padStart(8)}  load ${pick('load').padStart(8)}`);
+    console.log(
+      `  ${label.padEnd(36)} FCP ${pick('fcp').padStart(8)}  LCP ${pick('lcp').padStart(8)}  DOMContentLoaded ${pick('dcl').padStart(8)}  load ${pick('load').padStart(8)}`,
+    );
   };
   console.log(`\ntime to show (playwright-core + chromium, Performance API, median of ${RUNS} cold loads):`);
   row('desktop, unthrottled', desktop);
@@ -148,7 +178,9 @@ function report(scripts, desktop, phone, light) {
   } else {
     console.log(`\nLighthouse mobile performance (median of ${light.runs.length}): ${light.score} (target 0.9)`);
     console.log(`  runs: ${light.runs.map((r) => r.score).join(', ')}`);
-    console.log(`  FCP ${ms(light.fcp)}, LCP ${ms(light.lcp)}, TBT ${ms(light.tbt)}, Speed Index ${ms(light.si)}, CLS ${light.cls?.toFixed(3)}`);
+    console.log(
+      `  FCP ${ms(light.fcp)}, LCP ${ms(light.lcp)}, TBT ${ms(light.tbt)}, Speed Index ${ms(light.si)}, CLS ${light.cls?.toFixed(3)}`,
+    );
   }
 }
 

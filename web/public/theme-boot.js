@@ -4,6 +4,6 @@ try {
   var rtl = JSON.parse(localStorage.getItem('isRTL') || 'false');
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
-} catch (e) {
+} catch {
   // storage unavailable: the defaults apply
 }

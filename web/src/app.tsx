@@ -32,7 +32,8 @@ const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m)
 
 /** No animations for visitors who ask for reduced motion (and in component tests, where nothing animates). */
 const NO_MOTION =
-  import.meta.env.MODE === 'test' || (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  import.meta.env.MODE === 'test' ||
+  (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
 const page = (route: AppRoute) => (
   <Suspense fallback={<PageLoading />}>

@@ -43,7 +43,15 @@ export function DailyChart({ data, series }: { data: HourlyBucket[]; series: str
       yField="value"
       theme={settings.isDark ? 'classicDark' : 'classic'}
       axis={{ y: { labelFormatter: (value: number) => (rewards ? value.toFixed(2) : String(value)) } }}
-      tooltip={{ items: [{ channel: 'y', name: series, valueFormatter: (value: number) => (rewards ? value.toFixed(2) : String(value)) }] }}
+      tooltip={{
+        items: [
+          {
+            channel: 'y',
+            name: series,
+            valueFormatter: (value: number) => (rewards ? value.toFixed(2) : String(value)),
+          },
+        ],
+      }}
     />
   );
 }

@@ -1,10 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  applyToDocument,
-  loadSettings,
-  saveSetting,
-  type DisplaySettings,
-} from '../services/display-settings';
+import { applyToDocument, loadSettings, saveSetting, type DisplaySettings } from '../services/display-settings';
 
 interface DisplaySettingsContextValue {
   settings: DisplaySettings;

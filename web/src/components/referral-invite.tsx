@@ -6,13 +6,17 @@ import { toast } from '../services/toast';
 import { TEXT } from '../texts';
 
 /** The referral link (spec 2): origin/register?referral-id={code}. */
-export const referralLink = (code: string, origin = window.location.origin) => `${origin}/register?referral-id=${encodeURIComponent(code)}`;
+export const referralLink = (code: string, origin = window.location.origin) =>
+  `${origin}/register?referral-id=${encodeURIComponent(code)}`;
 
 /** The member's referral link with a copy button. */
 export function ReferralLink({ memberId }: { memberId: string }) {
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => {
-    Api.referralCode(memberId).then((answer) => setCode(answer.referralCode), () => undefined);
+    Api.referralCode(memberId).then(
+      (answer) => setCode(answer.referralCode),
+      () => undefined,
+    );
   }, [memberId]);
   return (
     <Flex vertical gap={4}>

@@ -93,7 +93,9 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   };
 
   const toggle = () =>
-    narrow ? setMobileOpen((open) => !open) : setSetting('isNavbarVerticalCollapsed', !settings.isNavbarVerticalCollapsed);
+    narrow
+      ? setMobileOpen((open) => !open)
+      : setSetting('isNavbarVerticalCollapsed', !settings.isNavbarVerticalCollapsed);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -109,7 +111,14 @@ function DashboardFrame({ user }: { user: StoredUser }) {
       >
         <Link
           to="/dashboard"
-          style={{ display: 'block', padding: '16px 20px', fontWeight: 700, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+          style={{
+            display: 'block',
+            padding: '16px 20px',
+            fontWeight: 700,
+            fontSize: 18,
+            color: token.colorPrimary,
+            whiteSpace: 'nowrap',
+          }}
         >
           {collapsed ? 'E' : TEXT.appName}
         </Link>

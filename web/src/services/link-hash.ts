@@ -6,7 +6,10 @@ export function emailFromHash(hash: string | null): string | null {
   const payload = hash?.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as { email?: unknown };
     return typeof claims.email === 'string' ? claims.email : null;

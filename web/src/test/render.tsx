@@ -50,7 +50,12 @@ export function fakeApi(routes: Record<string, Reply | Handler>) {
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, last: (method: string, prefix: string) => calls.filter((c) => c.method === method && c.path.startsWith(prefix)).at(-1) };
+  return {
+    calls,
+    fetchMock,
+    last: (method: string, prefix: string) =>
+      calls.filter((c) => c.method === method && c.path.startsWith(prefix)).at(-1),
+  };
 }
 
 export const MEMBER: StoredUser = {

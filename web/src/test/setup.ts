@@ -31,7 +31,8 @@ HTMLMediaElement.prototype.play = function play() {
 };
 HTMLMediaElement.prototype.pause = function pause() {};
 const getComputedStyle = window.getComputedStyle;
-window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  getComputedStyle(element, pseudo ? undefined : pseudo);
 
 afterEach(() => {
   cleanup();

@@ -87,12 +87,16 @@ export const api = {
  * Server field errors grouped by the params a form shows; any other param (and an error without
  * field errors) lands under `general` (spec 5 and 8).
  */
-export function groupErrors<P extends string>(error: unknown, params: readonly P[]): Partial<Record<P | 'general', string[]>> {
+export function groupErrors<P extends string>(
+  error: unknown,
+  params: readonly P[],
+): Partial<Record<P | 'general', string[]>> {
   const grouped: Partial<Record<P | 'general', string[]>> = {};
   const push = (param: P | 'general', msg: string) => (grouped[param] ??= []).push(msg);
   if (error instanceof ApiError) {
     if (error.errors.length === 0) push('general', error.message);
-    for (const { param, msg } of error.errors) push((params as readonly string[]).includes(param) ? (param as P) : 'general', msg);
+    for (const { param, msg } of error.errors)
+      push((params as readonly string[]).includes(param) ? (param as P) : 'general', msg);
   } else {
     push('general', error instanceof Error ? error.message : String(error));
   }

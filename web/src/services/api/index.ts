@@ -32,16 +32,21 @@ const json = <T>(option: OptionAnswer) => JSON.parse(option.optionValue) as T;
 /** Every call of spec 7 the member client makes, typed, through the one client. */
 export const Api = {
   // Public (spec 7, Public and membership)
-  membershipVideo: () => api.get<{ title: string; videoLink: string }>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
+  membershipVideo: () =>
+    api.get<{ title: string; videoLink: string }>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
   landing: () =>
-    api.get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false }).then(json<LandingInvestment>),
+    api
+      .get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false })
+      .then(json<LandingInvestment>),
   bannerImages: () => api.get<{ id: number; imageUrl: string }[]>('/bannerImages', { auth: false }),
   contact: () => api.get<ContactInfo>('/contact', { auth: false }),
 
   // Account
   register: (payload: RegistrationPayload) => api.post<LoginAnswer>('/members/registration', payload, { auth: false }),
-  login: (email: string, password: string) => api.post<LoginAnswer>('/members/login', { email, password }, { auth: false }),
-  verifyEmail: (hash: string, email: string) => api.post<{ email: string }>('/users/verify-email', { email }, { bearer: hash }),
+  login: (email: string, password: string) =>
+    api.post<LoginAnswer>('/members/login', { email, password }, { auth: false }),
+  verifyEmail: (hash: string, email: string) =>
+    api.post<{ email: string }>('/users/verify-email', { email }, { bearer: hash }),
   forgotPassword: (email: string) => api.post<{ email: string }>('/users/forgot-password', { email }, { auth: false }),
   resetPassword: (hash: string, body: { password: string; confirmPassword: string; email: string }) =>
     api.post<{ email: string }>('/users/reset-password', body, { bearer: hash }),
@@ -55,16 +60,21 @@ export const Api = {
   memberLevel: (id: string) => api.get<MemberLevelRewards>(`/users/${id}/membership-level`),
   subscribe: (body: { level: MembershipLevelSlug; receipt: string; amount: number; startedAt: string }) =>
     api.post<SubscriptionAnswer>('/members/subscription', body, { idempotent: true }),
-  membershipCommon: () => api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipCommon}`).then(json<MembershipCommon>),
-  cardPaymentLinks: () => api.get<OptionAnswer>(`/options/${OPTION_KEYS.cardPaymentLinks}`).then(json<CardPaymentLinks>),
-  todaysNotification: () => api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`).then((o) => o.optionValue),
+  membershipCommon: () =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipCommon}`).then(json<MembershipCommon>),
+  cardPaymentLinks: () =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.cardPaymentLinks}`).then(json<CardPaymentLinks>),
+  todaysNotification: () =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`).then((o) => o.optionValue),
 
   // Wallet and referrals
   balance: (id: string) => api.get<{ balance: number }>(`/members/${id}/balance`),
   buyCredits: (body: { sendCreditAmount: number; purchaseDate: string; totalCost: number; txid?: string }) =>
     api.post<{ id: string; status: string }>('/users/create/credit/balance', body, { idempotent: true }),
   withdraw: (body: { amount: number; walletAddress: string }) =>
-    api.post<{ id: string; amount: number; fee: number; status: string }>('/withdrawal-requests', body, { idempotent: true }),
+    api.post<{ id: string; amount: number; fee: number; status: string }>('/withdrawal-requests', body, {
+      idempotent: true,
+    }),
   sendReferral: (id: string, email: string) => api.post<{ email: string }>(`/members/${id}/referral/send`, { email }),
   referralCode: (id: string) => api.get<{ referralCode: string }>(`/members/${id}/referral-code`),
   referrals: (id: string) => api.get<Referral[]>(`/members/${id}/referrals`),

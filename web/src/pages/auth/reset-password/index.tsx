@@ -31,7 +31,11 @@ export default function ResetPasswordPage() {
   if (!hash) {
     return (
       <AuthCard title="Reset password">
-        <Result status="warning" title={TEXT.linkNotValid} extra={<Link to="/forgot-password">{TEXT.sendResetLink}</Link>} />
+        <Result
+          status="warning"
+          title={TEXT.linkNotValid}
+          extra={<Link to="/forgot-password">{TEXT.sendResetLink}</Link>}
+        />
       </AuthCard>
     );
   }
@@ -69,7 +73,13 @@ export default function ResetPasswordPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <GeneralErrors messages={errors.general} />
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={!values?.password || !values?.confirmPassword}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          disabled={!values?.password || !values?.confirmPassword}
+        >
           {TEXT.setPassword}
         </Button>
       </Form>

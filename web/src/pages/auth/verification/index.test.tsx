@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '../../../test/render';
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const HASH = `${base64url({ alg: 'HS256' })}.${base64url({ email: 'ada@example.test', purpose: 'verify' })}.signature`;
 
 describe('verification (spec 2 and 7)', () => {

@@ -21,7 +21,11 @@ export default function ComingSoonPage() {
       status="info"
       title={section}
       subTitle={TEXT.comingSoon}
-      extra={pathname.startsWith('/dashboard/task-management') ? undefined : <Link to="/dashboard">Back to the dashboard</Link>}
+      extra={
+        pathname.startsWith('/dashboard/task-management') ? undefined : (
+          <Link to="/dashboard">Back to the dashboard</Link>
+        )
+      }
     />
   );
 }

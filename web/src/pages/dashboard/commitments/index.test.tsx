@@ -12,7 +12,8 @@ const items = (from: number, count: number) =>
     type: 'image',
     filename: `assets/content/image-${from + i}.svg`,
   }));
-const LIMIT = 'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.';
+const LIMIT =
+  'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.';
 
 function viewerApi(countReply: (call: Call) => object | Promise<never> = () => ({ status: 201, data: {} })) {
   let handed = 0;
@@ -48,7 +49,9 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(12));
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ contentId: first });
     // The 13th item takes the first freed slot, and more content is read (fewer than 12 queued).
-    await waitFor(() => expect(screen.getAllByTestId('content-slot')[0]).toHaveAttribute('data-content-id', items(12, 1)[0].id));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('content-slot')[0]).toHaveAttribute('data-content-id', items(12, 1)[0].id),
+    );
     expect(api.calls.filter((call) => call.path.includes('/contents?limit=50')).length).toBeGreaterThan(1);
     await waitFor(() => expect(viewsCalls()).toBeGreaterThan(before));
     expect(api.calls.filter((call) => call.path.includes('/commitments/views?days=1'))).not.toHaveLength(0);
@@ -112,7 +115,10 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
 
   it("says 'Loading impressions...' while the content loads", async () => {
     signIn();
-    fakeApi({ 'GET /members/*/contents': () => new Promise(() => undefined), 'GET /members/*/commitments/views': { data: [] } });
+    fakeApi({
+      'GET /members/*/contents': () => new Promise(() => undefined),
+      'GET /members/*/commitments/views': { data: [] },
+    });
     renderApp('/dashboard/commitments');
     expect(await screen.findAllByText('Loading impressions...')).not.toHaveLength(0);
     void MEMBER;

@@ -5,7 +5,11 @@ import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../../test/re
 import { referralReward, usdt, weekOnWeek } from '../../../services/format';
 
 vi.mock('../../../components/charts', () => ({
-  RewardsPie: ({ used, available }: { used: number; available: number }) => <div>pie {used}/{available}</div>,
+  RewardsPie: ({ used, available }: { used: number; available: number }) => (
+    <div>
+      pie {used}/{available}
+    </div>
+  ),
   DailyChart: () => <div>daily chart</div>,
 }));
 
@@ -15,10 +19,27 @@ const PROGRESS = {
   commitment: 'incomplete',
   weeklyRewards: { current: 1.5, previous: 0 },
   weeklyImpressions: { current: 15, previous: 10 },
-  warnings: [{ title: 'You viewed 3 of 12 items today.', linkPath: '/dashboard/commitments', linkTitle: 'Earn now', type: 'warning' }],
+  warnings: [
+    {
+      title: 'You viewed 3 of 12 items today.',
+      linkPath: '/dashboard/commitments',
+      linkTitle: 'Earn now',
+      type: 'warning',
+    },
+  ],
 };
-const REFERRALS = ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({ id: `r${i}`, name, status: i ? 'inactive' : 'active', updatedAt: '2026-11-20T10:00:00Z' }));
-const COMMON = { data: { optionKey: 'membership_common', optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }) } };
+const REFERRALS = ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({
+  id: `r${i}`,
+  name,
+  status: i ? 'inactive' : 'active',
+  updatedAt: '2026-11-20T10:00:00Z',
+}));
+const COMMON = {
+  data: {
+    optionKey: 'membership_common',
+    optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }),
+  },
+};
 
 function dashboardApi(overrides: Record<string, unknown> = {}) {
   return fakeApi({
@@ -27,10 +48,22 @@ function dashboardApi(overrides: Record<string, unknown> = {}) {
     'GET /members/*/rewards-usage': { data: { usedRewards: 0.25, weeklyTokenLimit: 1 } },
     'GET /members/*/referrals': { data: REFERRALS },
     'GET /members/*/referral-code': { data: { referralCode: 'CODE42' } },
-    'GET /options/dash_todays_notification': { data: { optionKey: 'dash_todays_notification', optionValue: '<h2>Hello</h2><p>Today</p>' } },
+    'GET /options/dash_todays_notification': {
+      data: { optionKey: 'dash_todays_notification', optionValue: '<h2>Hello</h2><p>Today</p>' },
+    },
     'GET /options/membership_common': COMMON,
-    'GET /users/*/membership-level': { data: { slug: 'silver', price: 100, referrals: { '1': 0.1, '2': 0.15, more: 0.25 }, contentView: 100, weeklyTokenLimit: 10 } },
-    'GET /members/*': { data: { ...MEMBER, daysLeft: 200, balance: 12.345, memberSubscription: { membershipLevel: 'silver' } } },
+    'GET /users/*/membership-level': {
+      data: {
+        slug: 'silver',
+        price: 100,
+        referrals: { '1': 0.1, '2': 0.15, more: 0.25 },
+        contentView: 100,
+        weeklyTokenLimit: 10,
+      },
+    },
+    'GET /members/*': {
+      data: { ...MEMBER, daysLeft: 200, balance: 12.345, memberSubscription: { membershipLevel: 'silver' } },
+    },
     ...(overrides as Record<string, never>),
   });
 }
@@ -51,7 +84,12 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     const balance = await screen.findByTestId('balance');
     await within(balance).findByText('$12.34');
     await waitFor(() => expect(socket.handlers.get('balance')).toBeDefined());
-    expect(socket.options).toMatchObject({ auth: { token: MEMBER.token }, transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+    expect(socket.options).toMatchObject({
+      auth: { token: MEMBER.token },
+      transports: ['websocket'],
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+    });
     act(() => socket.emitFromServer('balance', { balance: 13.5 }));
     expect(await within(balance).findByText('$13.50')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Earnwave'));
@@ -85,7 +123,10 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
 
   it("says 'No referrals yet' and 'Error loading chart.' when there is nothing to show", async () => {
     signIn();
-    dashboardApi({ 'GET /members/*/referrals': { data: [] }, 'GET /members/*/rewards-usage': { status: 500, message: 'down' } });
+    dashboardApi({
+      'GET /members/*/referrals': { data: [] },
+      'GET /members/*/rewards-usage': { status: 500, message: 'down' },
+    });
     renderApp('/dashboard');
     expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
     expect(await screen.findByText('Error loading chart.')).toBeInTheDocument();
@@ -96,13 +137,21 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     const api = dashboardApi({
       'POST /members/*/referral/send': (call: { body: { email: string } }) =>
         call.body.email === 'bad@example.test'
-          ? { status: 400, errors: [{ param: 'email', msg: 'Enter a valid e-mail address.' }, { param: 'general', msg: 'Slow down.' }] }
+          ? {
+              status: 400,
+              errors: [
+                { param: 'email', msg: 'Enter a valid e-mail address.' },
+                { param: 'general', msg: 'Slow down.' },
+              ],
+            }
           : { data: { email: call.body.email } },
     });
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: /Add/ }));
     const dialog = await findDialog('Earn Tokens');
-    expect(await within(dialog).findByTestId('referral-link')).toHaveTextContent(`${window.location.origin}/register?referral-id=CODE42`);
+    expect(await within(dialog).findByTestId('referral-link')).toHaveTextContent(
+      `${window.location.origin}/register?referral-id=CODE42`,
+    );
     const email = within(dialog).getByLabelText('Invite a friend by e-mail');
     await user.type(email, 'bad@example.test{Enter}');
     expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
@@ -115,7 +164,9 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
 
   it('buys credits: Continue waits for an amount above 0, the total is amount + 4, the date goes DD-MM-YYYY', async () => {
     signIn();
-    const api = dashboardApi({ 'POST /users/create/credit/balance': { status: 201, data: { id: 'c1', status: 'pending' } } });
+    const api = dashboardApi({
+      'POST /users/create/credit/balance': { status: 201, data: { id: 'c1', status: 'pending' } },
+    });
     const { user } = renderApp('/dashboard');
     const amount = await screen.findByLabelText('Credits to buy');
     const continueButton = screen.getByRole('button', { name: 'Continue' });
@@ -138,11 +189,18 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText('Credit request submitted successfully!')).toBeInTheDocument();
-    expect(api.last('POST', '/users/create/credit/balance')?.body).toEqual({ sendCreditAmount: 25, purchaseDate: '05-11-2026', totalCost: 29 });
+    expect(api.last('POST', '/users/create/credit/balance')?.body).toEqual({
+      sendCreditAmount: 25,
+      purchaseDate: '05-11-2026',
+      totalCost: 29,
+    });
   });
 
   it.each([
-    [{ status: 400, errors: [{ param: 'purchaseDate', msg: 'Enter the payment date as DD-MM-YYYY.' }] }, 'Enter the payment date as DD-MM-YYYY.'],
+    [
+      { status: 400, errors: [{ param: 'purchaseDate', msg: 'Enter the payment date as DD-MM-YYYY.' }] },
+      'Enter the payment date as DD-MM-YYYY.',
+    ],
     [{ status: 500, message: 'boom' }, 'Failed to update payment details. Please try again.'],
   ])('a refused credit request toasts the first server error, else the fallback', async (reply, text) => {
     signIn();
@@ -206,7 +264,11 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
 
   it('shows the Membership Expired modal when daysLeft is below 1', async () => {
     signIn();
-    dashboardApi({ 'GET /members/*': { data: { ...MEMBER, daysLeft: 0, balance: 1, memberSubscription: { membershipLevel: 'bronze' } } } });
+    dashboardApi({
+      'GET /members/*': {
+        data: { ...MEMBER, daysLeft: 0, balance: 1, memberSubscription: { membershipLevel: 'bronze' } },
+      },
+    });
     renderApp('/dashboard');
     const dialog = await findDialog('Membership Expired');
     expect(dialog).toHaveTextContent('Withdraw your funds, then terminate your account');

@@ -6,7 +6,10 @@ import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
 describe('referrals screen (spec 2 and 4)', () => {
   it("says 'No referrals yet' when nobody was referred", async () => {
     signIn();
-    fakeApi({ 'GET /members/*/referrals': { data: [] }, 'GET /members/*/referral-code': { data: { referralCode: 'C1' } } });
+    fakeApi({
+      'GET /members/*/referrals': { data: [] },
+      'GET /members/*/referral-code': { data: { referralCode: 'C1' } },
+    });
     renderApp('/dashboard/referrals');
     expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { InviteForm, ReferralLink } from '../../../components/referral-invite';
@@ -13,11 +13,10 @@ export default function ReferralsPage() {
   usePageTitle('Referrals');
   const user = getUser()!;
   const [referrals, setReferrals] = useState<Referral[] | null>(null);
-  const load = () => Api.referrals(user.id).then(setReferrals, () => setReferrals([]));
+  const load = useCallback(() => Api.referrals(user.id).then(setReferrals, () => setReferrals([])), [user.id]);
   useEffect(() => {
     void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user.id]);
+  }, [load]);
 
   return (
     <>

@@ -84,7 +84,10 @@ describe('dashboard layout (spec 2 and 6)', () => {
     const { user, router } = renderApp('/dashboard/settings');
     await user.click(await screen.findByTestId('user-menu'));
     const menu = await screen.findByRole('menu', { name: '' }).catch(() => screen.getAllByRole('menu').at(-1)!);
-    expect(within(document.body).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/settings');
+    expect(within(document.body).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
     void menu;
     await user.click(screen.getByText('Logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -24,10 +24,20 @@ const LEVELS = [
   level('gold', 1000, { available: false }),
   level('cash', 10000),
 ];
-const record = (status: string) => ({ data: { ...MEMBER, status, daysLeft: 365, balance: 0, memberSubscription: null } });
-const COMMON = { data: { optionKey: 'membership_common', optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }) } };
+const record = (status: string) => ({
+  data: { ...MEMBER, status, daysLeft: 365, balance: 0, memberSubscription: null },
+});
+const COMMON = {
+  data: {
+    optionKey: 'membership_common',
+    optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }),
+  },
+};
 const CARDS = {
-  data: { optionKey: 'card_payment_links', optionValue: JSON.stringify({ silver: { buyButtonId: 'buy_btn_s', paymentLinkId: 'plink_s' } }) },
+  data: {
+    optionKey: 'card_payment_links',
+    optionValue: JSON.stringify({ silver: { buyButtonId: 'buy_btn_s', paymentLinkId: 'plink_s' } }),
+  },
 };
 
 describe('membership page (spec 2, 4, 5 and 9)', () => {

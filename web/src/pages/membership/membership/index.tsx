@@ -27,14 +27,20 @@ function useMemberStatus(): [MemberStatus, (status: MemberStatus) => void] {
   useEffect(() => {
     const id = getUser()?.id;
     if (!id) return;
-    Api.memberRecord(id).then((record) => change(record.status), () => undefined);
+    Api.memberRecord(id).then(
+      (record) => change(record.status),
+      () => undefined,
+    );
   }, [change]);
 
   useEffect(() => {
     const id = getUser()?.id;
     if (status !== 'pending' || !id) return;
     const timer = setInterval(() => {
-      Api.memberRecord(id).then((record) => record.status !== status && change(record.status), () => undefined);
+      Api.memberRecord(id).then(
+        (record) => record.status !== status && change(record.status),
+        () => undefined,
+      );
     }, STATUS_POLL_MS);
     return () => clearInterval(timer);
   }, [status, change]);
@@ -51,7 +57,9 @@ export default function MembershipPage() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16 }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16 }}
+      >
         <Link to="/" style={{ color: '#fff', fontWeight: 700, fontSize: 20 }}>
           {TEXT.appName}
         </Link>
@@ -120,7 +128,12 @@ function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested
   const activateFree = async () => {
     setFreeBusy(true);
     try {
-      const answer = await Api.subscribe({ level: 'bronze', receipt: FREE_RECEIPT, amount: 0, startedAt: utcMidnight(dayjs()) });
+      const answer = await Api.subscribe({
+        level: 'bronze',
+        receipt: FREE_RECEIPT,
+        amount: 0,
+        startedAt: utcMidnight(dayjs()),
+      });
       onRequested(answer.memberStatus);
     } catch {
       setFreeBusy(false);
@@ -150,7 +163,11 @@ function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested
           ))}
         </Row>
       </div>
-      <PaymentModal level={chosen} onClose={() => setChosen(null)} onSubmitted={(answer) => onRequested(answer.memberStatus)} />
+      <PaymentModal
+        level={chosen}
+        onClose={() => setChosen(null)}
+        onSubmitted={(answer) => onRequested(answer.memberStatus)}
+      />
     </>
   );
 }

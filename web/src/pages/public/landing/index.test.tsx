@@ -8,12 +8,18 @@ const LANDING = {
   sectionMessage: 'Three steps to your first rewards',
   headerTitle: 'Earnwave for members',
   headerSubTitle: '1 credit = 1 USDT.',
-  sections: ['Join', 'Earn', 'Chain'].map((title) => ({ title, description: `${title} text`, relativePath: `assets/landing/${title}.svg` })),
+  sections: ['Join', 'Earn', 'Chain'].map((title) => ({
+    title,
+    description: `${title} text`,
+    relativePath: `assets/landing/${title}.svg`,
+  })),
 };
 
 function landingApi() {
   return fakeApi({
-    'GET /options/public/landing_investment': { data: { optionKey: 'landing_investment', optionValue: JSON.stringify(LANDING) } },
+    'GET /options/public/landing_investment': {
+      data: { optionKey: 'landing_investment', optionValue: JSON.stringify(LANDING) },
+    },
     'GET /options/video/membership_desc': { data: { title: 'Try for FREE', videoLink: 'assets/video/membership.mp4' } },
     'GET /bannerImages': { data: [{ id: 1, imageUrl: 'assets/banner/banner-1.svg' }] },
     'GET /contact': { data: { name: 'Earnwave support', email: 'support@earnwave.local' } },
@@ -25,7 +31,8 @@ describe('landing page (spec 1, 2 and 8)', () => {
     landingApi();
     renderApp('/');
     expect(await screen.findByText('Three steps to your first rewards')).toBeInTheDocument();
-    for (const step of ['Join', 'Earn', 'Chain']) expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    for (const step of ['Join', 'Earn', 'Chain'])
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Try for FREE' })).toBeInTheDocument();
     expect(screen.getByText('12 months of free basic membership')).toBeInTheDocument();
     expect(screen.getByText('Maximum withdrawal limit 10 USDT')).toBeInTheDocument();
@@ -33,7 +40,9 @@ describe('landing page (spec 1, 2 and 8)', () => {
     expect(screen.getByTestId('membership-video')).toHaveAttribute('preload', 'none');
     expect(screen.getByRole('button', { name: 'Become a creator' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Become a Fan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Access, Monetising, Knowledge, Rewards, Marketing, Earnwave');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Access, Monetising, Knowledge, Rewards, Marketing, Earnwave',
+    );
     expect(document.title).toBe('Earnwave');
   });
 
@@ -62,7 +71,10 @@ describe('landing page (spec 1, 2 and 8)', () => {
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     const dialog = await findDialog('Contact us');
-    expect(await within(dialog).findByRole('link', { name: 'support@earnwave.local' })).toHaveAttribute('href', 'mailto:support@earnwave.local');
+    expect(await within(dialog).findByRole('link', { name: 'support@earnwave.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@earnwave.local',
+    );
   });
 
   it("keeps the 'Loading...' placeholders when the landing data fails", async () => {
@@ -83,7 +95,14 @@ describe('legal pages (spec 1)', () => {
   it('the terms cover content rules, licence, liability, copyright, termination rights and community guidelines', async () => {
     fakeApi({});
     renderApp('/terms-and-conditions');
-    for (const heading of ['Content rules', 'Licence', 'Liability', 'Copyright', 'Termination rights', 'Community guidelines']) {
+    for (const heading of [
+      'Content rules',
+      'Licence',
+      'Liability',
+      'Copyright',
+      'Termination rights',
+      'Community guidelines',
+    ]) {
       expect(await screen.findByRole('heading', { name: new RegExp(heading) })).toBeInTheDocument();
     }
   });

@@ -29,8 +29,14 @@ export default function LandingPage() {
 
   useEffect(() => {
     Api.landing().then(setLanding, () => undefined);
-    Api.membershipVideo().then((video) => setVideoLink(video.videoLink), () => undefined);
-    Api.bannerImages().then((images) => images[0] && setBanner(images[0].imageUrl), () => undefined);
+    Api.membershipVideo().then(
+      (video) => setVideoLink(video.videoLink),
+      () => undefined,
+    );
+    Api.bannerImages().then(
+      (images) => images[0] && setBanner(images[0].imageUrl),
+      () => undefined,
+    );
   }, []);
 
   return (

@@ -31,14 +31,22 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
       setUser(user);
       navigate(homeFor(user), { replace: true });
     } catch (error) {
-      setErrors(error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message]);
+      setErrors(
+        error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message],
+      );
       setBusy(false);
     }
   };
 
   const filled = email.trim() !== '' && password.trim() !== '';
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name={compact ? 'login-compact' : 'login'}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      name={compact ? 'login-compact' : 'login'}
+    >
       <Form.Item label="Email address" name="email">
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -69,11 +69,11 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
 
   const ready = Boolean(
     values?.name?.trim() &&
-      values?.email?.trim() &&
-      values?.password &&
-      values?.confirmPassword &&
-      values?.isAccepted &&
-      values?.role,
+    values?.email?.trim() &&
+    values?.password &&
+    values?.confirmPassword &&
+    values?.isAccepted &&
+    values?.role,
   );
 
   return (
@@ -88,7 +88,12 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
       <Form.Item label="Name" name="name" {...fieldError(errors.name)}>
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item label="Email address" name="email" normalize={(value: string) => value?.trim()} {...fieldError(errors.email)}>
+      <Form.Item
+        label="Email address"
+        name="email"
+        normalize={(value: string) => value?.trim()}
+        {...fieldError(errors.email)}
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item label="Password" name="password" {...fieldError(errors.password)}>
@@ -105,7 +110,8 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
       </Form.Item>
       <Form.Item name="isAccepted" valuePropName="checked" {...fieldError(errors.isAccepted)}>
         <Checkbox>
-          I accept the <Link to="/terms-and-conditions">terms</Link> and the <Link to="/privacy-policy">privacy policy</Link>
+          I accept the <Link to="/terms-and-conditions">terms</Link> and the{' '}
+          <Link to="/privacy-policy">privacy policy</Link>
         </Checkbox>
       </Form.Item>
       <GeneralErrors messages={errors.general} />

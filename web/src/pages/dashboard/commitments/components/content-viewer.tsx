@@ -31,7 +31,9 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [viewing]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => viewing && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => viewing && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(TEXT.leavePage)) blocker.proceed();
@@ -61,7 +63,14 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
           </Col>
         ))}
       </Row>
-      <Modal open={opened !== null} onCancel={() => setOpened(null)} footer={null} width={820} title="Viewing" destroyOnHidden>
+      <Modal
+        open={opened !== null}
+        onCancel={() => setOpened(null)}
+        footer={null}
+        width={820}
+        title="Viewing"
+        destroyOnHidden
+      >
         {opened && <Media slot={opened} playing={active} onEnded={markEnded} large />}
       </Modal>
       <Modal
@@ -88,18 +97,49 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
   );
 }
 
-function ContentSlot({ slot, playing, onEnded, onOpen }: { slot: Slot; playing: boolean; onEnded: (id: string) => void; onOpen: () => void }) {
+function ContentSlot({
+  slot,
+  playing,
+  onEnded,
+  onOpen,
+}: {
+  slot: Slot;
+  playing: boolean;
+  onEnded: (id: string) => void;
+  onOpen: () => void;
+}) {
   const percent = Math.min(100, Math.round((slot.viewedMs / VIEW_MS) * 100));
   return (
     <div className="content-slot" data-testid="content-slot" data-content-id={slot.item.id}>
       <Media slot={slot} playing={playing} onEnded={onEnded} />
-      <button type="button" className="slot-open" onClick={onOpen} aria-label={`Open ${slot.item.type} in a larger view`} />
-      <Progress className="slot-progress" percent={percent} showInfo={false} size="small" status={slot.counting ? 'active' : 'normal'} />
+      <button
+        type="button"
+        className="slot-open"
+        onClick={onOpen}
+        aria-label={`Open ${slot.item.type} in a larger view`}
+      />
+      <Progress
+        className="slot-progress"
+        percent={percent}
+        showInfo={false}
+        size="small"
+        status={slot.counting ? 'active' : 'normal'}
+      />
     </div>
   );
 }
 
-function Media({ slot, playing, onEnded, large }: { slot: Slot; playing: boolean; onEnded: (id: string) => void; large?: boolean }) {
+function Media({
+  slot,
+  playing,
+  onEnded,
+  large,
+}: {
+  slot: Slot;
+  playing: boolean;
+  onEnded: (id: string) => void;
+  large?: boolean;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -110,7 +150,16 @@ function Media({ slot, playing, onEnded, large }: { slot: Slot; playing: boolean
   const ended = useCallback(() => onEnded(slot.item.id), [onEnded, slot.item.id]);
   const style = large ? { width: '100%', maxHeight: '70vh', objectFit: 'contain' as const } : undefined;
   return slot.item.type === 'video' ? (
-    <video ref={video} src={mediaUrl(slot.item.filename)} muted autoPlay={playing} playsInline onEnded={ended} style={style} aria-label="Suggested video" />
+    <video
+      ref={video}
+      src={mediaUrl(slot.item.filename)}
+      muted
+      autoPlay={playing}
+      playsInline
+      onEnded={ended}
+      style={style}
+      aria-label="Suggested video"
+    />
   ) : (
     <img src={mediaUrl(slot.item.filename)} alt="Suggested content" style={style} />
   );

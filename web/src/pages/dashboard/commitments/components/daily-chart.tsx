@@ -16,7 +16,10 @@ export const REWARDS_SERIES = 'Rewards (USDT)';
  * Today's counted views and their rewards in 24 hourly buckets (spec 2 and 9), local time; rewards
  * summed exactly in micro-credits and labelled in USDT to 2 decimals, rounding half to even.
  */
-export function hourlyBuckets(views: CountedView[], now = new Date()): { buckets: HourlyBucket[]; total: bigint; count: number } {
+export function hourlyBuckets(
+  views: CountedView[],
+  now = new Date(),
+): { buckets: HourlyBucket[]; total: bigint; count: number } {
   const counts = Array<number>(24).fill(0);
   const rewards = Array<bigint>(24).fill(0n);
   let total = 0n;
@@ -45,7 +48,13 @@ export function DailyViewsCard({ views, failed }: { views: CountedView[] | null;
   return (
     <Card
       title="Today's views and rewards"
-      extra={<Segmented options={[VIEWS_SERIES, REWARDS_SERIES]} value={series} onChange={(value) => setSeries(String(value))} />}
+      extra={
+        <Segmented
+          options={[VIEWS_SERIES, REWARDS_SERIES]}
+          value={series}
+          onChange={(value) => setSeries(String(value))}
+        />
+      }
     >
       {failed ? (
         <ChartError />

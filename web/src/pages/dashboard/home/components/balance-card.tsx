@@ -17,7 +17,10 @@ export function BalanceCard({ memberId }: { memberId: string }) {
 
   useEffect(() => {
     let live = true;
-    Api.balance(memberId).then((answer) => live && setBalance(answer.balance), () => undefined);
+    Api.balance(memberId).then(
+      (answer) => live && setBalance(answer.balance),
+      () => undefined,
+    );
     const off = onLive('balance', (update) => setBalance(update.balance));
     return () => {
       live = false;
@@ -52,7 +55,12 @@ export function BalanceCard({ memberId }: { memberId: string }) {
   );
 }
 
-const ORDINALS: Record<string, string> = { '1': '1st referral', '2': '2nd referral', '3': '3rd referral', more: 'Every further referral' };
+const ORDINALS: Record<string, string> = {
+  '1': '1st referral',
+  '2': '2nd referral',
+  '3': '3rd referral',
+  more: 'Every further referral',
+};
 
 /** 'How to earn tokens' (spec 2): the tips of the member's level. */
 export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
@@ -62,7 +70,13 @@ export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; 
   }, [open, level, memberId]);
 
   return (
-    <Modal open={open} onCancel={onClose} onOk={onClose} title="How to earn tokens" cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      onOk={onClose}
+      title="How to earn tokens"
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       {level ? (
         <div data-testid="how-to-earn">
           <Typography.Paragraph>
@@ -70,15 +84,17 @@ export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; 
           </Typography.Paragraph>
           <ul>
             <li>
-              View suggested content under Impressions: every {level.contentView} counted {level.contentView === 1 ? 'view earns' : 'views earn'} 1
-              token, up to {level.weeklyTokenLimit} tokens a week (Monday to Sunday).
+              View suggested content under Impressions: every {level.contentView} counted{' '}
+              {level.contentView === 1 ? 'view earns' : 'views earn'} 1 token, up to {level.weeklyTokenLimit} tokens a
+              week (Monday to Sunday).
             </li>
             <li>
               Invite friends: when a friend activates a paid membership you earn
               <ul>
                 {Object.entries(level.referrals).map(([ordinal, multiplier]) => (
                   <li key={ordinal}>
-                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: {referralReward(multiplier, level.price).toString()} tokens
+                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: {referralReward(multiplier, level.price).toString()}{' '}
+                    tokens
                   </li>
                 ))}
               </ul>
@@ -86,7 +102,10 @@ export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; 
             <li>Upgrade your membership to earn 10x more per view and 10x per referral.</li>
             <li>
               Withdrawals carry a {WITHDRAWAL_FEE_CREDITS} credits fee
-              {level.slug === 'bronze' ? `; the free basic membership withdraws at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total` : ''}.
+              {level.slug === 'bronze'
+                ? `; the free basic membership withdraws at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total`
+                : ''}
+              .
             </li>
           </ul>
         </div>

@@ -84,8 +84,8 @@ export function CreditPaymentModal({ amount, onClose }: { amount: number; onClos
   return (
     <Modal open onCancel={() => onClose(false)} footer={null} title="Buy Credits" destroyOnHidden>
       <Typography.Paragraph>
-        You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> ({amount} +{' '}
-        {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
+        You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> (
+        {amount} + {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
       </Typography.Paragraph>
       {common ? (
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>

@@ -27,8 +27,8 @@ export function MembershipExpiredModal({ memberId }: { memberId: string }) {
       onCancel={() => setOpen(false)}
     >
       <Typography.Paragraph>
-        Your membership has expired. Withdraw your funds, then terminate your account in Settings, or renew your membership
-        to keep earning.
+        Your membership has expired. Withdraw your funds, then terminate your account in Settings, or renew your
+        membership to keep earning.
       </Typography.Paragraph>
     </Modal>
   );

@@ -32,7 +32,10 @@ export function ReferralStatsCard({ progress }: { progress: ProgressCounter | nu
         <Typography.Text>
           {active} of {goal} active referrals
         </Typography.Text>
-        <Progress percent={Math.min(100, Math.round((active / goal) * 100))} aria-label="Progress to 3 active referrals" />
+        <Progress
+          percent={Math.min(100, Math.round((active / goal) * 100))}
+          aria-label="Progress to 3 active referrals"
+        />
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {REFERRAL_STATUSES.map((status) => (
             <li key={status} style={{ display: 'flex', justifyContent: 'space-between', padding: '4px 0' }}>
@@ -77,7 +80,10 @@ export function LatestReferralsCard({ memberId }: { memberId: string }) {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {referrals.slice(0, LATEST_REFERRALS_SHOWN).map((referral) => (
-            <li key={referral.id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0' }}>
+            <li
+              key={referral.id}
+              style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0' }}
+            >
               <Flex vertical>
                 <Typography.Text strong>{referral.name}</Typography.Text>
                 <Typography.Text type="secondary">{new Date(referral.updatedAt).toLocaleDateString()}</Typography.Text>

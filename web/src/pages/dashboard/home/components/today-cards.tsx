@@ -41,7 +41,11 @@ export function TodaysNotificationCard() {
       {html === null ? (
         <Typography.Text>{TEXT.loading}</Typography.Text>
       ) : (
-        <div className="notification-html" data-testid="todays-notification" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="notification-html"
+          data-testid="todays-notification"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
     </Card>
   );

@@ -6,7 +6,12 @@ import { money, NO_CHANGE, weekOnWeek } from '../../../../services/format';
 function Change({ current, previous }: { current: number; previous: number }) {
   const { token } = theme.useToken();
   const change = weekOnWeek(current, previous);
-  if (change === NO_CHANGE) return <Typography.Text type="secondary" aria-label="No change to compare">{NO_CHANGE}</Typography.Text>;
+  if (change === NO_CHANGE)
+    return (
+      <Typography.Text type="secondary" aria-label="No change to compare">
+        {NO_CHANGE}
+      </Typography.Text>
+    );
   const up = current >= previous;
   return (
     <Typography.Text style={{ color: up ? token.colorSuccess : token.colorError }}>

@@ -41,10 +41,20 @@ export function ChangePasswordCard({ memberId }: { memberId: string }) {
   return (
     <Card title="Change Password">
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="change-password">
-        <Form.Item label="Old Password" name="oldPassword" rules={required('Enter your old password.')} {...fieldError(errors.oldPassword)}>
+        <Form.Item
+          label="Old Password"
+          name="oldPassword"
+          rules={required('Enter your old password.')}
+          {...fieldError(errors.oldPassword)}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New Password" name="newPassword" rules={required('Enter a new password.')} {...fieldError(errors.newPassword)}>
+        <Form.Item
+          label="New Password"
+          name="newPassword"
+          rules={required('Enter a new password.')}
+          {...fieldError(errors.newPassword)}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

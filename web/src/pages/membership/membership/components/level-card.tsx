@@ -46,7 +46,12 @@ export function LevelCard({
             </li>
           ))}
         </ul>
-        <Button type={level.isFeatured ? 'primary' : 'default'} block disabled={!level.available} onClick={() => onChoose(level)}>
+        <Button
+          type={level.isFeatured ? 'primary' : 'default'}
+          block
+          disabled={!level.available}
+          onClick={() => onChoose(level)}
+        >
           {level.buttonText}
         </Button>
         {onFree && (

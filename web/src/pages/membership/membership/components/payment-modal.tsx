@@ -58,7 +58,12 @@ export function PaymentModal({
     setBusy(true);
     setErrors({});
     try {
-      const answer = await Api.subscribe({ level: level.slug, receipt: txid.trim(), amount: level.price, startedAt: utcMidnight(date) });
+      const answer = await Api.subscribe({
+        level: level.slug,
+        receipt: txid.trim(),
+        amount: level.price,
+        startedAt: utcMidnight(date),
+      });
       onSubmitted(answer);
     } catch (error) {
       setErrors(groupErrors(error, PARAMS));
@@ -68,7 +73,14 @@ export function PaymentModal({
   };
 
   return (
-    <Modal open onCancel={onClose} footer={null} title={`${level.title}: $${level.price} USDT`} destroyOnHidden width={560}>
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      title={`${level.title}: $${level.price} USDT`}
+      destroyOnHidden
+      width={560}
+    >
       {CARD_LEVELS.includes(level.slug) && (
         <section aria-labelledby="method-card">
           <Typography.Title level={3} id="method-card" style={{ fontSize: 16 }}>
@@ -95,7 +107,8 @@ export function PaymentModal({
           {CARD_LEVELS.includes(level.slug) ? 'Method 2: ' : ''}transfer USDT
         </Typography.Title>
         <Typography.Paragraph>
-          Send exactly <strong>{level.price} USDT</strong> to the wallet below, then enter the date and the transaction id (Txid).
+          Send exactly <strong>{level.price} USDT</strong> to the wallet below, then enter the date and the transaction
+          id (Txid).
         </Typography.Paragraph>
         {common ? (
           <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
@@ -131,7 +144,12 @@ export function PaymentModal({
             Submit
           </Button>
         </Form>
-        <Alert style={{ marginTop: 16 }} type="info" showIcon title="An administrator checks the transfer and activates your membership." />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          showIcon
+          title="An administrator checks the transfer and activates your membership."
+        />
       </section>
     </Modal>
   );

@@ -21,7 +21,10 @@ export function LandingFooter() {
   const [open, setOpen] = useState(false);
 
   return (
-    <footer className="landing-footer" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+    <footer
+      className="landing-footer"
+      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    >
       <div className="landing-footer-links">
         <Link to="/privacy-policy">{TEXT.privacyPolicy}</Link>
         <Link to="/terms-and-conditions">{TEXT.termsAndConditions}</Link>

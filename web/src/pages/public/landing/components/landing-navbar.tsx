@@ -9,7 +9,9 @@ import { TEXT } from '../../../../texts';
 import { PopupPanel } from './popup-panel';
 
 // The forms and the modal load when first opened: the landing page itself stays light.
-const LoginForm = lazy(() => import('../../../auth/login/components/login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(() =>
+  import('../../../auth/login/components/login-form').then((m) => ({ default: m.LoginForm })),
+);
 const RegisterModal = lazy(() => import('./register-modal'));
 
 /**
@@ -26,7 +28,10 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
   const closeInfo = useCallback(() => setInfoOpen(false), []);
 
   return (
-    <header className="landing-navbar" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <header
+      className="landing-navbar"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <nav aria-label="Main" className="landing-navbar-inner">
         <Link to="/" className="brand" style={{ color: token.colorPrimary }}>
           {TEXT.appName}
@@ -34,7 +39,12 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
         <div className="landing-navbar-actions">
           <ThemeSwitch />
           <div className="popup-anchor">
-            <Button type="text" aria-expanded={loginOpen} aria-haspopup="dialog" onClick={() => setLoginOpen((open) => !open)}>
+            <Button
+              type="text"
+              aria-expanded={loginOpen}
+              aria-haspopup="dialog"
+              onClick={() => setLoginOpen((open) => !open)}
+            >
               {TEXT.login}
             </Button>
             <PopupPanel open={loginOpen} onClose={closeLogin} label={TEXT.login}>
@@ -54,7 +64,13 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
           </Button>
           <Link to="/register">{TEXT.advertiser}</Link>
           <div className="popup-anchor">
-            <Button shape="circle" icon={<PlusOutlined />} aria-label="About" aria-expanded={infoOpen} onClick={() => setInfoOpen((open) => !open)} />
+            <Button
+              shape="circle"
+              icon={<PlusOutlined />}
+              aria-label="About"
+              aria-expanded={infoOpen}
+              onClick={() => setInfoOpen((open) => !open)}
+            />
             <PopupPanel open={infoOpen} onClose={closeInfo} label="About" width={260}>
               <strong>{landing?.headerTitle ?? TEXT.loading}</strong>
               <p style={{ margin: '8px 0 0' }}>{landing?.headerSubTitle ?? TEXT.loading}</p>

@@ -4,7 +4,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A small panel under a navbar button (the Login dropdown, the plus button's info): closes on
  * Escape and on a click outside. Hand-made so the landing page does not load a popup library.
  */
-export function PopupPanel({ open, onClose, label, children, width = 300 }: { open: boolean; onClose: () => void; label: string; children: ReactNode; width?: number }) {
+export function PopupPanel({
+  open,
+  onClose,
+  label,
+  children,
+  width = 300,
+}: {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  children: ReactNode;
+  width?: number;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
