@@ -1,0 +1,169 @@
+import type { TaskPricingOptionView } from '@earnwave/contracts';
+import { deflateSync } from 'node:zlib';
+import { signUp, type Account } from './accounts';
+import { bearer, buyCredits } from './members';
+import type { TestPlatform } from './platform';
+
+/** CRC-32 of PNG chunks (Node 20's zlib has no crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of width x 1 pixels, its colour varied by `seed` so that two are never the same bytes. */
+export function tinyPng(seed = 0, width = 1): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.alloc(1 + width * 3, seed % 256);
+  row[0] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let pictures = 0;
+
+/** Uploads a fresh PNG as `who`, the way the client does; answers the upload's data. */
+export async function uploadImage(platform: TestPlatform, who: Account) {
+  const res = await platform.http
+    .post('/api/uploads')
+    .set(bearer(who))
+    .attach('file', tinyPng((pictures += 1)), 'picture.png')
+    .expect(201);
+  return res.body.data as { relativePath: string; path: string; fileType: string; formatType: string };
+}
+
+/** The seeded catalogue, by title fragment. */
+export async function catalogue(platform: TestPlatform, who: Account) {
+  const res = await platform.http.get('/api/task-prices/dropdown').set(bearer(who)).expect(200);
+  const options = res.body.data as TaskPricingOptionView[];
+  const find = (title: string) => {
+    const option = options.find((candidate) => candidate.title.includes(title));
+    if (!option) throw new Error(`no pricing option like ${title}`);
+    return option;
+  };
+  return {
+    options,
+    /** screenshot, cost 2, reward 1.5 */
+    follow: find('Follow'),
+    /** screenshot, cost 1.5, reward 1 */
+    share: find('Like and share'),
+    /** url, cost 4, reward 3 */
+    review: find('review'),
+    /** image, not task-type, cost 5, reward 1 */
+    banner: find('Banner'),
+  };
+}
+
+/** An advertiser (task owner only) with `credits` bought and approved. */
+export async function fundedAdvertiser(platform: TestPlatform, credits: number, role = 'advertiser') {
+  const owner = await signUp(platform, { role });
+  if (credits > 0) await buyCredits(platform, owner, credits);
+  return owner;
+}
+
+export interface TaskFormOptions {
+  leads?: number;
+  pricings?: { taskPricingId: string; task_description?: string; relativePath?: string; impressionId?: string }[];
+  totalCost?: number;
+  method?: 'balance' | 'usdt';
+  txid?: string;
+  date?: string;
+}
+
+/** The task form as the client sends it, with the owner's own uploaded logo and background. */
+export async function taskForm(
+  platform: TestPlatform,
+  owner: Account,
+  options: TaskFormOptions & { pricings: NonNullable<TaskFormOptions['pricings']> },
+) {
+  const [logo, background] = [await uploadImage(platform, owner), await uploadImage(platform, owner)];
+  return {
+    businessName: 'Sunny Bakery',
+    taskLocation: 'Lisbon, Portugal',
+    noOfLeads: options.leads ?? 1,
+    logoImage: logo.relativePath,
+    backgroundImage: background.relativePath,
+    taskPricings: options.pricings,
+    payment_task: {
+      total_cost: options.totalCost,
+      date: options.date ?? new Date().toISOString().slice(0, 10),
+      method: options.method ?? 'balance',
+      ...(options.txid ? { txid: options.txid } : {}),
+    },
+  };
+}
+
+/** Creates (and pays for) a task; answers its id. */
+export async function createTask(
+  platform: TestPlatform,
+  owner: Account,
+  options: TaskFormOptions & { pricings: NonNullable<TaskFormOptions['pricings']>; totalCost: number },
+): Promise<string> {
+  const res = await platform.http
+    .post('/api/task/create')
+    .set(bearer(owner))
+    .send(await taskForm(platform, owner, options))
+    .expect(201);
+  return res.body.data.id;
+}
+
+/** A member's proof of each pricing (a fresh screenshot, or a web address for url rows), answered with `expected`. */
+export async function perform(
+  platform: TestPlatform,
+  member: Account,
+  taskId: string,
+  pricings: { id: string; type: string }[],
+  expected = 201,
+) {
+  const taskPricings = [];
+  for (const pricing of pricings) {
+    const screenshot =
+      pricing.type === 'url'
+        ? 'https://reviews.example.com/sunny-bakery/1'
+        : (await uploadImage(platform, member)).relativePath;
+    taskPricings.push({ taskPricingId: pricing.id, screenshot });
+  }
+  return platform.http
+    .post('/api/task/perform-task')
+    .set(bearer(member))
+    .send({ taskId, taskPricings })
+    .expect(expected);
+}
+
+/** The ids of a task's received proofs, newest first, as the owner reads them. */
+export async function receivedProofs(platform: TestPlatform, owner: Account, taskId: string) {
+  const res = await platform.http.get(`/api/task/screenshots/${taskId}`).set(bearer(owner)).expect(200);
+  return res.body.data.data as {
+    id: string;
+    status: string;
+    taskPricingTitle: string;
+    memberName: string;
+    screenshot: string;
+  }[];
+}
+
+/** A ledger account's projected balance, in micro-credits. */
+export async function accountBalance(platform: TestPlatform, account: string): Promise<bigint> {
+  const [row] = await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]);
+  return BigInt(row?.balance ?? 0);
+}
