@@ -20,6 +20,7 @@ describe('a worker killed mid-batch', () => {
   let database: TestDatabase;
   let db: DataSource;
   let env: ServiceEnv;
+  let redis: Redis;
   const workers: ChildService[] = [];
 
   beforeAll(async () => {
@@ -31,10 +32,12 @@ describe('a worker killed mid-batch', () => {
       QUEUE_PREFIX: `test-crash-${randomBytes(6).toString('hex')}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
   });
 
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop('SIGKILL')));
+    redis?.disconnect();
     await db?.destroy();
     await database?.drop();
     if (env) await dropRedisKeys(env.REDIS_URL, env.QUEUE_PREFIX);
@@ -47,14 +50,8 @@ describe('a worker killed mid-batch', () => {
     return row.n;
   };
 
-  const activeSettlementJobs = async (): Promise<number> => {
-    const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-    try {
-      return await redis.llen(`${env.QUEUE_PREFIX}:${QUEUES.settlement}:active`);
-    } finally {
-      redis.disconnect();
-    }
-  };
+  /** Jobs BullMQ holds as active for a worker (under that worker's locks). */
+  const activeSettlementJobs = (): Promise<number> => redis.llen(`${env.QUEUE_PREFIX}:${QUEUES.settlement}:active`);
 
   /** Members inserted directly, as many as a busy minute brings. */
   async function insertMembers(count: number): Promise<string[]> {
@@ -105,10 +102,12 @@ describe('a worker killed mid-batch', () => {
 
     const first = startWorkerProcess(env);
     workers.push(first);
-    await waitFor(async () => (await settledCount()) >= 500 || !first.running, {
+    // Killed once some groups are committed while others are held: active in BullMQ, and
+    // maybe in flight in PostgreSQL.
+    await waitFor(async () => ((await settledCount()) >= 500 && (await activeSettlementJobs()) > 0) || !first.running, {
       timeoutMs: 30_000,
       intervalMs: 5,
-      what: 'the first worker to settle some events',
+      what: 'the first worker to settle some events and hold others',
     });
     expect(first.running).toBe(true);
     await first.stop('SIGKILL');
