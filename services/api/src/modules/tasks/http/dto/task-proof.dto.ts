@@ -54,9 +54,9 @@ export class ProofStatusDto {
   @IsIn(SCREENSHOT_DECISIONS, { message: TASK_MSG.statusInvalid })
   status!: ScreenshotDecision;
 
-  @ApiPropertyOptional({ description: 'required, not blank, when rejecting' })
+  @ApiPropertyOptional({ description: 'required, not blank, when rejecting; ignored when approving' })
   @Trim()
-  @ValidateIf((dto: ProofStatusDto) => dto.status === 'REJECTED' || dto.rejectionMessage !== undefined)
+  @ValidateIf((dto: ProofStatusDto) => dto.status === 'REJECTED')
   @MaxLength(TASK_LIMITS.rejectionMessageMax, { message: TASK_MSG.rejectionMessageTooLong })
   @IsNotEmpty({ message: TASK_MSG.rejectionMessageRequired })
   @IsString({ message: TASK_MSG.rejectionMessageRequired })
