@@ -1,0 +1,27 @@
+import { Alert, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+interface Audit {
+  decision: 'approve' | 'reject';
+  adminName: string;
+  adminEmail: string;
+  reason: string | null;
+  txid: string | null;
+  decidedAt: string;
+}
+
+/** Who decided the request, when, what and why (the server's `admin_decisions` audit). */
+export function AuditField(_props: { label?: string }) {
+  const record = useRecordContext<{ audit: Audit | null }>();
+  if (!record) return null;
+  if (!record.audit) return <Typography variant="body2">Not decided yet.</Typography>;
+  const { decision, adminName, adminEmail, reason, txid, decidedAt } = record.audit;
+  return (
+    <Alert severity={decision === 'approve' ? 'success' : 'warning'} data-testid="audit">
+      {decision === 'approve' ? 'Approved' : 'Rejected'} by {adminName} ({adminEmail}) on{' '}
+      {new Date(decidedAt).toLocaleString()}
+      {reason ? ` — reason: ${reason}` : ''}
+      {txid ? ` — Txid ${txid}` : ''}
+    </Alert>
+  );
+}

@@ -1,0 +1,17 @@
+import { DateInput, SearchInput, SelectInput } from 'react-admin';
+
+const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+export const WALLET_STATUSES = choices(['pending', 'approved', 'rejected']);
+export const SUBSCRIPTION_STATUSES = choices(['pending', 'active', 'rejected', 'expired']);
+export const LEVELS = choices(['bronze', 'silver', 'gold', 'cash']);
+
+/** Filters shared by the lists of requests: search, status, and the day range they were made in. */
+export function requestFilters(statuses = WALLET_STATUSES) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Member, e-mail or Txid" />,
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+    <DateInput key="from" source="createdAt_gte" label="From" />,
+    <DateInput key="to" source="createdAt_lte" label="Until" />,
+  ];
+}

@@ -1,0 +1,103 @@
+import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { session } from './session';
+
+export const API_URL = '/api/admin';
+
+/** Every call carries the administrator's bearer token; errors carry the server's message (fetchJson reads `message`). */
+export function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = session.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers });
+}
+
+/** Fields the server computes: never sent back on an update. */
+const READ_ONLY = new Set([
+  'id',
+  'slug',
+  'createdAt',
+  'updatedAt',
+  'activeMembers',
+  'sortOrder',
+  'url',
+  'views',
+  'label',
+  'format',
+]);
+
+/** The fields of a form that changed: the admin API's PUT takes the fields to change and refuses unknown ones. */
+export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([field, value]) => !READ_ONLY.has(field) && JSON.stringify(value) !== JSON.stringify(previous[field]),
+    ),
+  );
+}
+
+export type MemberAction = 'deactivate' | 'reactivate' | 'resend-verification';
+
+export interface AdminDataProvider extends DataProvider {
+  approve(resource: string, id: Identifier, body?: { txid?: string }): Promise<{ data: RaRecord }>;
+  reject(resource: string, id: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  memberAction(id: Identifier, action: MemberAction): Promise<{ data: RaRecord }>;
+  previewOption(key: string, value: unknown): Promise<{ data: { id: string; value: unknown } }>;
+  getDashboard(): Promise<{ data: Dashboard }>;
+  openQueueBoard(): Promise<{ data: { url: string; expiresAt: string } }>;
+}
+
+export interface QueueHealth {
+  name: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+  error?: string;
+}
+
+export interface Dashboard {
+  pendingDecisions: Record<'membershipRequests' | 'withdrawals' | 'creditPurchases' | 'taskPayments', number>;
+  today: { deposits: number; payouts: number; fees: number };
+  members: { total: number; deactivated: number; byStatus: Record<string, number>; byLevel: Record<string, number> };
+  queues: QueueHealth[];
+  lastLedgerCheck: { id: number; ok: boolean; checkedAt: string; accounts: number; drift: unknown[] } | null;
+}
+
+const post = async (path: string, body: unknown = {}) => {
+  const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return { data: json };
+};
+
+export function createDataProvider(): AdminDataProvider {
+  const base = simpleRestProvider(API_URL, httpClient);
+  return {
+    ...base,
+    update: (resource, params) =>
+      httpClient(`${API_URL}/${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify(changedFields(params.data, params.previousData)),
+      }).then(({ json }) => ({ data: json })),
+
+    /** Viewing content is created by uploading its file (multipart); the rest as JSON. */
+    create: async (resource, params) => {
+      if (resource !== 'contents') return base.create(resource, params);
+      const form = new FormData();
+      const file = (params.data.file as { rawFile?: File } | undefined)?.rawFile;
+      if (file) form.append('file', file);
+      if (params.data.title) form.append('title', String(params.data.title));
+      if (params.data.enabled !== undefined) form.append('enabled', String(params.data.enabled));
+      const { json } = await httpClient(`${API_URL}/contents`, { method: 'POST', body: form });
+      return { data: json };
+    },
+
+    approve: (resource, id, body = {}) => post(`${resource}/${encodeURIComponent(id)}/approve`, body),
+    reject: (resource, id, reason) => post(`${resource}/${encodeURIComponent(id)}/reject`, { reason }),
+    memberAction: (id, action) => post(`members/${encodeURIComponent(id)}/${action}`),
+    previewOption: (key, value) => post(`options/${encodeURIComponent(key)}/preview`, { value }),
+    getDashboard: async () => ({ data: (await httpClient(`${API_URL}/dashboard`)).json as Dashboard }),
+    openQueueBoard: () => post('queue-board-ticket'),
+  };
+}
+
+export const dataProvider = createDataProvider();

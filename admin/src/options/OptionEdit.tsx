@@ -1,0 +1,38 @@
+import { Typography } from '@mui/material';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { NotificationEditor } from './NotificationEditor';
+import { ValueInputs } from './ValueInputs';
+
+function OptionTitle() {
+  const record = useRecordContext<{ label: string }>();
+  return <span>{record?.label ?? 'Setting'}</span>;
+}
+
+function OptionForm() {
+  const record = useRecordContext<{ id: string; label: string; format: 'json' | 'html'; value: unknown }>();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="h6">{record.label}</Typography>
+      <Typography variant="caption" color="text.secondary" gutterBottom>
+        {record.id}
+      </Typography>
+      {record.format === 'html' ? (
+        <NotificationEditor source="value" optionKey={record.id} />
+      ) : (
+        <ValueInputs value={record.value} source="value" />
+      )}
+    </>
+  );
+}
+
+/** One setting: its value validated on the server for its key; HTML is sanitised when saved. */
+export function OptionEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<OptionTitle />} redirect={false}>
+      <SimpleForm>
+        <OptionForm />
+      </SimpleForm>
+    </Edit>
+  );
+}

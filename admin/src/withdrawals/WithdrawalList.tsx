@@ -1,0 +1,22 @@
+import { DatagridConfigurable, DateField, List, NumberField, TextField } from 'react-admin';
+import { DecisionButtons } from '../components/DecisionButtons';
+import { ExplorerLinkField } from '../components/ExplorerLinkField';
+import { requestFilters } from '../components/RequestFilters';
+import { StatusField } from '../components/StatusField';
+
+export function WithdrawalList() {
+  return (
+    <List filters={requestFilters()} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="Requested" showTime />
+        <TextField source="memberName" label="Member" />
+        <NumberField source="amount" label="Amount" />
+        <NumberField source="fee" />
+        <TextField source="walletAddress" label="Wallet" sortable={false} />
+        <ExplorerLinkField source="payoutTxid" label="Payout Txid" />
+        <StatusField source="status" label="Status" />
+        <DecisionButtons txid="required" />
+      </DatagridConfigurable>
+    </List>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { freeMember, bearer, buyCredits, newTxid, todayUtc } from '../services/api/test/support/members';
+import { signUp } from '../services/api/test/support/accounts';
+import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
+import { launchBrowser, newVisitor, screenshot } from './support/browser';
+import { startServedPlatform } from './support/served-platform';
+
+/**
+ * An administrator at work in the built console (`npm run build` first), against the real API and
+ * worker: signs in, decides requests members made through the API, edits a setting.
+ */
+jest.setTimeout(120_000);
+
+describe('admin console', () => {
+  let platform: TestPlatform;
+  let baseURL: string;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ platform, baseURL } = await startServedPlatform());
+    browser = await launchBrowser();
+    ({ page, errors } = await newVisitor(browser, baseURL));
+    page.setDefaultTimeout(30_000);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  async function signIn() {
+    await page.goto('/admin/');
+    await page.locator('input[name="username"]').fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Waiting for a decision').waitFor();
+  }
+
+  it('refuses a member, then lets the administrator in to the dashboard', async () => {
+    const member = await signUp(platform);
+    await page.goto('/admin/');
+    await page.locator('input[name="username"]').fill(member.email);
+    await page.locator('input[name="password"]').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('This console is for administrators only.').waitFor();
+    await signIn();
+    await page.getByText('Queues').first().waitFor();
+    await screenshot(page, 'admin-dashboard');
+  });
+
+  it('approves a pending paid membership, and the member becomes active', async () => {
+    const member = await signUp(platform, { name: 'Paula Pending' });
+    const request = await platform.http
+      .post('/api/members/subscription')
+      .set(bearer(member))
+      .send({ level: 'silver', receipt: newTxid(), amount: 100, startedAt: todayUtc() })
+      .expect(201);
+    await page.goto(`/admin/#/membership-requests/${request.body.data.id}/show`);
+    await page.getByText('Paula Pending').first().waitFor();
+    await screenshot(page, 'admin-membership-request');
+    await page.getByRole('button', { name: 'Approve' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('audit').waitFor();
+    expect(await page.getByTestId('audit').textContent()).toContain('Approved by');
+    const record = await platform.http.get(`/api/members/${member.id}`).set(bearer(member)).expect(200);
+    expect(record.body.data).toMatchObject({ status: 'active', memberSubscription: { membershipLevel: 'silver' } });
+    await screenshot(page, 'admin-membership-request-approved');
+  });
+
+  it('approves a withdrawal with the payout Txid', async () => {
+    const member = await freeMember(platform, { name: 'Walter Withdraw' });
+    await buyCredits(platform, member, 10);
+    const request = await platform.http
+      .post('/api/withdrawal-requests')
+      .set(bearer(member))
+      .send({ amount: 6, walletAddress: 'TQ5pBrowserWallet' })
+      .expect(201);
+    await page.goto('/admin/#/withdrawals');
+    const row = page.getByRole('row').filter({ hasText: 'Walter Withdraw' });
+    await row.waitFor();
+    await screenshot(page, 'admin-withdrawals');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const txid = newTxid();
+    await page.getByTestId('txid-input').fill(txid);
+    await screenshot(page, 'admin-withdrawal-txid');
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved', { exact: true }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const [row2] = await platform.db.query(`SELECT status, payout_txid FROM withdrawal_requests WHERE id = $1`, [
+      request.body.data.id,
+    ]);
+    expect(row2).toEqual({ status: 'approved', payout_txid: txid });
+  });
+
+  it('edits the contact setting, and the public call answers it', async () => {
+    await page.goto('/admin/#/options/contact');
+    const name = page.getByLabel('Name');
+    await name.waitFor();
+    await name.fill('Earnwave help desk');
+    await page.getByLabel('Email').fill('help@earnwave.test');
+    await screenshot(page, 'admin-option-contact');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const res = await platform.http.get('/api/contact').expect(200);
+    expect(res.body.data).toEqual({ name: 'Earnwave help desk', email: 'help@earnwave.test' });
+  });
+
+  it('previews the notification HTML sanitised by the server', async () => {
+    await page.goto('/admin/#/options/dash_todays_notification');
+    const editor = page.getByTestId('notification-html');
+    await editor.waitFor();
+    await editor.fill('<h2>Hello</h2><p onclick="x()">Welcome <b>back</b><script>window.hacked=1</script></p>');
+    await page.getByTestId('notification-preview').locator('h2', { hasText: 'Hello' }).waitFor();
+    const preview = await page.getByTestId('notification-preview').innerHTML();
+    expect(preview).toBe('<h2>Hello</h2><p>Welcome <b>back</b></p>');
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    await screenshot(page, 'admin-notification-editor');
+  });
+
+  it('lists members and levels, and opens the queue board for the administrator only', async () => {
+    await page.goto('/admin/#/members');
+    await page.getByText('Walter Withdraw').waitFor();
+    await screenshot(page, 'admin-members');
+    await page.goto('/admin/#/membership-levels/gold');
+    await page.getByText('Referral multipliers').waitFor();
+    await screenshot(page, 'admin-level-edit');
+    await page.goto('/admin/#/ledger-transactions');
+    await page.getByText('credit_purchase').first().waitFor();
+    await screenshot(page, 'admin-ledger');
+
+    const board = await browser.newPage();
+    const closed = await board.goto(`${baseURL}/admin/queues`);
+    expect(closed?.status()).toBe(401);
+    await board.close();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByText('Queues', { exact: true }).click()]);
+    // bull-board links a web font; no network here, so it gets an empty stylesheet.
+    await popup.route(/fonts\.googleapis\.com/, (route) => route.fulfill({ body: '', contentType: 'text/css' }));
+    await popup.waitForLoadState();
+    await popup.getByText('settlement').first().waitFor();
+    await screenshot(popup, 'admin-queue-board');
+    await popup.close();
+  });
+});
