@@ -1,3 +1,4 @@
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
 import {
   ArrayInput,
   BooleanInput,
@@ -11,11 +12,29 @@ import {
 } from 'react-admin';
 import { ReferralsInput } from './ReferralsInput';
 
+interface LevelForm {
+  featuresList?: { id?: number; title: string; tag?: { type?: string; label?: string } }[];
+  [field: string]: unknown;
+}
+
+/** Features are numbered in the order they are listed; an empty tag is left out. */
+function numberFeatures(data: LevelForm): LevelForm {
+  if (!data.featuresList) return data;
+  return {
+    ...data,
+    featuresList: data.featuresList.map(({ title, tag }, index) => ({
+      id: index + 1,
+      title,
+      ...(tag?.label && tag?.type ? { tag: { type: tag.type, label: tag.label } } : {}),
+    })),
+  };
+}
+
 /** Price and limits in credits; the server validates every field and answers what is wrong with which. */
 export function MembershipLevelEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
+    <Edit mutationMode="pessimistic" transform={numberFeatures}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="title" validate={required()} />
         <TextInput source="subTitle" label="Subtitle" fullWidth />
         <TextInput source="buttonText" label="Button text" validate={required()} />
@@ -32,7 +51,6 @@ export function MembershipLevelEdit() {
         <TextInput source="featuresTitle" label="Features title" fullWidth />
         <ArrayInput source="featuresList" label="Features">
           <SimpleFormIterator inline>
-            <NumberInput source="id" label="Id" step={1} sx={{ width: 90 }} />
             <TextInput source="title" label="Feature" sx={{ minWidth: 320 }} />
             <TextInput source="tag.label" label="Tag label" />
             <TextInput source="tag.type" label="Tag type" />

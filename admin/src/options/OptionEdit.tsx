@@ -1,3 +1,4 @@
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
 import { Typography } from '@mui/material';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { NotificationEditor } from './NotificationEditor';
@@ -30,7 +31,7 @@ function OptionForm() {
 export function OptionEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<OptionTitle />} redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <OptionForm />
       </SimpleForm>
     </Edit>

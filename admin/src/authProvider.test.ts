@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ONLY, authProvider } from './authProvider';
+import { session } from './session';
+
+function answer(status: number, body: unknown) {
+  return vi
+    .fn()
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+const login = (role: string) =>
+  answer(200, {
+    success: true,
+    message: 'OK',
+    data: { token: `token-of-${role}`, id: 'u1', name: 'Ada', email: 'ada@example.test', role, status: 'active' },
+  });
+
+describe('authProvider', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs in an administrator through the members login call and keeps the token', async () => {
+    const fetch = login('admin');
+    vi.stubGlobal('fetch', fetch);
+    await authProvider.login({ username: 'ada@example.test', password: 'Sunflower42' });
+    expect(fetch).toHaveBeenCalledWith('/api/members/login', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ email: 'ada@example.test', password: 'Sunflower42' });
+    expect(session.token()).toBe('token-of-admin');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'u1', fullName: 'Ada' });
+  });
+
+  it.each(['member', 'advertiser', 'member_advertiser'])('refuses a %s and keeps no token', async (role) => {
+    vi.stubGlobal('fetch', login(role));
+    await expect(authProvider.login({ username: 'm@example.test', password: 'Sunflower42' })).rejects.toThrow(
+      ADMIN_ONLY,
+    );
+    expect(session.token()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid e-mail or password.', errors: [] }));
+    await expect(authProvider.login({ username: 'x@example.test', password: 'nope' })).rejects.toThrow(
+      'Invalid e-mail or password.',
+    );
+  });
+
+  it.each([401, 403])('signs out on a %i from the API', async (status) => {
+    session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
+    await expect(authProvider.checkError({ status })).rejects.toThrow();
+    expect(session.token()).toBeNull();
+  });
+
+  it('keeps the session on other errors', async () => {
+    session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
+    await expect(authProvider.checkError({ status: 409 })).resolves.toBeUndefined();
+    expect(session.token()).toBe('t');
+  });
+});
