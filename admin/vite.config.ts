@@ -9,7 +9,10 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   server: {
     port: 5174,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/assets': 'http://localhost:3000' },
+    // The queue board is a page of the API: its ticket cookie is set and read through the same origin.
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/assets', '/admin/queues'].map((path) => [path, 'http://localhost:3000']),
+    ),
   },
   build: {
     target: 'es2022',
