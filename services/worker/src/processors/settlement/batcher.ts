@@ -5,6 +5,12 @@ export interface BatcherOptions {
   maxItems: number;
   /** ...or this long after its first item arrived. */
   maxWaitMs: number;
+  /**
+   * Groups settling at once (default: no limit). Items that arrive meanwhile wait and go in the
+   * next group as soon as one finishes, up to maxItems: under load the groups grow instead of
+   * piling up as transactions that queue for the same rows and pool connections.
+   */
+  maxConcurrent?: number;
 }
 
 interface Pending<T> {
@@ -22,6 +28,7 @@ export class Batcher<T> {
   private readonly logger = new Logger(Batcher.name);
   private pending: Pending<T>[] = [];
   private timer?: NodeJS.Timeout;
+  private settling = 0;
 
   constructor(
     private readonly settle: (items: T[]) => Promise<void>,
@@ -39,9 +46,15 @@ export class Batcher<T> {
   private flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const group = this.pending;
-    this.pending = [];
-    if (group.length) void this.settleGroup(group);
+    while (this.pending.length && this.settling < (this.options.maxConcurrent ?? Infinity)) {
+      const group = this.pending.splice(0, this.options.maxItems);
+      this.settling++;
+      void this.settleGroup(group).finally(() => {
+        this.settling--;
+        // What arrived while the slots were taken has waited long enough.
+        if (this.pending.length) this.flush();
+      });
+    }
   }
 
   private async settleGroup(group: Pending<T>[]): Promise<void> {

@@ -48,7 +48,11 @@ export class SettlementProcessor extends WorkerHost {
     @InjectQueue(QUEUES.settlement) private readonly queue: Queue,
   ) {
     super();
-    this.batcher = new Batcher(async (jobs) => void (await settlement.settle(jobs)), { maxItems: 500, maxWaitMs: 20 });
+    this.batcher = new Batcher(async (jobs) => void (await settlement.settle(jobs)), {
+      maxItems: 500,
+      maxWaitMs: 20,
+      maxConcurrent: 2,
+    });
   }
 
   async process(job: Job): Promise<void> {
