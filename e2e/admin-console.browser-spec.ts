@@ -115,7 +115,7 @@ describe('admin console', () => {
     await page.getByTestId('notification-preview').locator('h2', { hasText: 'Hello' }).waitFor();
     const preview = await page.getByTestId('notification-preview').innerHTML();
     expect(preview).toBe('<h2>Hello</h2><p>Welcome <b>back</b></p>');
-    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await screenshot(page, 'admin-notification-editor');
   });
 
