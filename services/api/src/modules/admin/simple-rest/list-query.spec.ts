@@ -63,7 +63,7 @@ describe('the simple-rest list query', () => {
     [{ sort: '["name","ASC"]' }, 'sort'],
     [{ sort: '["createdAt"]' }, 'sort'],
     [{ sort: ['a', 'b'] }, 'sort'],
-    [{ range: '[0,500]' }, 'range'],
+    [{ range: '[0,1000]' }, 'range'],
     [{ range: '[3,2]' }, 'range'],
     [{ range: '[0.5,2]' }, 'range'],
     [{ filter: '{"status":"paid"}' }, 'filter'],
