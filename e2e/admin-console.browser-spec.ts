@@ -23,6 +23,11 @@ describe('admin console', () => {
     browser = await launchBrowser();
     ({ page, errors } = await newVisitor(browser, baseURL));
     page.setDefaultTimeout(30_000);
+    // Names the resource behind a "Failed to load resource" console error.
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/api/'))
+        errors.push(`${response.status()} ${response.url()}`);
+    });
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
