@@ -1,13 +1,13 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateField, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, DateField, List, NumberField, SelectInput, TextField } from 'react-admin';
 import { DecisionButtons } from '../components/DecisionButtons';
+import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { WALLET_STATUSES } from '../components/RequestFilters';
 import { StatusField } from '../components/StatusField';
-import { SelectInput } from 'react-admin';
 
 const filters = [<SelectInput key="status" source="status" choices={WALLET_STATUSES} alwaysOn />];
 
-/** Task payments by USDT wait here for an administrator once tasks exist (another issue). */
+/** Tasks paid by USDT wait here: accepting one makes the task ACCEPTED (available to members). */
 export function TaskPaymentList() {
   return (
     <List
@@ -15,16 +15,19 @@ export function TaskPaymentList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={
         <Typography sx={{ p: 4 }} color="text.secondary">
-          No task payments wait for a decision.
+          No task payments yet.
         </Typography>
       }
     >
-      <Datagrid bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" label="Paid" showTime />
-        <TextField source="memberName" label="Task owner" />
-        <NumberField source="totalCost" label="Total" />
-        <TextField source="txid" label="Txid" />
+        <TextField source="businessName" label="Task" sortable={false} />
+        <TextField source="memberName" label="Task owner" sortable={false} />
+        <TextField source="method" sortable={false} />
+        <NumberField source="totalCost" label="Total" sortable={false} />
+        <ExplorerLinkField source="txid" label="Txid" />
         <StatusField source="status" label="Status" />
+        <TextField source="taskStatus" label="Task status" sortable={false} />
         <DecisionButtons />
       </Datagrid>
     </List>

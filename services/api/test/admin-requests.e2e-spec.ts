@@ -217,7 +217,7 @@ describe('admin API: the requests administrators decide', () => {
   });
 
   describe('task-payments', () => {
-    it('answers an empty list until tasks exist, and still refuses a bad query', async () => {
+    it('answers an empty page with Content-Range 0-0/0 when none exist, and refuses a bad query', async () => {
       const res = await adminList(platform, admin, 'task-payments').expect(200);
       expect(res.body).toEqual([]);
       expect(res.headers['content-range']).toBe('task-payments 0-0/0');
