@@ -131,6 +131,11 @@ describe('admin console', () => {
     await page.goto('/admin/#/membership-levels/gold');
     await page.getByText('Referral multipliers').waitFor();
     await screenshot(page, 'admin-level-edit');
+    await page.goto('/admin/#/task-payments');
+    await page.getByText('No task payments yet.').waitFor();
+    await page.goto('/admin/#/contents');
+    await page.getByText('Added').waitFor();
+    await screenshot(page, 'admin-contents');
     await page.goto('/admin/#/ledger-transactions');
     await page.getByText('credit_purchase').first().waitFor();
     await screenshot(page, 'admin-ledger');
