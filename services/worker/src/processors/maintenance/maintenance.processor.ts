@@ -1,15 +1,22 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import type { OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MAINTENANCE_JOBS, QUEUES, type MaintenanceJobName } from '@earnwave/contracts';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { MaintenanceService } from './maintenance.service';
 
+/** A Redis that restarted without its data has lost the schedulers: they are put back this often. */
+const RESCHEDULE_EVERY_MS = 10 * 60 * 1000;
+
 /**
- * Runs the scheduled jobs. The schedulers are upserted at every boot: BullMQ keeps one per id, so
- * restarts and several workers never duplicate them, and a changed pattern replaces the old one.
+ * Runs the scheduled jobs. The schedulers are upserted at every boot and every 10 minutes after:
+ * BullMQ keeps one per id, so restarts and several workers never duplicate them, a changed pattern
+ * replaces the old one, and a Redis that lost its data gets them back.
  */
 @Processor(QUEUES.maintenance)
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+  private timer?: NodeJS.Timeout;
+
   constructor(
     private readonly maintenance: MaintenanceService,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
@@ -18,6 +25,18 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.upsertSchedulers();
+    this.timer = setInterval(() => {
+      this.upsertSchedulers().catch((error: unknown) => this.logger.warn({ err: error }, 'schedulers not upserted'));
+    }, RESCHEDULE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async upsertSchedulers(): Promise<void> {
     for (const { name, pattern } of Object.values(MAINTENANCE_JOBS)) {
       await this.queue.upsertJobScheduler(name, { pattern, tz: 'UTC' }, { name });
     }
