@@ -8,9 +8,15 @@
 //   - Lighthouse's mobile performance score (its default mobile config, simulated throttling),
 //     against the same chromium through chrome-launcher.
 //
-//   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--url http://127.0.0.1:3000]
+//   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--lighthouse-reports DIR]
+//                        [--url http://127.0.0.1:3000]
 // With --url it measures a server that is already running (e.g. `npm start`) instead of its own.
+// The API sends its files uncompressed; production puts a compressing proxy in front. So the
+// timings and the score are taken twice: straight from the API, and through a local gzip proxy.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { API_MAIN, bench, flag, log, machine, option, ROOT, waitFor } from './common.mjs';
@@ -29,6 +35,8 @@ const FLAGS = [
 ];
 const RUNS = option('runs', 3);
 const URL_OPTION = option('url', '');
+// --lighthouse-reports DIR: keep each Lighthouse report (JSON) there, to see what it counted.
+const REPORTS = option('lighthouse-reports', '');
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const MOBILE_NETWORK = {
   offline: false,
@@ -115,6 +123,12 @@ async function lighthouseScore(base) {
         onlyCategories: ['performance'],
       });
       if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+      if (REPORTS) {
+        const file = path.join(REPORTS, `lighthouse-${new URL(base).port}-${i + 1}.json`);
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(file, JSON.stringify(lhr, null, 1));
+        log(`Lighthouse report: ${file}`);
+      }
       const audit = (id) => lhr.audits[id]?.numericValue;
       runs.push({
         score: lhr.categories.performance.score,
@@ -140,24 +154,82 @@ async function lighthouseScore(base) {
   }
 }
 
+/**
+ * A local reverse proxy that gzips what the API answers (as nginx or a CDN would in production):
+ * the same bytes, compressed on the way, so the timings show what compression changes.
+ */
+async function gzipProxy(base) {
+  const target = new URL(base);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          const type = String(headers['content-type'] ?? '');
+          const compress =
+            /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+            /text|javascript|json|svg|css/.test(type) &&
+            body.length > 1024;
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          const out = compress ? gzipSync(body) : body;
+          if (compress) headers['content-encoding'] = 'gzip';
+          headers['content-length'] = String(out.length);
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(out);
+        });
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 async function measure(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     const scripts = await landingScripts(browser, base);
-    const desktop = [];
-    const phone = [];
-    for (let i = 0; i < RUNS; i++) {
-      desktop.push(await timings(browser, base, false));
-      phone.push(await timings(browser, base, true));
+    const proxy = await gzipProxy(base);
+    try {
+      const variants = [];
+      for (const [label, url] of [
+        ['straight from the API (uncompressed)', base],
+        ['through a gzip proxy', proxy.url],
+      ]) {
+        const desktop = [];
+        const phone = [];
+        for (let i = 0; i < RUNS; i++) {
+          desktop.push(await timings(browser, url, false));
+          phone.push(await timings(browser, url, true));
+        }
+        const light = flag('no-lighthouse') ? { skipped: '--no-lighthouse' } : await lighthouseScore(url);
+        variants.push({ label, desktop, phone, light });
+      }
+      report(scripts, variants);
+    } finally {
+      await proxy.close();
     }
-    const light = flag('no-lighthouse') ? { skipped: '--no-lighthouse' } : await lighthouseScore(base);
-    report(scripts, desktop, phone, light);
   } finally {
     await browser.close();
   }
 }
 
-function report(scripts, desktop, phone, light) {
+function report(scripts, variants) {
   const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   console.log(`\nmember client, landing page (/), ${machine()}`);
   console.log(
@@ -167,21 +239,35 @@ function report(scripts, desktop, phone, light) {
   const row = (label, list) => {
     const pick = (key) => ms(median(list.map((t) => t[key])));
     console.log(
-      `  ${label.padEnd(36)} FCP ${pick('fcp').padStart(8)}  LCP ${pick('lcp').padStart(8)}  DOMContentLoaded ${pick('dcl').padStart(8)}  load ${pick('load').padStart(8)}`,
+      `  ${label.padEnd(38)} FCP ${pick('fcp').padStart(8)}  LCP ${pick('lcp').padStart(8)}  DOMContentLoaded ${pick('dcl').padStart(8)}  load ${pick('load').padStart(8)}`,
     );
   };
-  console.log(`\ntime to show (playwright-core + chromium, Performance API, median of ${RUNS} cold loads):`);
-  row('desktop, unthrottled', desktop);
-  row('phone, 4x CPU, 150 ms RTT, 1.6 Mbps', phone);
-  if (light.skipped) {
-    console.log(`\nLighthouse: not run: ${light.skipped}`);
-  } else {
-    console.log(`\nLighthouse mobile performance (median of ${light.runs.length}): ${light.score} (target 0.9)`);
-    console.log(`  runs: ${light.runs.map((r) => r.score).join(', ')}`);
-    console.log(
-      `  FCP ${ms(light.fcp)}, LCP ${ms(light.lcp)}, TBT ${ms(light.tbt)}, Speed Index ${ms(light.si)}, CLS ${light.cls?.toFixed(3)}`,
-    );
+  for (const { label, desktop, phone, light } of variants) {
+    console.log(`\n${label}`);
+    console.log(`  time to show (playwright-core + chromium, Performance API, median of ${RUNS} cold loads):`);
+    row('  desktop, unthrottled', desktop);
+    row('  phone, 4x CPU, 150 ms RTT, 1.6 Mbps', phone);
+    if (light.skipped) {
+      console.log(`  Lighthouse: not run: ${light.skipped}`);
+    } else {
+      const runs = light.runs.map((r) => r.score).join(', ');
+      console.log(
+        `  Lighthouse mobile performance (median of ${light.runs.length}): ${light.score} (target 0.9); runs ${runs}`,
+      );
+      console.log(
+        `    FCP ${ms(light.fcp)}, LCP ${ms(light.lcp)}, TBT ${ms(light.tbt)}, Speed Index ${ms(light.si)}, CLS ${light.cls?.toFixed(3)}`,
+      );
+    }
   }
+}
+
+/** A port nothing listens on now (the OS picks it), for the API to take. */
+async function freePort() {
+  const probe = http.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /**
@@ -205,7 +291,7 @@ if (URL_OPTION) {
   await bench('web', async (run) => {
     run.cli('migrate');
     run.cli('seed');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const api = run.start('api', API_MAIN, { PORT: String(port), WEB_ORIGIN: `http://127.0.0.1:${port}` });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(

@@ -1,45 +1,30 @@
-import { ConfigProvider, theme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
-import { DisplaySettingsProvider, useDisplaySettings } from './components/display-settings';
+import { DisplaySettingsProvider } from './components/display-settings';
 import { MembershipGuard, RoleGuard } from './components/guards';
 import { PageLoading } from './components/page-loading';
 import { RouteError } from './components/route-error';
-import { DASHBOARD_ROUTES, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
+import { Themed } from './components/themed';
+import { DASHBOARD_ROUTES, LANDING_ROUTE, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
-
-/** Spec 9's breakpoints: sm 576, md 768, lg 992, xl 1200, xxl 1540 (antd checks each Min/Max pair). */
-const BREAKPOINTS = {
-  screenXSMax: 575,
-  screenSM: 576,
-  screenSMMin: 576,
-  screenSMMax: 767,
-  screenMD: 768,
-  screenMDMin: 768,
-  screenMDMax: 991,
-  screenLG: 992,
-  screenLGMin: 992,
-  screenLGMax: 1199,
-  screenXL: 1200,
-  screenXLMin: 1200,
-  screenXLMax: 1539,
-  screenXXL: 1540,
-  screenXXLMin: 1540,
-};
+import { whenToastsNeeded } from './services/toast';
 
 // The dashboard's frame (menu, socket) loads with the first dashboard page, never with the landing.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
-/** No animations for visitors who ask for reduced motion (and in component tests, where nothing animates). */
-const NO_MOTION =
-  import.meta.env.MODE === 'test' ||
-  (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-
-const page = (route: AppRoute) => (
-  <Suspense fallback={<PageLoading />}>
+/** A page, loaded when first opened, inside antd's theme unless it is the landing page (plain HTML). */
+const page = (route: AppRoute, themed = true) =>
+  route.page === LANDING_ROUTE.page ? (
     <route.page />
-  </Suspense>
-);
+  ) : themed ? (
+    <Themed>
+      <route.page />
+    </Themed>
+  ) : (
+    <Suspense fallback={<PageLoading />}>
+      <route.page />
+    </Suspense>
+  );
 
 const ToastHost = lazy(() => import('./components/toast-host'));
 
@@ -63,14 +48,15 @@ export function appRoutes(): RouteObject[] {
         {
           path: '/dashboard',
           element: (
-            <Suspense fallback={<PageLoading />}>
+            <Themed>
               <DashboardLayout />
-            </Suspense>
+            </Themed>
           ),
+          // The frame is themed already; its pages render inside it.
           children: DASHBOARD_ROUTES.map((route) => ({
             path: route.path || undefined,
             index: route.path === '' ? true : undefined,
-            element: <RoleGuard access={route.access!}>{page(route)}</RoleGuard>,
+            element: <RoleGuard access={route.access!}>{page(route, false)}</RoleGuard>,
           })),
         },
         { path: '*', element: <Navigate to="/errors/404" replace /> },
@@ -83,32 +69,23 @@ export function createAppRouter() {
   return createBrowserRouter(appRoutes());
 }
 
-function Themed({ children }: { children: ReactNode }) {
-  const { settings } = useDisplaySettings();
-  const themeConfig = useMemo(
-    () => ({
-      algorithm: settings.isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: '#2c7be5', borderRadius: 6, motion: !NO_MOTION, ...BREAKPOINTS },
-    }),
-    [settings.isDark],
-  );
-  return (
-    <ConfigProvider theme={themeConfig} direction={settings.isRTL ? 'rtl' : 'ltr'}>
-      {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
-    </ConfigProvider>
-  );
+/** Mounts the toast host with the first toast (its code and antd's load then, not before). */
+function Toasts() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => whenToastsNeeded(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }
 
 export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <DisplaySettingsProvider>
-      <Themed>
-        <RouterProvider router={appRouter} />
-      </Themed>
+      <RouterProvider router={appRouter} />
+      <Toasts />
     </DisplaySettingsProvider>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteAccess } from './access';
+import LandingPage from './pages/public/landing';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page: loaded lazily (React.lazy), except the landing page. */
+type Page = ComponentType;
 
 /** One route of the table: its path, who may open it, and its page (loaded when first opened). */
 export interface AppRoute {
@@ -11,7 +13,10 @@ export interface AppRoute {
   access?: RouteAccess;
 }
 
-const Landing = lazy(() => import('./pages/public/landing'));
+// The landing page is where first-time visitors arrive: it ships with the entry (its files are
+// preloaded by index.html) instead of waiting for the router to ask for it. Every other page loads
+// when first opened.
+const Landing = LandingPage;
 const Login = lazy(() => import('./pages/auth/login'));
 const Register = lazy(() => import('./pages/auth/register'));
 const ConfirmMail = lazy(() => import('./pages/auth/confirm-mail'));
@@ -32,8 +37,10 @@ const Settings = lazy(() => import('./pages/dashboard/settings'));
 const ComingSoon = lazy(() => import('./pages/dashboard/coming-soon'));
 
 /** Public screens (spec 2). */
+export const LANDING_ROUTE: AppRoute = { path: '/', page: Landing };
+
 export const PUBLIC_ROUTES: AppRoute[] = [
-  { path: '/', page: Landing },
+  LANDING_ROUTE,
   { path: '/login', page: Login },
   { path: '/register', page: Register },
   { path: '/confirm-mail', page: ConfirmMail },

@@ -14,6 +14,8 @@ export const TEXT = {
   loading: 'Loading...',
   loadingImpressions: 'Loading impressions...',
   headlineWords: ['Access', 'Monetising', 'Knowledge', 'Rewards', 'Marketing', APP_NAME],
+  /** The hero's lead; index.html paints the same words before the JavaScript arrives. */
+  heroLead: 'Earn rewards in USDT: view suggested content, invite friends and do tasks.',
   tryForFree: 'Try for FREE',
   tryForFreeOffer: `${FREE_MEMBERSHIP_MONTHS} months of free basic membership`,
   tryForFreeLimit: `Maximum withdrawal limit ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} USDT`,

@@ -20,7 +20,8 @@ import { useDisplaySettings } from '../components/display-settings';
 import { PageLoading } from '../components/page-loading';
 import { DirectionSwitch, ThemeSwitch } from '../components/theme-switch';
 import { connectLive, disconnectLive, onLive } from '../services/live';
-import { clearUser, getUser, onUserChange, type StoredUser } from '../services/session';
+import { Api } from '../services/api';
+import { clearUser, getUser, onUserChange, updateUser, type StoredUser } from '../services/session';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
 
@@ -76,14 +77,25 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const collapsed = narrow ? !mobileOpen : settings.isNavbarVerticalCollapsed;
 
+  // The session is checked with the member record first (a 401 goes to /login, and the stored
+  // status follows the server's); only a valid session opens the live connection.
   useEffect(() => {
-    connectLive(user.token);
+    let live = true;
+    Api.memberRecord(user.id).then(
+      (record) => {
+        if (!live) return;
+        if (record.status !== user.status) updateUser({ status: record.status });
+        connectLive(user.token);
+      },
+      () => undefined,
+    );
     const off = onLive('notification', (notification) => toast.info(notification.title));
     return () => {
+      live = false;
       off();
       disconnectLive();
     };
-  }, [user.token]);
+  }, [user.id, user.token, user.status]);
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -176,7 +188,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: screens.md ? 24 : 12 }}>
-          <main>
+          <main style={settings.isFluid ? undefined : { maxWidth: 1540, margin: '0 auto' }}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

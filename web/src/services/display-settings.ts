@@ -21,10 +21,13 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof DisplaySettings)[];
 
+/** The stored settings; a key never stored yet is written with its default, so all six persist. */
 export function loadSettings(): DisplaySettings {
   const settings = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) {
-    (settings as Record<string, unknown>)[key] = readStored(key, DEFAULT_SETTINGS[key]);
+    const value = readStored<DisplaySettings[typeof key] | undefined>(key, undefined);
+    if (value === undefined) writeStored(key, DEFAULT_SETTINGS[key]);
+    (settings as Record<string, unknown>)[key] = value ?? DEFAULT_SETTINGS[key];
   }
   return settings;
 }

@@ -10,6 +10,8 @@ type Handlers = {
 const listeners: { [K in keyof Handlers]: Set<Handlers[K]> } = { balance: new Set(), notification: new Set() };
 let socket: Socket | null = null;
 let connecting: Promise<void> | null = null;
+/** The token the app wants a connection for; null once it disconnected (even mid-import). */
+let wanted: string | null = null;
 
 /**
  * The live connection (ARCHITECTURE.md, live updates): the session token as `auth.token`, the
@@ -17,8 +19,11 @@ let connecting: Promise<void> | null = null;
  * the member's room and pushes `balance` and `notification`. socket.io-client loads with it.
  */
 export function connectLive(token: string): void {
+  wanted = token;
   if (socket || connecting) return;
   connecting = import('socket.io-client').then(({ io }) => {
+    connecting = null;
+    if (wanted !== token) return;
     socket = io({
       path: LIVE_SOCKET_PATH,
       transports: ['websocket'],
@@ -32,11 +37,11 @@ export function connectLive(token: string): void {
     socket.on('notification', (notification: NotificationView) =>
       listeners.notification.forEach((listener) => listener(notification)),
     );
-    connecting = null;
   });
 }
 
 export function disconnectLive(): void {
+  wanted = null;
   socket?.disconnect();
   socket = null;
 }

@@ -2,10 +2,17 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
  * Coloured toasts at the top right (spec 8). The antd notification API comes from <ToastHost>
- * (inside the theme, loaded just after the first paint); toasts asked for before it mounts wait.
+ * (inside the theme), which the app mounts at the first toast; toasts wait until it has.
  */
 let notifications: NotificationInstance | null = null;
 const waiting: (() => void)[] = [];
+let onFirstToast: (() => void) | null = null;
+
+/** The app mounts the toast host (and loads its code) when the first toast is asked for. */
+export function whenToastsNeeded(listener: () => void): void {
+  onFirstToast = listener;
+  if (waiting.length) listener();
+}
 const DURATION_S = 4.5;
 /** Keys of the one-at-a-time toasts on screen, with when each closes by itself. */
 const open = new Map<string, number>();
@@ -20,6 +27,7 @@ type Kind = 'success' | 'error' | 'warning' | 'info';
 function show(kind: Kind, message: string, options: { key?: string; description?: string } = {}): void {
   if (!notifications) {
     waiting.push(() => show(kind, message, options));
+    onFirstToast?.();
     return;
   }
   notifications[kind]({

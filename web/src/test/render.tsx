@@ -85,7 +85,7 @@ export function renderApp(path: string) {
  * The open dialog with this title. (rc-util gives every id "test-id" under test, so a dialog's
  * aria-labelledby names the first title in the page; find the title's dialog instead.)
  */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
+export async function findDialog(title: string, timeout?: number): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' }, { timeout });
   return heading.closest('[role="dialog"]') as HTMLElement;
 }

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages load lazily and antd renders a lot: give queries time on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs antd and the viewer touch.
 Object.defineProperty(window, 'matchMedia', {

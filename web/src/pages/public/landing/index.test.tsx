@@ -31,6 +31,8 @@ describe('landing page (spec 1, 2 and 8)', () => {
     landingApi();
     renderApp('/');
     expect(await screen.findByText('Three steps to your first rewards')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Earn with Earnwave' })).toBeInTheDocument();
+    expect(screen.getByText(/Get rewarded\./)).toBeInTheDocument();
     for (const step of ['Join', 'Earn', 'Chain'])
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Try for FREE' })).toBeInTheDocument();
@@ -38,8 +40,8 @@ describe('landing page (spec 1, 2 and 8)', () => {
     expect(screen.getByText('Maximum withdrawal limit 10 USDT')).toBeInTheDocument();
     expect(await screen.findByTestId('membership-video')).toHaveAttribute('src', '/assets/video/membership.mp4');
     expect(screen.getByTestId('membership-video')).toHaveAttribute('preload', 'none');
-    expect(screen.getByRole('button', { name: 'Become a creator' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Become a Fan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a creator' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Become a Fan' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Access, Monetising, Knowledge, Rewards, Marketing, Earnwave',
     );
@@ -54,11 +56,13 @@ describe('landing page (spec 1, 2 and 8)', () => {
     expect(await screen.findByText('Earnwave for members')).toBeInTheDocument();
     expect(screen.getByText('1 credit = 1 USDT.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeDisabled();
+    // The login form loads on first opening (with antd): give it time on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 30_000 })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    const dialog = await findDialog('Register');
+    const dialog = await findDialog('Register', 30_000);
     expect(await within(dialog).findByLabelText('Confirm Password')).toBeInTheDocument();
-    await user.click(screen.getByTestId('theme-switch'));
+    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    expect(screen.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
     expect(localStorage.getItem('isDark')).toBe('true');
     expect(document.documentElement.dataset.theme).toBe('dark');
   });

@@ -1,13 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { LandingInvestment } from '@earnwave/contracts';
 import { usePageTitle } from '../../../components/page-title';
 import { Api } from '../../../services/api';
 import { TEXT } from '../../../texts';
 import { LandingFooter } from './components/landing-footer';
 import { LandingNavbar } from './components/landing-navbar';
+import { LightLink } from './components/light-controls';
 import { TypedHeadline } from './components/typed-headline';
 
 /** A path from settings (`assets/...`) as a URL of this site. */
@@ -21,8 +20,6 @@ const siteUrl = (path: string) => (/^https?:\/\//.test(path) || path.startsWith(
  */
 export default function LandingPage() {
   usePageTitle();
-  const navigate = useNavigate();
-  const { token } = theme.useToken();
   const [landing, setLanding] = useState<LandingInvestment | null>(null);
   const [videoLink, setVideoLink] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -40,7 +37,7 @@ export default function LandingPage() {
   }, []);
 
   return (
-    <div className="landing" style={{ background: token.colorBgLayout, color: token.colorText }}>
+    <div className="landing">
       <LandingNavbar landing={landing} />
       <main>
         <section className="landing-hero landing-section">
@@ -49,19 +46,19 @@ export default function LandingPage() {
               <span aria-hidden="true">
                 The home of
                 <br />
-                <span style={{ color: token.colorPrimary }}>
+                <span className="accent">
                   <TypedHeadline words={TEXT.headlineWords} />
                 </span>
               </span>
             </h1>
-            <p className="landing-lead">{landing?.subTitle ?? TEXT.loading}</p>
+            <p className="landing-lead">{TEXT.heroLead}</p>
             <div className="landing-actions">
-              <Button type="primary" size="large" onClick={() => navigate('/login')}>
+              <LightLink primary large to="/login">
                 {TEXT.becomeCreator}
-              </Button>
-              <Button size="large" onClick={() => navigate('/register')}>
+              </LightLink>
+              <LightLink large to="/register">
                 {TEXT.becomeFan}
-              </Button>
+              </LightLink>
             </div>
           </div>
           <div className="landing-banner">
@@ -69,21 +66,21 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="try-free" style={{ background: token.colorBgContainer }}>
+        <section aria-labelledby="try-free" className="landing-panel">
           <div className="landing-try landing-section">
             <div>
               <h2 id="try-free">{TEXT.tryForFree}</h2>
               <ul className="landing-checks">
                 <li>
-                  <CheckCircleFilled style={{ color: token.colorSuccess }} /> {TEXT.tryForFreeOffer}
+                  <CheckCircleFilled className="landing-check" /> {TEXT.tryForFreeOffer}
                 </li>
                 <li>
-                  <CheckCircleFilled style={{ color: token.colorSuccess }} /> {TEXT.tryForFreeLimit}
+                  <CheckCircleFilled className="landing-check" /> {TEXT.tryForFreeLimit}
                 </li>
               </ul>
-              <Button type="primary" size="large" onClick={() => navigate('/register')}>
+              <LightLink primary large to="/register">
                 {TEXT.tryForFree}
-              </Button>
+              </LightLink>
             </div>
             {/* preload="none": nothing is fetched until the visitor plays it, so a missing file never errors. */}
             <video
@@ -100,8 +97,19 @@ export default function LandingPage() {
 
         <section aria-labelledby="steps" className="landing-section">
           <h2 id="steps" style={{ textAlign: 'center' }}>
-            {landing?.sectionMessage ?? TEXT.loading}
+            {landing?.title ?? TEXT.loading}
           </h2>
+          <p className="landing-steps-intro">
+            {landing ? (
+              <>
+                {landing.subTitle}
+                <br />
+                <strong>{landing.sectionMessage}</strong>
+              </>
+            ) : (
+              TEXT.loading
+            )}
+          </p>
           <div className="landing-steps">
             {(landing?.sections ?? []).map((step) => (
               <div key={step.title} className="landing-step">

@@ -48,7 +48,7 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
       name={compact ? 'login-compact' : 'login'}
     >
       <Form.Item label="Email address" name="email">
-        <Input type="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" autoFocus={compact} />
       </Form.Item>
       <Form.Item label="Password" name="password">
         <Input.Password autoComplete="current-password" />

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import AntdTheme from '../../../../components/antd-theme';
 import { useEffect, useState } from 'react';
 import type { ContactInfo } from '@earnwave/contracts';
 import { Api } from '../../../../services/api';
@@ -11,14 +12,16 @@ export default function ContactModal({ open, onClose }: { open: boolean; onClose
     if (open && !contact) Api.contact().then(setContact, () => undefined);
   }, [open, contact]);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={TEXT.contactUs}>
-      {contact ? (
-        <p>
-          Write to <strong>{contact.name}</strong> at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
-        </p>
-      ) : (
-        <p>{TEXT.loading}</p>
-      )}
-    </Modal>
+    <AntdTheme>
+      <Modal open={open} onCancel={onClose} footer={null} title={TEXT.contactUs}>
+        {contact ? (
+          <p>
+            Write to <strong>{contact.name}</strong> at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          </p>
+        ) : (
+          <p>{TEXT.loading}</p>
+        )}
+      </Modal>
+    </AntdTheme>
   );
 }

@@ -1,8 +1,8 @@
 import { FacebookFilled, InstagramFilled, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TEXT } from '../../../../texts';
+import { LightButton } from './light-controls';
 
 const ContactModal = lazy(() => import('./contact-modal'));
 
@@ -16,28 +16,24 @@ const SOCIAL = [
 
 /** The landing footer (spec 1): privacy policy, terms and conditions, the contact-us modal, social links. */
 export function LandingFooter() {
-  const { token } = theme.useToken();
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
 
   return (
-    <footer
-      className="landing-footer"
-      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
-    >
+    <footer className="landing-footer">
       <div className="landing-footer-links">
         <Link to="/privacy-policy">{TEXT.privacyPolicy}</Link>
         <Link to="/terms-and-conditions">{TEXT.termsAndConditions}</Link>
-        <Button
-          type="link"
+        <LightButton
+          text
+          className="lb-link"
           onClick={() => {
             setOpened(true);
             setOpen(true);
           }}
-          style={{ padding: 0 }}
         >
           {TEXT.contactUs}
-        </Button>
+        </LightButton>
       </div>
       <ul aria-label="Social links" className="landing-social">
         {SOCIAL.map((link) => (
@@ -48,7 +44,7 @@ export function LandingFooter() {
           </li>
         ))}
       </ul>
-      <small style={{ color: token.colorTextSecondary }}>
+      <small className="landing-muted">
         © {new Date().getFullYear()} {TEXT.appName}
       </small>
       {opened && (

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LandingInvestment } from '@earnwave/contracts';
-import { PageLoading } from '../../../../components/page-loading';
-import { ThemeSwitch } from '../../../../components/theme-switch';
+import { Themed } from '../../../../components/themed';
 import { TEXT } from '../../../../texts';
+import { LightButton, LightThemeSwitch } from './light-controls';
 import { PopupPanel } from './popup-panel';
 
 // The forms and the modal load when first opened: the landing page itself stays light.
@@ -19,7 +18,6 @@ const RegisterModal = lazy(() => import('./register-modal'));
  * /register, and a plus button with the header title and subtitle from settings.
  */
 export function LandingNavbar({ landing }: { landing: LandingInvestment | null }) {
-  const { token } = theme.useToken();
   const [registerOpened, setRegisterOpened] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -28,49 +26,47 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
   const closeInfo = useCallback(() => setInfoOpen(false), []);
 
   return (
-    <header
-      className="landing-navbar"
-      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-    >
+    <header className="landing-navbar">
       <nav aria-label="Main" className="landing-navbar-inner">
-        <Link to="/" className="brand" style={{ color: token.colorPrimary }}>
+        <Link to="/" className="brand">
           {TEXT.appName}
         </Link>
         <div className="landing-navbar-actions">
-          <ThemeSwitch />
+          <LightThemeSwitch />
           <div className="popup-anchor">
-            <Button
-              type="text"
+            <LightButton
+              text
               aria-expanded={loginOpen}
               aria-haspopup="dialog"
               onClick={() => setLoginOpen((open) => !open)}
             >
               {TEXT.login}
-            </Button>
+            </LightButton>
             <PopupPanel open={loginOpen} onClose={closeLogin} label={TEXT.login}>
-              <Suspense fallback={<PageLoading />}>
+              <Themed>
                 <LoginForm compact />
-              </Suspense>
+              </Themed>
             </PopupPanel>
           </div>
-          <Button
-            type="primary"
+          <LightButton
+            primary
             onClick={() => {
               setRegisterOpened(true);
               setRegisterOpen(true);
             }}
           >
             {TEXT.register}
-          </Button>
+          </LightButton>
           <Link to="/register">{TEXT.advertiser}</Link>
           <div className="popup-anchor">
-            <Button
-              shape="circle"
-              icon={<PlusOutlined />}
+            <LightButton
+              circle
               aria-label="About"
               aria-expanded={infoOpen}
               onClick={() => setInfoOpen((open) => !open)}
-            />
+            >
+              <PlusOutlined />
+            </LightButton>
             <PopupPanel open={infoOpen} onClose={closeInfo} label="About" width={260}>
               <strong>{landing?.headerTitle ?? TEXT.loading}</strong>
               <p style={{ margin: '8px 0 0' }}>{landing?.headerSubTitle ?? TEXT.loading}</p>

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 const TYPE_MS = 110;
 const HOLD_MS = 1600;
 
-/** The rotating typed headline (spec 1): each word is typed, held, erased, then the next. */
+/**
+ * The rotating typed headline (spec 1): each word is typed, held, erased, then the next. It starts
+ * with the first word whole, as the page's first paint (index.html) shows it.
+ */
 export function TypedHeadline({ words }: { words: readonly string[] }) {
   const [index, setIndex] = useState(0);
-  const [length, setLength] = useState(0);
+  const [length, setLength] = useState(words[0].length);
   const [erasing, setErasing] = useState(false);
   const word = words[index % words.length];
 
