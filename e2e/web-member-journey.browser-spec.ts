@@ -100,6 +100,19 @@ describe('member client: a new member from registration to a counted view', () =
     expect(await dialog.locator('#withdraw_amount_help').innerText()).toMatch(/\S/);
     await screenshot(page, 'web-06-withdraw-amount-error');
 
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // The referrals screen from the side menu, and Settings from the user menu.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Referrals' }).click();
+    await page.getByText('No referrals yet').waitFor();
+    await page.getByTestId('referral-link').waitFor();
+    await screenshot(page, 'web-07-referrals');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Receipt No').waitFor();
+    await page.getByText('FREE', { exact: true }).waitFor();
+    await screenshot(page, 'web-08-settings');
+
     expect(unexpectedErrors(errors, [422])).toEqual([]);
     await context.close();
   });

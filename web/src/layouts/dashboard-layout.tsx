@@ -36,10 +36,12 @@ const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   advertisement: <AppstoreOutlined />,
 };
 
-/** The longest menu path that starts the current path is the selected entry. */
+/** The longest menu path that starts the current path is the selected entry (Dashboard only on /dashboard itself). */
 function selectedKey(entries: MenuEntry[], pathname: string): string[] {
   const match = entries
-    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
+    .filter(
+      (entry) => pathname === entry.path || (entry.path !== '/dashboard' && pathname.startsWith(`${entry.path}/`)),
+    )
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match ? [match.key] : [];
 }

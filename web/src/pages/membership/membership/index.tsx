@@ -93,7 +93,7 @@ export default function MembershipPage() {
               status="success"
               title={TEXT.membershipActivated}
               extra={
-                <Link to="/dashboard" className="ant-btn ant-btn-primary" style={{ padding: '6px 16px' }}>
+                <Link to="/dashboard" className="lb lb-primary lb-large">
                   {TEXT.goToDashboard}
                 </Link>
               }
