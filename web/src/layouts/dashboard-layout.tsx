@@ -100,6 +100,13 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   }, [user.id, user.token, user.status]);
 
   useEffect(() => setMobileOpen(false), [pathname]);
+  // On a phone the open menu covers the page: Escape or a tap beside it closes it.
+  useEffect(() => {
+    if (!narrow || !mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [narrow, mobileOpen]);
 
   const logout = () => {
     clearUser();
@@ -149,6 +156,9 @@ function DashboardFrame({ user }: { user: StoredUser }) {
           />
         </nav>
       </Layout.Sider>
+      {narrow && mobileOpen && (
+        <div className="sider-backdrop" onClick={() => setMobileOpen(false)} aria-hidden="true" />
+      )}
       <Layout>
         <Layout.Header
           style={{
