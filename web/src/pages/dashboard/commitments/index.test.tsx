@@ -113,6 +113,19 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('asks before leaving for another page of the app while items are being viewed', async () => {
+    signIn();
+    viewerApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user, router } = renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    await user.click(screen.getAllByRole('link', { name: 'Referrals' })[0]);
+    expect(confirm).toHaveBeenCalledWith('Leave this page? The item you are viewing will not be counted.');
+    expect(router.state.location.pathname).toBe('/dashboard/commitments');
+    await user.click(screen.getAllByRole('link', { name: 'Referrals' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/referrals'));
+  });
+
   it("says 'Loading impressions...' while the content loads", async () => {
     signIn();
     fakeApi({

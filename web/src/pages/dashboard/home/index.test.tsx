@@ -92,6 +92,16 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     });
     act(() => socket.emitFromServer('balance', { balance: 13.5 }));
     expect(await within(balance).findByText('$13.50')).toBeInTheDocument();
+    act(() =>
+      socket.emitFromServer('notification', {
+        id: 'n1',
+        type: 'reward',
+        title: 'You earned 1 credit',
+        body: '',
+        createdAt: '',
+      }),
+    );
+    expect(await screen.findByText('You earned 1 credit')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Earnwave'));
   });
 
