@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@earnwave/config';
 import { MSG } from '@earnwave/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule, type ModuleImport } from './app.module';
 import { envelope } from './common/filters/error-envelope.filter';
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig, extraImports: ModuleImport[] 
   app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(helmet());
+  // gzip for the client apps' files and the API's JSON: the landing page's script is 3x smaller on the wire.
+  app.use(compression());
   app.enableCors({
     origin: config.corsOrigins,
     credentials: true,

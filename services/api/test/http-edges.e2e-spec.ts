@@ -68,6 +68,12 @@ describe('bad input never reaches a 5xx', () => {
     expect(echoed.headers['x-request-id']).toBe('trace-123');
   });
 
+  it('compresses answers over 1 KB for clients that accept gzip', async () => {
+    const res = await platform.http.get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Object.keys(res.body.paths).length).toBeGreaterThan(10);
+  });
+
   it('allows only listed origins through CORS', async () => {
     const allowed = await platform.http.get('/api/contact').set('Origin', 'http://web.test').expect(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://web.test');
