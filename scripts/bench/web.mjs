@@ -11,7 +11,7 @@
 //   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--lighthouse-reports DIR]
 //                        [--url http://127.0.0.1:3000]
 // With --url it measures a server that is already running (e.g. `npm start`) instead of its own.
-// The API gzips its answers (compression middleware); a second pass through a gzip proxy shows that nothing more is won. So the
+// The API gzips its answers (compression middleware); to compare with a production proxy, the
 // timings and the score are taken twice: straight from the API, and through a local gzip proxy.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
