@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // The places allowed to read the environment: the config parser, scripts and the test kit.
-    files: ['libs/config/src/**', 'scripts/**', 'libs/testing/src/**', '**/test/**', 'jest.config.js'],
+    files: ['libs/config/src/**', 'scripts/**', 'libs/testing/src/**', '**/test/**', 'e2e/**', 'jest.config.js'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -37,7 +37,11 @@ describe('the ledger', () => {
     return BigInt(row?.balance ?? 0);
   };
   const fund = (member: string, amount: bigint) =>
-    db.transaction((m) => postEntries(m, [transfer('credit_purchase', `fund:${randomUUID()}`, PLATFORM.deposits, memberAvailable(member), amount)]));
+    db.transaction((m) =>
+      postEntries(m, [
+        transfer('credit_purchase', `fund:${randomUUID()}`, PLATFORM.deposits, memberAvailable(member), amount),
+      ]),
+    );
 
   it('writes an entry once per idempotency key', async () => {
     const member = await newMember();
@@ -53,11 +57,14 @@ describe('the ledger', () => {
     await expect(
       db.transaction(async (m) => {
         await m.query(`INSERT INTO ledger_accounts (id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberAvailable(member)]);
-        await m.query(`INSERT INTO ledger_transactions (id, type, idempotency_key) VALUES ($1, 'reversal', $2)`, [txId, txId]);
-        await m.query(`INSERT INTO ledger_postings (transaction_id, account_id, type, amount) VALUES ($1, $2, 'reversal', 7)`, [
+        await m.query(`INSERT INTO ledger_transactions (id, type, idempotency_key) VALUES ($1, 'reversal', $2)`, [
           txId,
-          memberAvailable(member),
+          txId,
         ]);
+        await m.query(
+          `INSERT INTO ledger_postings (transaction_id, account_id, type, amount) VALUES ($1, $2, 'reversal', 7)`,
+          [txId, memberAvailable(member)],
+        );
       }),
     ).rejects.toThrow(/does not sum to zero/);
   });
@@ -72,7 +79,13 @@ describe('the ledger', () => {
   it('never lets a member balance go below zero, even when asked directly', async () => {
     const member = await newMember();
     await fund(member, 1_000_000n);
-    const overdraw = transfer('gift_sent', `overdraw:${member}`, memberAvailable(member), PLATFORM.clearing, 2_000_000n);
+    const overdraw = transfer(
+      'gift_sent',
+      `overdraw:${member}`,
+      memberAvailable(member),
+      PLATFORM.clearing,
+      2_000_000n,
+    );
     await expect(db.transaction((m) => postEntries(m, [overdraw]))).rejects.toThrow(/balance_non_negative/);
     expect(await balance(memberAvailable(member))).toBe(1_000_000n);
   });
@@ -83,7 +96,12 @@ describe('the ledger', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         db.transaction((m) =>
-          spendFromBalance(m, { payerId: member, amount: 1_000_000n, type: 'gift_sent', idempotencyKey: `race:${member}:${i}` }),
+          spendFromBalance(m, {
+            payerId: member,
+            amount: 1_000_000n,
+            type: 'gift_sent',
+            idempotencyKey: `race:${member}:${i}`,
+          }),
         ),
       ),
     );
@@ -129,10 +147,12 @@ describe('the ledger', () => {
               : c.kind === 'spend'
                 ? transfer('gift_sent', randomUUID(), account, memberAvailable(members[(c.who + c.to) % 4]), c.amount)
                 : transfer('withdrawal', randomUUID(), account, memberHeld(members[c.who]), c.amount);
-          const outcome = await db.transaction((m) => postEntries(m, [entry])).then(
-            () => 'posted',
-            () => 'refused',
-          );
+          const outcome = await db
+            .transaction((m) => postEntries(m, [entry]))
+            .then(
+              () => 'posted',
+              () => 'refused',
+            );
           const debits = c.kind !== 'fund';
           expect(outcome).toBe(debits && have < c.amount ? 'refused' : 'posted');
           if (outcome === 'posted') {
