@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
 /**
  * The admin console, served by the API at /admin (build) or by Vite on 5174 (dev, calling the API
@@ -7,6 +10,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   oxc: { jsx: { runtime: 'automatic' } },
+  // The console reads the server's own constants from the contracts' TypeScript sources.
+  resolve: { alias: { '@earnwave/contracts': contracts } },
   server: {
     port: 5174,
     // The queue board is a page of the API: its ticket cookie is set and read through the same origin.

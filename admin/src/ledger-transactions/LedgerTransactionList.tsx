@@ -1,25 +1,8 @@
 import { Datagrid, DateField, DateInput, List, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
+import { TRANSACTION_TYPES } from '@earnwave/contracts';
 import { PostingsField } from './PostingsField';
 
-const TYPES = [
-  'content_view',
-  'referral',
-  'task_reward',
-  'task_payment',
-  'task_refund',
-  'gift_sent',
-  'gift_received',
-  'post_view_paid',
-  'post_view_earned',
-  'message_paid',
-  'message_earned',
-  'credit_purchase',
-  'withdrawal',
-  'withdrawal_fee',
-  'withdrawal_released',
-  'reversal',
-  'activation',
-].map((id) => ({ id, name: id }));
+const TYPES = TRANSACTION_TYPES.map((id) => ({ id, name: id }));
 
 const filters = [
   <TextInput key="memberId" source="memberId" label="Member id" alwaysOn />,

@@ -9,3 +9,4 @@ export * from './memberships';
 export * from './wallet-messages';
 export * from './live-updates';
 export * from './tasks';
+export * from './transaction-types';
