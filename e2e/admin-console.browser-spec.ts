@@ -67,8 +67,13 @@ describe('admin console', () => {
     await screenshot(page, 'admin-membership-request');
     await page.getByRole('button', { name: 'Approve' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByTestId('audit').waitFor();
-    expect(await page.getByTestId('audit').textContent()).toContain('Approved by');
+    // The page reloads the record: the audit names the administrator and the buttons are gone.
+    await page
+      .getByTestId('audit')
+      .filter({ hasText: 'Approved by' })
+      .filter({ hasText: `(${ADMIN.email})` })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     const record = await platform.http.get(`/api/members/${member.id}`).set(bearer(member)).expect(200);
     expect(record.body.data).toMatchObject({ status: 'active', memberSubscription: { membershipLevel: 'silver' } });
     await screenshot(page, 'admin-membership-request-approved');
@@ -93,6 +98,10 @@ describe('admin console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved', { exact: true }).waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The list reloads the row: approved, with its payout Txid, and nothing left to decide.
+    await row.getByText('approved', { exact: true }).waitFor();
+    await row.getByTitle(txid).waitFor();
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     const [row2] = await platform.db.query(`SELECT status, payout_txid FROM withdrawal_requests WHERE id = $1`, [
       request.body.data.id,
     ]);
@@ -122,6 +131,28 @@ describe('admin console', () => {
     expect(preview).toBe('<h2>Hello</h2><p>Welcome <b>back</b></p>');
     expect(await page.evaluate(() => (globalThis as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await screenshot(page, 'admin-notification-editor');
+  });
+
+  it('edits a task price, and the dropdown answers it', async () => {
+    await page.goto('/admin/#/task-prices');
+    await page.getByRole('row').filter({ hasText: 'Follow our social media page' }).click();
+    const cost = page.getByLabel('Cost per lead (credits)');
+    await cost.waitFor();
+    await cost.fill('2.75');
+    await screenshot(page, 'admin-task-price-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const member = await signUp(platform);
+    const res = await platform.http.get('/api/task-prices/dropdown').set(bearer(member)).expect(200);
+    expect(res.body.data).toContainEqual(
+      expect.objectContaining({ title: 'Follow our social media page', noOfCost: 2.75, noOfRewards: 1.5 }),
+    );
+    await page.goto('/admin/#/tasks');
+    await page.getByText('No tasks yet.').waitFor();
+    await page.goto('/admin/#/task-proofs');
+    await page.getByText(/No Task proofs found using the current filters/i).waitFor();
+    await page.goto('/admin/#/cost-impressions');
+    await page.getByRole('row').filter({ hasText: '2,500' }).waitFor();
   });
 
   it('lists members and levels, and opens the queue board for the administrator only', async () => {

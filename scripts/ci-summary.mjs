@@ -30,14 +30,30 @@ export function summarise(log) {
   return totals;
 }
 
+// jest:   "  ● Suite › test name" (but not its "● Console" blocks)
+// vitest: " FAIL  src/file.test.tsx > suite > test name"
+const FAILURE = /^\s*(●(?! Console)\s.*|FAIL\s+\S.*)$/;
+
+/** The failing tests' headers, each once, so that the log's tail names what broke. */
+export function failures(log) {
+  const found = new Set();
+  for (const line of stripColours(log).split(/\r?\n/)) {
+    const header = FAILURE.exec(line)?.[1];
+    if (header) found.add(header.trim());
+  }
+  return [...found];
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const [file, status = '0'] = process.argv.slice(2);
   if (!file) {
     console.error('usage: node scripts/ci-summary.mjs LOG_FILE [EXIT_STATUS]');
     process.exit(2);
   }
-  const { passed, failed } = summarise(readFileSync(file, 'utf8'));
+  const log = readFileSync(file, 'utf8');
+  const { passed, failed } = summarise(log);
   // Notes go before the closing line, which must stay the last one.
+  for (const header of failures(log)) console.error(`ci-summary: failed: ${header}`);
   if (passed + failed === 0) console.error('ci-summary: no test ran');
   if (status !== '0' && failed === 0) console.error(`ci-summary: the test command failed (exit status ${status})`);
   console.log(`${passed} passed, ${failed} failed`);

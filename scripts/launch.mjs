@@ -278,6 +278,23 @@ async function waitForHealth(port, timeoutMs = 90_000) {
   }
 }
 
+/**
+ * The demo accounts' logins, which the seed makes in development only: read from the built seed
+ * (services/api/src/seed/demo-accounts.ts), the one list of them. The seed's own lines say whether
+ * each was created or already existed.
+ */
+async function demoLogins(env) {
+  if (env.NODE_ENV !== 'development') return [];
+  try {
+    const built = path.join(ROOT, 'services/api/dist/seed/demo-accounts.js');
+    const { DEMO_ACCOUNTS } = await import(pathToFileURL(built).href);
+    const logins = Object.values(DEMO_ACCOUNTS).map(({ email, password }) => `${email} / ${password}`);
+    return logins.map((login, index) => (index === 0 ? 'demo logins' : '').padEnd(14) + login);
+  } catch {
+    return []; // the seed printed them anyway
+  }
+}
+
 function printBox(lines) {
   const width = Math.max(...lines.map((line) => line.length));
   const bar = '─'.repeat(width + 2);
@@ -309,6 +326,7 @@ async function main() {
     ...(inbox ? [`mail inbox    ${inbox}`] : []),
     // Production secrets stay out of the terminal and its logs.
     `admin login   ${env.ADMIN_EMAIL ?? '(ADMIN_EMAIL)'} / ${PRODUCTION ? '(your ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`,
+    ...(await demoLogins(env)),
     '',
     'Ctrl-C stops everything.',
   ]);

@@ -2,6 +2,7 @@ import { Admin, Layout, Resource, type LayoutProps } from 'react-admin';
 import { authProvider } from './authProvider';
 import creditPurchases from './credit-purchases';
 import contents from './contents';
+import costImpressions from './cost-impressions';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -13,7 +14,16 @@ import membershipLevels from './membership-levels';
 import membershipRequests from './membership-requests';
 import { Menu } from './Menu';
 import options from './options';
+import posts from './posts';
+import profiles from './profiles';
+import ratings from './ratings';
+import seminarMedia from './seminar-media';
+import seminarSections from './seminar-sections';
+import seminars from './seminars';
 import taskPayments from './task-payments';
+import taskPrices from './task-prices';
+import taskProofs from './task-proofs';
+import tasks from './tasks';
 import withdrawals from './withdrawals';
 
 function AdminLayout(props: LayoutProps) {
@@ -37,9 +47,19 @@ export function App() {
       <Resource name="withdrawals" {...withdrawals} />
       <Resource name="credit-purchases" options={{ label: 'Credit purchases' }} {...creditPurchases} />
       <Resource name="task-payments" options={{ label: 'Task payments' }} {...taskPayments} />
+      <Resource name="task-proofs" options={{ label: 'Task proofs' }} {...taskProofs} />
+      <Resource name="tasks" {...tasks} />
+      <Resource name="task-prices" options={{ label: 'Task pricing options' }} {...taskPrices} />
+      <Resource name="cost-impressions" options={{ label: 'Impression costs' }} {...costImpressions} />
       <Resource name="members" {...members} />
       <Resource name="membership-levels" options={{ label: 'Membership levels' }} {...membershipLevels} />
       <Resource name="contents" options={{ label: 'Viewing content' }} {...contents} />
+      <Resource name="seminars" {...seminars} />
+      <Resource name="seminar-sections" options={{ label: 'Seminar sections' }} {...seminarSections} />
+      <Resource name="seminar-media" options={{ label: 'Seminar media' }} {...seminarMedia} />
+      <Resource name="posts" {...posts} />
+      <Resource name="profiles" {...profiles} />
+      <Resource name="ratings" {...ratings} />
       <Resource name="options" options={{ label: 'Settings' }} {...options} />
       <Resource name="ledger-transactions" options={{ label: 'Ledger' }} {...ledgerTransactions} />
       <Resource name="ledger-accounts" options={{ label: 'Balances' }} {...ledgerAccounts} />

@@ -26,11 +26,24 @@ const READ_ONLY = new Set([
   'format',
 ]);
 
+/** Fields read-only elsewhere that a resource's form edits (the task pricing dropdown's order, seminars' order). */
+const WRITABLE: Record<string, ReadonlySet<string>> = {
+  'task-prices': new Set(['sortOrder']),
+  seminars: new Set(['sortOrder']),
+  'seminar-sections': new Set(['sortOrder']),
+  'seminar-media': new Set(['sortOrder']),
+};
+
 /** The fields of a form that changed: the admin API's PUT takes the fields to change and refuses unknown ones. */
-export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
+export function changedFields(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+  writable: ReadonlySet<string> = new Set(),
+) {
   return Object.fromEntries(
     Object.entries(data).filter(
-      ([field, value]) => !READ_ONLY.has(field) && JSON.stringify(value) !== JSON.stringify(previous[field]),
+      ([field, value]) =>
+        (!READ_ONLY.has(field) || writable.has(field)) && JSON.stringify(value) !== JSON.stringify(previous[field]),
     ),
   );
 }
@@ -41,6 +54,8 @@ export interface AdminDataProvider extends DataProvider {
   approve(resource: string, id: Identifier, body?: { txid?: string }): Promise<{ data: RaRecord }>;
   reject(resource: string, id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   memberAction(id: Identifier, action: MemberAction): Promise<{ data: RaRecord }>;
+  /** Hides a post (with the reason its author reads) or shows it again. */
+  moderatePost(id: Identifier, action: 'hide' | 'unhide', reason?: string): Promise<{ data: RaRecord }>;
   previewOption(key: string, value: unknown): Promise<{ data: { id: string; value: unknown } }>;
   getDashboard(): Promise<{ data: Dashboard }>;
   openQueueBoard(): Promise<{ data: { url: string; expiresAt: string } }>;
@@ -76,7 +91,7 @@ export function createDataProvider(): AdminDataProvider {
     update: (resource, params) =>
       httpClient(`${API_URL}/${resource}/${encodeURIComponent(params.id)}`, {
         method: 'PUT',
-        body: JSON.stringify(changedFields(params.data, params.previousData)),
+        body: JSON.stringify(changedFields(params.data, params.previousData, WRITABLE[resource])),
       }).then(({ json }) => ({ data: json })),
 
     /** Viewing content is created by uploading its file (multipart); the rest as JSON. */
@@ -94,6 +109,8 @@ export function createDataProvider(): AdminDataProvider {
     approve: (resource, id, body = {}) => post(`${resource}/${encodeURIComponent(id)}/approve`, body),
     reject: (resource, id, reason) => post(`${resource}/${encodeURIComponent(id)}/reject`, { reason }),
     memberAction: (id, action) => post(`members/${encodeURIComponent(id)}/${action}`),
+    moderatePost: (id, action, reason) =>
+      post(`posts/${encodeURIComponent(id)}/${action}`, action === 'hide' ? { reason } : {}),
     previewOption: (key, value) => post(`options/${encodeURIComponent(key)}/preview`, { value }),
     getDashboard: async () => ({ data: (await httpClient(`${API_URL}/dashboard`)).json as Dashboard }),
     openQueueBoard: () => post('queue-board-ticket'),

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
-import { API_MAIN, bench, cpuMeter, formatCpu, log, machine, option, waitFor } from './common.mjs';
+import { API_MAIN, bench, cpuMeter, formatCpu, insertMembers, log, machine, option, waitFor } from './common.mjs';
 
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 50);
@@ -26,14 +26,7 @@ await bench('api', async (run) => {
   run.cli('seed');
   const db = run.db();
 
-  const members = Array.from({ length: MEMBERS }, () => randomUUID());
-  await db.query(
-    `INSERT INTO users (id, name, email, password_hash, role, status, email_verified_at, referral_code)
-     SELECT id, 'Bench Member', id::text || '@bench.test', 'x', 'member', 'active', now(),
-            upper(substr(replace(id::text, '-', ''), 1, 12))
-     FROM unnest($1::uuid[]) AS id`,
-    [members],
-  );
+  const members = await insertMembers(db, MEMBERS);
   // The free bronze level, taken yesterday and running for a month.
   await db.query(
     `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, status, started_at, ended_at, decided_at)

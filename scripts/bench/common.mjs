@@ -2,7 +2,7 @@
 // end), migrate and seed through the real CLI, the real processes under a unique queue prefix,
 // and a clean stop. Plain Node ESM over the built dist.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,19 @@ export function build() {
   for (const file of [WORKER_MAIN, API_MAIN, CLI]) {
     if (!existsSync(file)) throw new Error(`${file} is missing after the build`);
   }
+}
+
+/** `count` active, verified members made through SQL (what both benchmarks measure with); their ids. */
+export async function insertMembers(db, count) {
+  const members = Array.from({ length: count }, () => randomUUID());
+  await db.query(
+    `INSERT INTO users (id, name, email, password_hash, role, status, email_verified_at, referral_code)
+     SELECT id, 'Bench Member', id::text || '@bench.test', 'x', 'member', 'active', now(),
+            upper(substr(replace(id::text, '-', ''), 1, 12))
+     FROM unnest($1::uuid[]) AS id`,
+    [members],
+  );
+  return members;
 }
 
 /** The machine, for the printed figures. */

@@ -10,7 +10,18 @@
 //   npm run bench:settlement -- [--rate 4000] [--seconds 10] [--members 2000] [--tick 50] [--no-build]
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { bench, cpuMeter, formatCpu, log, machine, ms, option, waitFor, WORKER_MAIN } from './common.mjs';
+import {
+  bench,
+  cpuMeter,
+  formatCpu,
+  insertMembers,
+  log,
+  machine,
+  ms,
+  option,
+  waitFor,
+  WORKER_MAIN,
+} from './common.mjs';
 
 const RATE = option('rate', 4000); // events per second offered
 const SECONDS = option('seconds', 10);
@@ -28,14 +39,7 @@ await bench('settlement', async (run) => {
   run.cli('seed');
   const db = run.db();
 
-  const members = Array.from({ length: MEMBERS }, () => randomUUID());
-  await db.query(
-    `INSERT INTO users (id, name, email, password_hash, role, status, email_verified_at, referral_code)
-     SELECT id, 'Bench Member', id::text || '@bench.test', 'x', 'member', 'active', now(),
-            upper(substr(replace(id::text, '-', ''), 1, 12))
-     FROM unnest($1::uuid[]) AS id`,
-    [members],
-  );
+  const members = await insertMembers(db, MEMBERS);
   log(`${MEMBERS} members`);
 
   const worker = run.start('worker', WORKER_MAIN);

@@ -34,7 +34,6 @@ const Dashboard = lazy(() => import('./pages/dashboard/home'));
 const Referrals = lazy(() => import('./pages/dashboard/referrals'));
 const Impressions = lazy(() => import('./pages/dashboard/commitments'));
 const Settings = lazy(() => import('./pages/dashboard/settings'));
-const ComingSoon = lazy(() => import('./pages/dashboard/coming-soon'));
 
 /** Public screens (spec 2). */
 export const LANDING_ROUTE: AppRoute = { path: '/', page: Landing };
@@ -57,26 +56,40 @@ export const PUBLIC_ROUTES: AppRoute[] = [
 export const MEMBERSHIP_ROUTE: AppRoute = { path: '/membership', page: Membership };
 
 /**
- * The dashboard's routes, relative to /dashboard, with the role guard's lists (spec 2). Tasks,
- * profile, network and seminars belong to later issues: they open a "coming soon" page, never a
- * broken one.
+ * The dashboard's routes, relative to /dashboard, with the role guard's lists (spec 2).
  */
 export const DASHBOARD_ROUTES: AppRoute[] = [
   { path: '', page: Dashboard, access: 'member' },
   { path: 'settings', page: Settings, access: 'member' },
   { path: 'referrals', page: Referrals, access: 'member' },
   { path: 'commitments', page: Impressions, access: 'member' },
-  { path: 'profile', page: ComingSoon, access: 'member' },
-  { path: 'profile/:id', page: ComingSoon, access: 'member' },
-  { path: 'profile/post-view/:id', page: ComingSoon, access: 'member' },
-  { path: 'chat', page: ComingSoon, access: 'member' },
-  { path: 'seminars', page: ComingSoon, access: 'member' },
-  { path: 'seminars/:seminarId', page: ComingSoon, access: 'member' },
-  { path: 'seminars/:seminarId/sections/:sectionId', page: ComingSoon, access: 'member' },
-  { path: 'tasks', page: ComingSoon, access: 'member' },
-  { path: 'tasks/:id', page: ComingSoon, access: 'member' },
-  { path: 'task-management', page: ComingSoon, access: 'taskOwner' },
-  { path: 'task-management/add-task', page: ComingSoon, access: 'taskOwner' },
-  { path: 'task-management/edit-task/:id', page: ComingSoon, access: 'taskOwner' },
-  { path: 'task-management/task-progress/:id', page: ComingSoon, access: 'taskOwner' },
+  { path: 'profile', page: lazy(() => import('./pages/profile')), access: 'member' },
+  { path: 'profile/:id', page: lazy(() => import('./pages/profile')), access: 'member' },
+  { path: 'profile/post-view/:id', page: lazy(() => import('./pages/post-view')), access: 'member' },
+  { path: 'chat', page: lazy(() => import('./pages/network')), access: 'member' },
+  { path: 'seminars', page: lazy(() => import('./pages/seminars/list')), access: 'member' },
+  { path: 'seminars/:seminarId', page: lazy(() => import('./pages/seminars/detail')), access: 'member' },
+  {
+    path: 'seminars/:seminarId/sections/:sectionId',
+    page: lazy(() => import('./pages/seminars/section')),
+    access: 'member',
+  },
+  { path: 'tasks', page: lazy(() => import('./pages/tasks/list')), access: 'member' },
+  { path: 'tasks/:id', page: lazy(() => import('./pages/tasks/perform')), access: 'member' },
+  { path: 'task-management', page: lazy(() => import('./pages/task-management/list')), access: 'taskOwner' },
+  {
+    path: 'task-management/add-task',
+    page: lazy(() => import('./pages/task-management/task-form')),
+    access: 'taskOwner',
+  },
+  {
+    path: 'task-management/edit-task/:id',
+    page: lazy(() => import('./pages/task-management/task-form')),
+    access: 'taskOwner',
+  },
+  {
+    path: 'task-management/task-progress/:id',
+    page: lazy(() => import('./pages/task-management/task-progress')),
+    access: 'taskOwner',
+  },
 ];

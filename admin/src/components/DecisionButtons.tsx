@@ -2,8 +2,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
+import { PENDING_ONLY, type Decidable } from './decisions';
+import { ReasonDialog } from './ReasonDialog';
+import { useAdminAction } from './useAdminAction';
 
 export type TxidRule = 'none' | 'optional' | 'required';
 
@@ -11,72 +14,68 @@ export type TxidRule = 'none' | 'optional' | 'required';
  * Approve and reject for a pending request. Reject asks for a reason; approve asks for the payout
  * Txid (withdrawals) or offers one (credit purchases without the member's). The server decides each
  * request once: a second click or a second administrator gets its "already decided" message.
+ * `decidable` says which buttons a record shows (both while it is pending, by default).
  */
-export function DecisionButtons({ txid = 'none' }: { txid?: TxidRule }) {
+export function DecisionButtons({
+  txid = 'none',
+  decidable = PENDING_ONLY,
+}: {
+  txid?: TxidRule;
+  decidable?: Decidable;
+}) {
   const record = useRecordContext<{ id: string; status: string; txid?: string | null }>();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useAdminAction();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
   const [payoutTxid, setPayoutTxid] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'pending') return null;
+  const canApprove = !!record && decidable.approve(record);
+  const canReject = !!record && decidable.reject(record);
+  if (!record || (!canApprove && !canReject)) return null;
 
   const asksTxid = txid === 'required' || (txid === 'optional' && !record.txid);
   const close = () => {
     setDialog(null);
-    setReason('');
     setPayoutTxid('');
   };
-  const decide = async () => {
-    setBusy(true);
-    try {
-      if (dialog === 'approve') {
-        await dataProvider.approve(resource, record.id, payoutTxid.trim() ? { txid: payoutTxid.trim() } : {});
-        notify('Approved', { type: 'success' });
-      } else {
-        await dataProvider.reject(resource, record.id, reason.trim());
-        notify('Rejected', { type: 'info' });
-      }
-      close();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+  const approve = async () => {
+    const given = payoutTxid.trim();
+    if (await run(() => dataProvider.approve(resource, record.id, given ? { txid: given } : {}), 'Approved')) close();
   };
-  const approveWithoutDialog = !asksTxid;
+  const reject = async (reason: string) => {
+    if (await run(() => dataProvider.reject(resource, record.id, reason), 'Rejected', 'info')) close();
+  };
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        startIcon={<CheckIcon />}
-        disabled={busy}
-        onClick={() => setDialog('approve')}
-      >
-        Approve
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={busy}
-        onClick={() => setDialog('reject')}
-      >
-        Reject
-      </Button>
-      <Dialog open={dialog !== null} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{dialog === 'approve' ? 'Approve this request?' : 'Reject this request'}</DialogTitle>
+      {canApprove && (
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => setDialog('approve')}
+        >
+          Approve
+        </Button>
+      )}
+      {canReject && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => setDialog('reject')}
+        >
+          Reject
+        </Button>
+      )}
+      <Dialog open={dialog === 'approve'} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>Approve this request?</DialogTitle>
         <DialogContent>
-          {dialog === 'approve' && approveWithoutDialog && 'The decision is final and recorded with your name.'}
-          {dialog === 'approve' && asksTxid && (
+          {asksTxid ? (
             <TextField
               autoFocus
               fullWidth
@@ -88,39 +87,31 @@ export function DecisionButtons({ txid = 'none' }: { txid?: TxidRule }) {
               onChange={(event) => setPayoutTxid(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'txid-input' } }}
             />
-          )}
-          {dialog === 'reject' && (
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={2}
-              margin="dense"
-              label="Reason"
-              helperText="The member reads this."
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'reason-input', maxLength: 500 } }}
-            />
+          ) : (
+            'The decision is final and recorded with your name.'
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
           <Button
             variant="contained"
-            color={dialog === 'approve' ? 'success' : 'error'}
-            disabled={
-              busy ||
-              (dialog === 'reject' && !reason.trim()) ||
-              (dialog === 'approve' && txid === 'required' && !payoutTxid.trim())
-            }
-            onClick={decide}
+            color="success"
+            disabled={busy || (txid === 'required' && !payoutTxid.trim())}
+            onClick={approve}
           >
-            {dialog === 'approve' ? 'Approve' : 'Reject'}
+            Approve
           </Button>
         </DialogActions>
       </Dialog>
+      <ReasonDialog
+        open={dialog === 'reject'}
+        title="Reject this request"
+        helperText="The member reads this."
+        action="Reject"
+        busy={busy}
+        onConfirm={reject}
+        onClose={close}
+      />
     </Stack>
   );
 }

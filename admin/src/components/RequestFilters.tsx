@@ -1,10 +1,9 @@
 import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { choicesOf } from './choices';
 
-const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
-
-export const WALLET_STATUSES = choices(['pending', 'approved', 'rejected']);
-export const SUBSCRIPTION_STATUSES = choices(['pending', 'active', 'rejected', 'expired']);
-export const LEVELS = choices(['bronze', 'silver', 'gold', 'cash']);
+export const WALLET_STATUSES = choicesOf(['pending', 'approved', 'rejected']);
+export const SUBSCRIPTION_STATUSES = choicesOf(['pending', 'active', 'rejected', 'expired']);
+export const LEVELS = choicesOf(['bronze', 'silver', 'gold', 'cash']);
 
 /** Filters shared by the lists of requests: search, status, and the day range they were made in. */
 export function requestFilters(statuses = WALLET_STATUSES) {

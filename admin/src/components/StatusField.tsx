@@ -5,6 +5,7 @@ const COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info
   pending: 'warning',
   active: 'success',
   approved: 'success',
+  accepted: 'success',
   rejected: 'error',
   expired: 'default',
   inactive: 'default',
@@ -14,5 +15,6 @@ export function StatusField({ source = 'status' }: { source?: string; label?: st
   const record = useRecordContext();
   const value = record?.[source] as string | undefined;
   if (!value) return null;
-  return <Chip size="small" label={value} color={COLORS[value] ?? 'default'} />;
+  // Requests say `pending`; tasks and their proofs `PENDING`, `ACCEPTED`, `APPROVED`.
+  return <Chip size="small" label={value} color={COLORS[value.toLowerCase()] ?? 'default'} />;
 }

@@ -1,10 +1,11 @@
-import { BooleanInput, Create, FileField, FileInput, SimpleForm, TextInput, required } from 'react-admin';
+import { BooleanInput, Create, FileField, FileInput, TextInput, required } from 'react-admin';
+import { ServerValidatedForm } from '../components/ServerValidatedForm';
 
-/** The server checks the file by its bytes (PNG, JPEG, GIF, WebP, SVG, MP4, WebM) and its size. */
+/** The server checks the file by its bytes (PNG, JPEG, GIF, WebP, SVG, MP4, WebM) and its size; a refusal shows under it. */
 export function ContentCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ enabled: true }}>
+      <ServerValidatedForm defaultValues={{ enabled: true }}>
         <FileInput
           source="file"
           label="Image or video"
@@ -17,7 +18,7 @@ export function ContentCreate() {
         </FileInput>
         <TextInput source="title" helperText="Defaults to the file's name." />
         <BooleanInput source="enabled" label="Hand it out to members" />
-      </SimpleForm>
+      </ServerValidatedForm>
     </Create>
   );
 }

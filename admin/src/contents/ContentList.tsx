@@ -8,11 +8,12 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { choicesOf } from '../components/choices';
 import { ContentPreview } from './ContentPreview';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title or file" />,
-  <SelectInput key="type" source="type" choices={['image', 'video'].map((id) => ({ id, name: id }))} alwaysOn />,
+  <SelectInput key="type" source="type" choices={choicesOf(['image', 'video'])} alwaysOn />,
   <BooleanInput key="enabled" source="enabled" />,
 ];
 

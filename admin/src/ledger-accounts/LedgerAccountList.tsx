@@ -1,13 +1,9 @@
 import { Datagrid, List, NumberField, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { choicesOf } from '../components/choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Account, member or e-mail" />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    choices={['platform', 'member', 'task'].map((id) => ({ id, name: id }))}
-    alwaysOn
-  />,
+  <SelectInput key="kind" source="kind" choices={choicesOf(['platform', 'member', 'task'])} alwaysOn />,
 ];
 
 /** Balances as projected beside their postings (the reconciliation check proves they agree). */

@@ -1,8 +1,9 @@
 import { Datagrid, DateField, DateInput, List, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
 import { TRANSACTION_TYPES } from '@earnwave/contracts';
+import { choicesOf } from '../components/choices';
 import { PostingsField } from './PostingsField';
 
-const TYPES = TRANSACTION_TYPES.map((id) => ({ id, name: id }));
+const TYPES = choicesOf(TRANSACTION_TYPES);
 
 const filters = [
   <TextInput key="memberId" source="memberId" label="Member id" alwaysOn />,

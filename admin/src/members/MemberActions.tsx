@@ -3,7 +3,8 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { useAdminAction } from '../components/useAdminAction';
 import type { AdminDataProvider, MemberAction } from '../dataProvider';
 
 const TEXTS: Record<MemberAction, { title: string; content: string; done: string }> = {
@@ -33,25 +34,14 @@ export function MemberActions() {
     role: string;
   }>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useAdminAction();
   const [action, setAction] = useState<MemberAction | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!record) return <TopToolbar />;
 
-  const run = async () => {
+  const confirm = async () => {
     if (!action) return;
-    setBusy(true);
-    try {
-      await dataProvider.memberAction(record.id, action);
-      notify(TEXTS[action].done, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAction(null);
-      refresh();
-    }
+    await run(() => dataProvider.memberAction(record.id, action), TEXTS[action].done);
+    setAction(null);
   };
 
   return (
@@ -77,7 +67,7 @@ export function MemberActions() {
         loading={busy}
         title={action ? TEXTS[action].title : ''}
         content={action ? TEXTS[action].content : ''}
-        onConfirm={run}
+        onConfirm={confirm}
         onClose={() => setAction(null)}
       />
     </TopToolbar>

@@ -8,19 +8,19 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { choicesOf } from '../components/choices';
 import { LEVELS } from '../components/RequestFilters';
 import { StatusField } from '../components/StatusField';
 
-const choices = (values: string[]) => values.map((id) => ({ id, name: id }));
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
   <SelectInput
     key="role"
     source="role"
-    choices={choices(['member', 'advertiser', 'member_advertiser', 'admin'])}
+    choices={choicesOf(['member', 'advertiser', 'member_advertiser', 'admin'])}
     alwaysOn
   />,
-  <SelectInput key="status" source="status" choices={choices(['inactive', 'pending', 'active'])} alwaysOn />,
+  <SelectInput key="status" source="status" choices={choicesOf(['inactive', 'pending', 'active'])} alwaysOn />,
   <SelectInput key="level" source="level" choices={LEVELS} alwaysOn />,
   <BooleanInput key="deactivated" source="deactivated" label="Deactivated" />,
 ];

@@ -2,8 +2,6 @@ import { Button as MuiButton } from '@mui/material';
 import {
   DateField,
   NumberField,
-  Pagination,
-  ReferenceManyField,
   Datagrid,
   Show,
   Tab,
@@ -12,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NewestFirstReferences } from '../components/NewestFirstReferences';
 import { StatusField } from '../components/StatusField';
 import { MemberActions } from './MemberActions';
 import { PostingsField } from '../ledger-transactions/PostingsField';
@@ -58,20 +57,13 @@ export function MemberShow() {
           <NumberField source="balance" label="Available (credits)" />
           <NumberField source="held" label="Held for withdrawals" />
           <LedgerLink />
-          <ReferenceManyField
-            label="Ledger history"
-            reference="ledger-transactions"
-            target="memberId"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={10}
-            pagination={<Pagination />}
-          >
+          <NewestFirstReferences label="Ledger history" reference="ledger-transactions" target="memberId">
             <Datagrid bulkActionButtons={false} rowClick="show">
               <DateField source="createdAt" label="When" showTime />
               <TextField source="type" />
               <PostingsField label="Postings" />
             </Datagrid>
-          </ReferenceManyField>
+          </NewestFirstReferences>
         </Tab>
       </TabbedShowLayout>
     </Show>

@@ -1,15 +1,15 @@
-import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
 import {
   ArrayInput,
   BooleanInput,
   Edit,
   NumberInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   required,
   minValue,
 } from 'react-admin';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
+import { ServerValidatedForm } from '../components/ServerValidatedForm';
 import { ReferralsInput } from './ReferralsInput';
 
 interface LevelForm {
@@ -30,11 +30,11 @@ function numberFeatures(data: LevelForm): LevelForm {
   };
 }
 
-/** Price and limits in credits; the server validates every field and answers what is wrong with which. */
+/** Price and limits in credits; the server validates every field and its messages show under their inputs. */
 export function MembershipLevelEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={numberFeatures}>
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <ServerValidatedForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="title" validate={required()} />
         <TextInput source="subTitle" label="Subtitle" fullWidth />
         <TextInput source="buttonText" label="Button text" validate={required()} />
@@ -56,7 +56,7 @@ export function MembershipLevelEdit() {
             <TextInput source="tag.type" label="Tag type" />
           </SimpleFormIterator>
         </ArrayInput>
-      </SimpleForm>
+      </ServerValidatedForm>
     </Edit>
   );
 }

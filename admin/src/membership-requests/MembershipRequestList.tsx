@@ -1,4 +1,5 @@
 import { DatagridConfigurable, DateField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { choicesOf } from '../components/choices';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { LEVELS, requestFilters, SUBSCRIPTION_STATUSES } from '../components/RequestFilters';
@@ -7,7 +8,7 @@ import { StatusField } from '../components/StatusField';
 const filters = [
   ...requestFilters(SUBSCRIPTION_STATUSES),
   <SelectInput key="level" source="level" choices={LEVELS} alwaysOn />,
-  <SelectInput key="method" source="method" choices={['usdt', 'card', 'free'].map((id) => ({ id, name: id }))} />,
+  <SelectInput key="method" source="method" choices={choicesOf(['usdt', 'card', 'free'])} />,
 ];
 
 export function MembershipRequestList() {

@@ -1,35 +1,20 @@
-import { DateField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { AuditField } from '../components/AuditField';
-import { DecisionButtons } from '../components/DecisionButtons';
+import { DateField, NumberField, TextField } from 'react-admin';
+import { DecisionShow } from '../components/DecisionShow';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
-import { StatusField } from '../components/StatusField';
 
 export function MembershipRequestShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <DecisionButtons />
-        </TopToolbar>
-      }
+    <DecisionShow
+      after={[
+        <DateField key="startedAt" source="startedAt" label="Membership starts" showTime emptyText="—" />,
+        <DateField key="endedAt" source="endedAt" label="Membership ends" showTime emptyText="—" />,
+      ]}
     >
-      <SimpleShowLayout>
-        <ReferenceField source="memberId" reference="members" label="Member" link="show">
-          <TextField source="name" />
-        </ReferenceField>
-        <TextField source="memberEmail" label="E-mail" />
-        <TextField source="level" />
-        <TextField source="method" />
-        <NumberField source="amount" label="Amount (USDT)" />
-        <ExplorerLinkField source="txid" label="Txid" />
-        <DateField source="transferDate" label="Transfer date" />
-        <StatusField source="status" label="Status" />
-        <DateField source="createdAt" label="Requested" showTime />
-        <DateField source="startedAt" label="Membership starts" showTime emptyText="—" />
-        <DateField source="endedAt" label="Membership ends" showTime emptyText="—" />
-        <TextField source="rejectionReason" label="Rejection reason" emptyText="—" />
-        <AuditField label="Decision" />
-      </SimpleShowLayout>
-    </Show>
+      <TextField source="level" />
+      <TextField source="method" />
+      <NumberField source="amount" label="Amount (USDT)" />
+      <ExplorerLinkField source="txid" label="Txid" />
+      <DateField source="transferDate" label="Transfer date" />
+    </DecisionShow>
   );
 }

@@ -1,6 +1,7 @@
-import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
 import { Typography } from '@mui/material';
-import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
+import { ServerValidatedForm } from '../components/ServerValidatedForm';
 import { NotificationEditor } from './NotificationEditor';
 import { ValueInputs } from './ValueInputs';
 
@@ -27,13 +28,16 @@ function OptionForm() {
   );
 }
 
-/** One setting: its value validated on the server for its key; HTML is sanitised when saved. */
+/**
+ * One setting: its value validated on the server for its key (each message under its input); HTML
+ * is sanitised when saved.
+ */
 export function OptionEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<OptionTitle />} redirect={false}>
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <ServerValidatedForm toolbar={<SaveOnlyToolbar />}>
         <OptionForm />
-      </SimpleForm>
+      </ServerValidatedForm>
     </Edit>
   );
 }

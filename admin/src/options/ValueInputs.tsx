@@ -1,8 +1,23 @@
 import { Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { UploadPathInput } from '../components/UploadPathInput';
+import type { MediaKind } from '../components/uploadTypes';
 
 /** Long texts and HTML get a multi-line input. */
 const MULTILINE = new Set(['content', 'description', 'subTitle', 'headerSubTitle']);
+
+/**
+ * Fields that hold the path of a picture or video the pages show (landing step picture, banner
+ * image, USDT QR code, membership video): an upload fills them in (POST /api/uploads) and a preview
+ * shows them. The server takes an uploads/... or assets/... path or an http(s) URL.
+ */
+const FILE_FIELDS: Record<string, { label: string; accept: string; kind: MediaKind }> = {
+  relativePath: { label: 'Picture', accept: 'image/*', kind: 'image' },
+  imageUrl: { label: 'Image', accept: 'image/*', kind: 'image' },
+  qr: { label: 'QR code picture', accept: 'image/*', kind: 'image' },
+  videoLink: { label: 'Video', accept: 'video/mp4,video/webm', kind: 'video' },
+};
+const FILE_HELP = 'Upload a file, or give an uploads/... or assets/... path or an http(s) URL.';
 
 const humanise = (key: string) =>
   key
@@ -10,10 +25,17 @@ const humanise = (key: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .trim();
 
+/** The input of one field of a setting: a file path gets an upload button and a preview. */
+function FieldInput({ field, source }: { field: string; source: string }) {
+  const file = FILE_FIELDS[field];
+  if (file) return <UploadPathInput source={source} {...file} helperText={FILE_HELP} />;
+  return <TextInput source={source} label={humanise(field)} fullWidth multiline={MULTILINE.has(field)} />;
+}
+
 /**
- * Inputs for a setting's JSON value, following the value's own shape: texts become text inputs,
- * lists of objects become repeatable groups, nested objects become sections. The server validates
- * each key's value and says which field is wrong.
+ * Inputs for a setting's JSON value, following the value's own shape: texts become text inputs
+ * (file paths upload inputs), lists of objects become repeatable groups, nested objects become
+ * sections. The server validates each key's value and says which field is wrong.
  */
 export function ValueInputs({ value, source }: { value: unknown; source: string }) {
   if (Array.isArray(value)) {
@@ -22,7 +44,7 @@ export function ValueInputs({ value, source }: { value: unknown; source: string 
       <ArrayInput source={source} label={false}>
         <SimpleFormIterator disableReordering={false} fullWidth>
           {keys.map((key) => (
-            <TextInput key={key} source={key} label={humanise(key)} fullWidth multiline={MULTILINE.has(key)} />
+            <FieldInput key={key} field={key} source={key} />
           ))}
         </SimpleFormIterator>
       </ArrayInput>
@@ -40,13 +62,7 @@ export function ValueInputs({ value, source }: { value: unknown; source: string 
               <ValueInputs value={inner} source={`${source}.${key}`} />
             </div>
           ) : (
-            <TextInput
-              key={key}
-              source={`${source}.${key}`}
-              label={humanise(key)}
-              fullWidth
-              multiline={MULTILINE.has(key)}
-            />
+            <FieldInput key={key} field={key} source={`${source}.${key}`} />
           ),
         )}
       </>

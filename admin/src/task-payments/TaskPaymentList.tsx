@@ -1,9 +1,10 @@
-import { Typography } from '@mui/material';
 import { Datagrid, DateField, List, NumberField, SelectInput, TextField } from 'react-admin';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
+import { ListEmpty } from '../components/ListEmpty';
 import { WALLET_STATUSES } from '../components/RequestFilters';
 import { StatusField } from '../components/StatusField';
+import { taskPaymentDecisions } from './taskPaymentDecisions';
 
 const filters = [<SelectInput key="status" source="status" choices={WALLET_STATUSES} alwaysOn />];
 
@@ -13,11 +14,7 @@ export function TaskPaymentList() {
     <List
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={
-        <Typography sx={{ p: 4 }} color="text.secondary">
-          No task payments yet.
-        </Typography>
-      }
+      empty={<ListEmpty>No task payments yet.</ListEmpty>}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" label="Paid" showTime />
@@ -28,7 +25,7 @@ export function TaskPaymentList() {
         <ExplorerLinkField source="txid" label="Txid" />
         <StatusField source="status" label="Status" />
         <TextField source="taskStatus" label="Task status" sortable={false} />
-        <DecisionButtons />
+        <DecisionButtons decidable={taskPaymentDecisions} />
       </Datagrid>
     </List>
   );

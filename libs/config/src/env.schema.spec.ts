@@ -36,6 +36,9 @@ describe('parseConfig', () => {
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET must be a webhook'],
     ['TASK_PROOF_AUTO_APPROVE_HOURS', { TASK_PROOF_AUTO_APPROVE_HOURS: '0' }, 'TASK_PROOF_AUTO_APPROVE_HOURS must be'],
+    ['OUTBOX_REDELIVER_AFTER_MINUTES', { OUTBOX_REDELIVER_AFTER_MINUTES: '0' }, 'OUTBOX_REDELIVER_AFTER_MINUTES must'],
+    ['UPLOAD_MAX_AUDIO_MB', { UPLOAD_MAX_AUDIO_MB: '0' }, 'UPLOAD_MAX_AUDIO_MB must be a whole number of MB'],
+    ['UPLOAD_MAX_VIDEO_MB', { UPLOAD_MAX_VIDEO_MB: '2.5' }, 'UPLOAD_MAX_VIDEO_MB must be a whole number of MB'],
   ])('refuses a bad %s, naming it', (_name, env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
@@ -44,5 +47,14 @@ describe('parseConfig', () => {
     const config = parseConfig({ CORS_ORIGINS: 'https://a.test, https://b.test', ADMIN_EMAIL: ' Boss@Example.COM ' });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
     expect(config.adminEmail).toBe('boss@example.com');
+  });
+
+  it('takes the upload limits per kind, in MB, with defaults', () => {
+    expect(parseConfig({}).uploadLimitsMb).toEqual({ image: 5, audio: 20, video: 100 });
+    expect(parseConfig({ UPLOAD_MAX_IMAGE_MB: '10', UPLOAD_MAX_VIDEO_MB: '500' }).uploadLimitsMb).toEqual({
+      image: 10,
+      audio: 20,
+      video: 500,
+    });
   });
 });

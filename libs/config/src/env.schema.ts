@@ -1,4 +1,10 @@
-import { APP_NAME, TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT, type Capability } from '@earnwave/contracts';
+import {
+  APP_NAME,
+  TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT,
+  UPLOAD_LIMIT_DEFAULT_MB,
+  type Capability,
+  type UploadKind,
+} from '@earnwave/contracts';
 
 /**
  * The process configuration, parsed once from the environment. Nothing else reads process.env.
@@ -25,15 +31,29 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** Where the local-disk file storage keeps uploads (served at /uploads). */
   uploadDir: string;
+  /** The largest upload of each kind, in MB (UPLOAD_MAX_IMAGE_MB, UPLOAD_MAX_AUDIO_MB, UPLOAD_MAX_VIDEO_MB). */
+  uploadLimitsMb: Record<UploadKind, number>;
   /** Task proofs nobody decided within this many hours are approved by the worker. */
   taskProofAutoApproveHours: number;
+  /**
+   * An outbox event relayed this many minutes ago and still not handled by a processor is relayed
+   * again by the worker's sweeper, unless its job is still in the queue (OUTBOX_REDELIVER_AFTER_MINUTES).
+   */
+  outboxRedeliverAfterMinutes: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
 }
 
 export type RateLimitName =
-  'registration' | 'login' | 'verification' | 'forgotPassword' | 'resetPassword' | 'referralInvitation';
+  | 'registration'
+  | 'login'
+  | 'verification'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'referralInvitation'
+  | 'chatMessage'
+  | 'memberSearch';
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
@@ -49,6 +69,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   resetPassword: { points: 10, durationSeconds: 900 },
   /** Invitations are mail to strangers: few enough that nobody spams through us. */
   referralInvitation: { points: 20, durationSeconds: 3600 },
+  /** Per member, not per address: chat messages sent over HTTP and the socket together. */
+  chatMessage: { points: 30, durationSeconds: 60 },
+  /** A search by exact e-mail tells whether an active member has that address: no bulk probing. */
+  memberSearch: { points: 60, durationSeconds: 60 },
 };
 
 /** Values a developer may run with; printed at start so nobody mistakes them for secrets. */
@@ -105,6 +129,19 @@ export function parseConfig(env: Env): AppConfig {
   if (!Number.isInteger(taskProofAutoApproveHours) || taskProofAutoApproveHours < 1) {
     problems.push('TASK_PROOF_AUTO_APPROVE_HOURS must be a whole number of hours, at least 1');
   }
+  const outboxRedeliverAfterMinutes = Number(env.OUTBOX_REDELIVER_AFTER_MINUTES ?? 5);
+  if (!Number.isInteger(outboxRedeliverAfterMinutes) || outboxRedeliverAfterMinutes < 1) {
+    problems.push('OUTBOX_REDELIVER_AFTER_MINUTES must be a whole number of minutes, at least 1');
+  }
+  const uploadLimitsMb = { ...UPLOAD_LIMIT_DEFAULT_MB };
+  for (const kind of Object.keys(uploadLimitsMb) as UploadKind[]) {
+    const name = `UPLOAD_MAX_${kind.toUpperCase()}_MB`;
+    const megabytes = Number(env[name] ?? uploadLimitsMb[kind]);
+    if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024) {
+      problems.push(`${name} must be a whole number of MB from 1 to 1024`);
+    }
+    uploadLimitsMb[kind] = megabytes;
+  }
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -128,7 +165,9 @@ export function parseConfig(env: Env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     stripeWebhookSecret,
     uploadDir: env.UPLOAD_DIR?.trim() || '.data/uploads',
+    uploadLimitsMb,
     taskProofAutoApproveHours,
+    outboxRedeliverAfterMinutes,
     rateLimits: DEFAULT_RATE_LIMITS,
     devDefaultsUsed,
   };

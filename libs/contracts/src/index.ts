@@ -10,3 +10,7 @@ export * from './wallet-messages';
 export * from './live-updates';
 export * from './tasks';
 export * from './transaction-types';
+export * from './profiles';
+export * from './chat';
+export * from './posts';
+export * from './uploads';

@@ -8,6 +8,8 @@ export const OPTION_KEYS = {
   contact: 'contact',
   /** JSON: level slug -> { buyButtonId, paymentLinkId } of the hosted card-payment button. */
   cardPaymentLinks: 'card_payment_links',
+  /** JSON number: the platform's share of a paid post view, in percent (0 to 100, 2 decimals). */
+  postViewFeePercent: 'post_view_fee_percent',
 } as const;
 export type OptionKey = (typeof OPTION_KEYS)[keyof typeof OPTION_KEYS];
 

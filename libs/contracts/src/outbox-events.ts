@@ -128,6 +128,11 @@ export const MAINTENANCE_JOBS = {
   ledgerReconciliation: { name: 'ledger-reconciliation', pattern: '0 * * * *' },
   /** Every 10 minutes: approves task proofs nobody decided within TASK_PROOF_AUTO_APPROVE_HOURS. */
   taskProofAutoApproval: { name: 'task-proof-auto-approval', pattern: '*/10 * * * *' },
+  /**
+   * Every minute: relays again the outbox events relayed OUTBOX_REDELIVER_AFTER_MINUTES ago whose
+   * job is gone (Redis lost it) or failed for good, and that no processor has handled.
+   */
+  outboxRedelivery: { name: 'outbox-redelivery', pattern: '* * * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -54,12 +54,6 @@ export const TASK_LIMITS = {
   pricingsMax: 50,
 } as const;
 
-/** Upload size limits per kind of file. */
-export const UPLOAD_LIMIT_BYTES = {
-  image: 5 * 1024 * 1024,
-  video: 50 * 1024 * 1024,
-} as const;
-
 /** A task pricing option of `GET task-prices/dropdown`; amounts in credits. */
 export interface TaskPricingOptionView {
   id: string;
@@ -91,7 +85,8 @@ export const TASK_MSG = {
   impressionsListed: 'Impression cost options.',
   uploaded: 'File uploaded successfully',
   fileRequired: 'Please select a file to upload',
-  fileType: 'Upload a PNG, JPEG, GIF, WebP or SVG image, or an MP4 or WebM video.',
+  fileType:
+    'Upload a PNG, JPEG, GIF, WebP or SVG image, an MP4, WebM or Ogg video, or MP3, M4A, AAC, Ogg, Opus, WAV, FLAC or WebM audio.',
   imageTooLarge: 'The image is too large: images are at most 5 MB.',
   videoTooLarge: 'The file is too large: videos are at most 50 MB.',
 

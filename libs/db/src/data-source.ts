@@ -13,6 +13,11 @@ import { Wallet1763870600000 } from './migrations/1763870600000-wallet';
 import { ReferralRewards1763870700000 } from './migrations/1763870700000-referral-rewards';
 import { Notifications1763870400000 } from './migrations/1763870400000-notifications';
 import { Tasks1763870900000 } from './migrations/1763870900000-tasks';
+import { Profiles1763871000000 } from './migrations/1763871000000-profiles';
+import { Posts1763871200000 } from './migrations/1763871200000-posts';
+import { Seminars1763871300000 } from './migrations/1763871300000-seminars';
+import { Chat1763871400000 } from './migrations/1763871400000-chat';
+import { OutboxProcessed1763871500000 } from './migrations/1763871500000-outbox-processed';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
 export const MIGRATIONS = [
@@ -25,6 +30,11 @@ export const MIGRATIONS = [
   ReferralRewards1763870700000,
   Notifications1763870400000,
   Tasks1763870900000,
+  Profiles1763871000000,
+  Posts1763871200000,
+  Seminars1763871300000,
+  Chat1763871400000,
+  OutboxProcessed1763871500000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

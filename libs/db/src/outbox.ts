@@ -16,3 +16,19 @@ export async function appendOutbox<T extends OutboxEventType>(
   await manager.insert(OutboxEventEntity, { id, type, queue: EVENT_QUEUE[type], payload });
   return id;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Records that a processor handled these events. Called inside the processor's own transaction
+ * when it has one (the effect and the record commit together), otherwise right after the effect.
+ * An event that is never recorded is relayed again by the worker's sweeper: delivery is
+ * at-least-once, so processing must be idempotent. Ids that are not outbox rows change nothing.
+ */
+export async function markOutboxProcessed(manager: EntityManager, eventIds: string[]): Promise<void> {
+  const ids = [...new Set(eventIds.filter((id) => UUID.test(id ?? '')))];
+  if (ids.length === 0) return;
+  await manager.query(`UPDATE outbox SET processed_at = now() WHERE id = ANY($1::uuid[]) AND processed_at IS NULL`, [
+    ids,
+  ]);
+}

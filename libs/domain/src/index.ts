@@ -3,3 +3,4 @@ export * from './transaction-types';
 export * from './entries';
 export * from './earning-rules';
 export * from './task-rules';
+export * from './post-rules';

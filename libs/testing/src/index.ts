@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './mail-sink';
 export * from './wait-for';
+export * from './png';

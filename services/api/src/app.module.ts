@@ -23,6 +23,10 @@ import { WalletModule } from './modules/wallet';
 import { AdminModule } from './modules/admin';
 import { UploadsModule } from './modules/uploads';
 import { TasksModule } from './modules/tasks';
+import { ChatModule } from './modules/chat';
+import { SeminarsModule } from './modules/seminars';
+import { ProfilesModule } from './modules/profiles';
+import { PostsModule } from './modules/posts';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -51,6 +55,10 @@ export class AppModule {
         AdminModule,
         UploadsModule,
         TasksModule,
+        ChatModule,
+        SeminarsModule,
+        ProfilesModule,
+        PostsModule,
         ...extraImports,
       ],
       providers: [

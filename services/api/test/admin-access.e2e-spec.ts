@@ -4,7 +4,7 @@ import { TestPlatform } from './support/platform';
 
 /** Every route under /api/admin, with a body that would pass validation: only the caller's role may differ. */
 const ID = '00000000-0000-4000-8000-000000000000';
-const ROUTE_LIST: [method: 'get' | 'post' | 'put', path: string, body?: object][] = [
+const ROUTE_LIST: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object][] = [
   ['get', '/api/admin/dashboard'],
   ['post', '/api/admin/queue-board-ticket'],
   ['get', '/api/admin/membership-requests'],
@@ -21,6 +21,28 @@ const ROUTE_LIST: [method: 'get' | 'post' | 'put', path: string, body?: object][
   ['post', `/api/admin/credit-purchases/${ID}/reject`, { reason: 'No transfer' }],
   ['get', '/api/admin/task-payments'],
   ['get', `/api/admin/task-payments/${ID}`],
+  ['post', `/api/admin/task-payments/${ID}/approve`],
+  ['post', `/api/admin/task-payments/${ID}/reject`, { reason: 'No transfer' }],
+  ['get', '/api/admin/tasks'],
+  ['get', `/api/admin/tasks/${ID}`],
+  ['get', '/api/admin/task-proofs'],
+  ['get', `/api/admin/task-proofs/${ID}`],
+  ['post', `/api/admin/task-proofs/${ID}/approve`],
+  ['post', `/api/admin/task-proofs/${ID}/reject`, { reason: 'Blurry screenshot' }],
+  ['get', '/api/admin/task-prices'],
+  ['get', `/api/admin/task-prices/${ID}`],
+  [
+    'post',
+    '/api/admin/task-prices',
+    { title: 'Follow us', type: 'screenshot', isTaskType: true, noOfCost: 2, noOfRewards: 1 },
+  ],
+  ['put', `/api/admin/task-prices/${ID}`, { title: 'Follow us' }],
+  ['delete', `/api/admin/task-prices/${ID}`],
+  ['get', '/api/admin/cost-impressions'],
+  ['get', `/api/admin/cost-impressions/${ID}`],
+  ['post', '/api/admin/cost-impressions', { noOfCost: 5, impressions: 1000 }],
+  ['put', `/api/admin/cost-impressions/${ID}`, { impressions: 1000 }],
+  ['delete', `/api/admin/cost-impressions/${ID}`],
   ['get', '/api/admin/members'],
   ['get', `/api/admin/members/${ID}`],
   ['post', `/api/admin/members/${ID}/deactivate`],
@@ -44,6 +66,32 @@ const ROUTE_LIST: [method: 'get' | 'post' | 'put', path: string, body?: object][
   ['get', '/api/admin/ledger-checks'],
   ['get', '/api/admin/ledger-checks/1'],
   ['post', '/api/admin/ledger-checks'],
+  ['get', '/api/admin/posts'],
+  ['get', `/api/admin/posts/${ID}`],
+  ['post', `/api/admin/posts/${ID}/hide`, { reason: 'Spam' }],
+  ['post', `/api/admin/posts/${ID}/unhide`],
+  ['get', '/api/admin/profiles'],
+  ['get', `/api/admin/profiles/${ID}`],
+  ['get', '/api/admin/ratings'],
+  ['get', '/api/admin/seminars'],
+  ['get', `/api/admin/seminars/${ID}`],
+  ['post', '/api/admin/seminars', { title: 'Seminar' }],
+  ['put', `/api/admin/seminars/${ID}`, { title: 'Seminar' }],
+  ['delete', `/api/admin/seminars/${ID}`],
+  ['get', '/api/admin/seminar-sections'],
+  ['get', `/api/admin/seminar-sections/${ID}`],
+  ['post', '/api/admin/seminar-sections', { seminarId: ID, title: 'Section' }],
+  ['put', `/api/admin/seminar-sections/${ID}`, { title: 'Section' }],
+  ['delete', `/api/admin/seminar-sections/${ID}`],
+  ['get', '/api/admin/seminar-media'],
+  ['get', `/api/admin/seminar-media/${ID}`],
+  [
+    'post',
+    '/api/admin/seminar-media',
+    { sectionId: ID, title: 'Clip', mime: 'video/webm', path: 'assets/video/membership.webm' },
+  ],
+  ['put', `/api/admin/seminar-media/${ID}`, { title: 'Clip' }],
+  ['delete', `/api/admin/seminar-media/${ID}`],
 ];
 // Every row has its three cells: jest would take a missing one for the test's `done` callback.
 const ROUTES = ROUTE_LIST.map(([method, path, body]) => [method, path, body ?? null] as const);
@@ -58,7 +106,7 @@ describe('admin API access: administrators only, on every route', () => {
   });
   afterAll(() => platform.stop());
 
-  const call = (method: 'get' | 'post' | 'put', path: string, body: object | null, token?: string) => {
+  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, body: object | null, token?: string) => {
     const req = platform.http[method](path);
     if (token) req.set('Authorization', `Bearer ${token}`);
     return body ? req.send(body) : req;

@@ -170,7 +170,7 @@ describe('live updates and notifications', () => {
         id: expect.any(String),
         type: 'gift_received',
         title: 'Gift received',
-        body: 'You received a gift of 1.50 credits.',
+        body: 'Test Member sent you 1.50 credits',
         createdAt: expect.any(String),
       });
       expect(await socket.next('balance')).toEqual({ balance: 1.5 });
@@ -189,7 +189,7 @@ describe('live updates and notifications', () => {
       // A second gift is listed first; pages split the list.
       await sendGift(payer.id, receiver.id, 2_345_000n);
       const second = await socket.next<NotificationView>('notification', (n) => n.id !== pushed.id);
-      expect(second.body).toBe('You received a gift of 2.34 credits.');
+      expect(second.body).toBe('Test Member sent you 2.34 credits');
       const page1 = (await notifications(receiver, '?page=1&limit=1').expect(200)).body.data;
       const page2 = (await notifications(receiver, '?page=2&limit=1').expect(200)).body.data;
       expect(page1.items.map((n: { id: string }) => n.id)).toEqual([second.id]);

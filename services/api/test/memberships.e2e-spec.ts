@@ -736,6 +736,7 @@ describe('memberships', () => {
       expect(schedulers.map((s) => [s.key, s.pattern, s.tz]).sort()).toEqual([
         ['ledger-reconciliation', '0 * * * *', 'UTC'],
         ['membership-expiry', '5 0 * * *', 'UTC'],
+        ['outbox-redelivery', '* * * * *', 'UTC'],
         ['task-proof-auto-approval', '*/10 * * * *', 'UTC'],
       ]);
 

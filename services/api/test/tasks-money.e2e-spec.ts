@@ -1,23 +1,21 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, TASK_MSG, WALLET_MSG, jobIdForEvent } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, type Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
+import type { Account } from './support/accounts';
+import { balanceOf, bearer, buyCredits, freeMember, newTxid, signedCalls, waitForBalance } from './support/members';
+import type { TestPlatform } from './support/platform';
 import {
   accountBalance,
-  catalogue,
+  type Catalogue,
   createTask,
   fundedAdvertiser,
   perform,
   receivedProofs,
+  startTaskPlatform,
+  stopTaskPlatform,
   taskForm,
   uploadImage,
 } from './support/tasks';
@@ -25,18 +23,11 @@ import {
 describe('tasks: escrow, concurrency and task payments', () => {
   let platform: TestPlatform;
   let admin: Account;
-  let pricing: Awaited<ReturnType<typeof catalogue>>;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-    pricing = await catalogue(platform, admin);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  let pricing: Catalogue;
+  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
+  afterAll(() => stopTaskPlatform(platform));
 
-  const post = (path: string, who: Account, body: object) => platform.http.post(path).set(bearer(who)).send(body);
+  const { get, post, del } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>
     platform.http.put(`/api/task/update-task-status/${proofId}`).set(bearer(who)).send(body);
   const paymentOf = async (taskId: string) =>
@@ -70,7 +61,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
       const member = await freeMember(platform);
       await perform(platform, member, taskId, [pricing.follow], 404);
-      const list = await platform.http.get('/api/task/tasks-member').set(bearer(member));
+      const list = await get('/api/task/tasks-member', member);
       expect(list.body.data.map((task: { id: string }) => task.id)).not.toContain(taskId);
 
       const payment = await paymentOf(taskId);
@@ -112,7 +103,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
       expect(again.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.paymentAlreadyDecided }]);
       await post(`/api/admin/task-payments/${payment.id}/reject`, admin, { reason: 'No' }).expect(409);
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(4_000_000n);
-      const shown = await platform.http.get(`/api/admin/task-payments/${payment.id}`).set(bearer(admin)).expect(200);
+      const shown = await get(`/api/admin/task-payments/${payment.id}`, admin).expect(200);
       expect(shown.body).toMatchObject({
         id: payment.id,
         status: 'approved',
@@ -170,14 +161,14 @@ describe('tasks: escrow, concurrency and task payments', () => {
         audit: { decision: 'reject', reason: 'No such transfer' },
       });
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
-      const list = await platform.http.get('/api/task/get-all-by-created-by').set(bearer(owner));
+      const list = await get('/api/task/get-all-by-created-by', owner);
       expect(list.body.data.items[0]).toMatchObject({ id: taskId, status: 'REJECTED', availableTask: false });
     });
 
     it('ends an unpaid task its owner deletes: no administrator can accept it any more', async () => {
       const owner = await fundedAdvertiser(platform, 0);
       const taskId = await usdtTask(owner);
-      const res = await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(200);
+      const res = await del(`/api/task/delete/${taskId}`, owner).expect(200);
       expect(res.body.data.refunded).toBe(0);
       const payment = await paymentOf(taskId);
       expect(payment.status).toBe('cancelled');
@@ -227,7 +218,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
       const [rejected] = await platform.db.query(`SELECT id FROM task_proofs WHERE member_id = $1`, [second.id]);
       await decide(rejected.id, owner, { status: 'REJECTED', rejectionMessage: 'Not the right page' }).expect(200);
 
-      const res = await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(200);
+      const res = await del(`/api/task/delete/${taskId}`, owner).expect(200);
       expect(res.body.data.refunded).toBe(12);
       expect(await balanceOf(platform, owner)).toBe(28);
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(12_000_000n);
@@ -239,7 +230,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
 
       // The deleted task is gone from the owner's list, but the proofs members sent can still be
       // decided and paid from the leads they took; the member whose proof was rejected may resend.
-      const list = await platform.http.get('/api/task/get-all-by-created-by').set(bearer(owner));
+      const list = await get('/api/task/get-all-by-created-by', owner);
       expect(list.body.data.items.map((task: { id: string }) => task.id)).not.toContain(taskId);
       for (const proof of await receivedProofs(platform, owner, taskId)) {
         if (proof.status === 'PENDING') await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
@@ -265,7 +256,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
       const member = await freeMember(platform);
       await perform(platform, member, taskId, [pricing.follow]);
       await decide((await receivedProofs(platform, owner, taskId))[0].id, owner, { status: 'APPROVED' }).expect(200);
-      const res = await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(422);
+      const res = await del(`/api/task/delete/${taskId}`, owner).expect(422);
       expect(res.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.deleteAfterApproval }]);
       await waitForBalance(platform, member, 1.5);
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(2_000_000n);

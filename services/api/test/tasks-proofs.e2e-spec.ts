@@ -1,53 +1,46 @@
 import { MSG, TASK_MSG, type NotificationView } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MaintenanceService } from '../../worker/src/processors/maintenance/maintenance.service';
 import { SettlementService } from '../../worker/src/processors/settlement/settlement.service';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { signUp, type Account } from './support/accounts';
 import { TestSocket } from './support/live-socket';
-import { balanceOf, bearer, freeMember, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
+import { balanceOf, bearer, freeMember, signedCalls, waitForBalance } from './support/members';
+import type { TestPlatform } from './support/platform';
 import {
   accountBalance,
-  catalogue,
+  type Catalogue,
   createTask,
   fundedAdvertiser,
   perform,
   receivedProofs,
+  startTaskPlatform,
+  stopTaskPlatform,
   uploadImage,
 } from './support/tasks';
 
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;
   let admin: Account;
-  let pricing: Awaited<ReturnType<typeof catalogue>>;
+  let pricing: Catalogue;
   let url: string;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
+    ({ platform, admin, pricing } = await startTaskPlatform());
     await platform.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(platform.app.getHttpServer().address() as AddressInfo).port}`;
-    admin = await logInAdmin(platform);
-    pricing = await catalogue(platform, admin);
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  afterAll(() => stopTaskPlatform(platform));
 
-  const post = (path: string, who: Account, body: object) => platform.http.post(path).set(bearer(who)).send(body);
+  const { get, post } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>
     platform.http.put(`/api/task/update-task-status/${proofId}`).set(bearer(who)).send(body);
   const memberTask = async (member: Account, taskId: string) =>
-    (await platform.http.get(`/api/task/task-member/${taskId}`).set(bearer(member)).expect(200)).body.data;
+    (await get(`/api/task/task-member/${taskId}`, member).expect(200)).body.data;
   const notificationsOf = async (who: Account) =>
-    (await platform.http.get('/api/notifications').set(bearer(who)).expect(200)).body.data.items as NotificationView[];
+    (await get('/api/notifications', who).expect(200)).body.data.items as NotificationView[];
   const socketOf = async (who: Account) => {
     const socket = new TestSocket(url, { token: who.token });
     sockets.push(socket);
@@ -87,7 +80,7 @@ describe('tasks: proofs, decisions and their payment', () => {
         true,
         true,
       ]);
-      const details = (await platform.http.get(`/api/task/get/${taskId}`).set(bearer(owner))).body.data.data;
+      const details = (await get(`/api/task/get/${taskId}`, owner)).body.data.data;
       expect(details).toMatchObject({ noOfLeads: 2, remainingOfLeads: 1, performingNoOfLeads: 1, completeTask: 0 });
     });
 
@@ -179,7 +172,7 @@ describe('tasks: proofs, decisions and their payment', () => {
       await freeMemberFor(owner);
       const own = await perform(platform, owner, taskId, [pricing.follow], 422);
       expect(own.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.ownTask }]);
-      const list = await platform.http.get('/api/task/tasks-member').set(bearer(owner)).expect(200);
+      const list = await get('/api/task/tasks-member', owner).expect(200);
       expect(list.body.data.map((task: { id: string }) => task.id)).not.toContain(taskId);
     });
   });
@@ -196,9 +189,7 @@ describe('tasks: proofs, decisions and their payment', () => {
         startedAt: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
       })
       .expect(201);
-    await waitFor(
-      async () => (await platform.http.get(`/api/members/${who.id}`).set(bearer(who))).body.data.status === 'active',
-    );
+    await waitFor(async () => (await get(`/api/members/${who.id}`, who)).body.data.status === 'active');
   };
 
   describe('deciding proofs', () => {
@@ -231,7 +222,7 @@ describe('tasks: proofs, decisions and their payment', () => {
         [`task_reward:${proof.id}`],
       );
       expect(tx).toEqual({ type: 'task_reward', member_id: member.id });
-      const history = await platform.http.get(`/api/members/${member.id}/transactions`).set(bearer(member)).expect(200);
+      const history = await get(`/api/members/${member.id}/transactions`, member).expect(200);
       expect(history.body.data.transactions).toContainEqual(
         expect.objectContaining({ type: 'task_reward', amount: 1.5 }),
       );
@@ -358,7 +349,7 @@ describe('tasks: proofs, decisions and their payment', () => {
       await waitForBalance(platform, member, 1.5);
       await perform(platform, rival, full, [pricing.share]);
 
-      const res = await platform.http.get('/api/task/tasks-member?page=1&limit=10').set(bearer(member)).expect(200);
+      const res = await get('/api/task/tasks-member?page=1&limit=10', member).expect(200);
       expect(res.body.pagination.total).toBeGreaterThanOrEqual(3);
       const state = (id: string) => res.body.data.find((task: { id: string }) => task.id === id)?.memberTaskStatus;
       expect([state(done), state(full), state(open)]).toEqual(['Completed', 'Unavailable', 'Available']);
@@ -369,7 +360,7 @@ describe('tasks: proofs, decisions and their payment', () => {
         remainingOfLeads: 0,
         performingNoOfLeads: 1,
       });
-      const paged = await platform.http.get('/api/task/tasks-member?page=1&limit=2').set(bearer(member)).expect(200);
+      const paged = await get('/api/task/tasks-member?page=1&limit=2', member).expect(200);
       expect(paged.body.data).toHaveLength(2);
       expect(paged.body.pagination).toMatchObject({ page: 1, limit: 2, total: res.body.pagination.total });
 
@@ -391,7 +382,7 @@ describe('tasks: proofs, decisions and their payment', () => {
       }
       for (const member of members) await waitForBalance(platform, member, 4.5);
       const details = await waitFor(async () => {
-        const task = (await platform.http.get(`/api/task/get/${taskId}`).set(bearer(owner))).body.data.data;
+        const task = (await get(`/api/task/get/${taskId}`, owner)).body.data.data;
         return task.isTaskCompleted && task;
       });
       expect(details).toMatchObject({

@@ -1,18 +1,16 @@
 import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import { memberAvailable, taskEscrow } from '@earnwave/domain';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runSeed } from '../src/seed/seed';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, freeMember } from './support/members';
-import { TestPlatform } from './support/platform';
+import { signUp, type Account } from './support/accounts';
+import { balanceOf, bearer, freeMember, signedCalls } from './support/members';
+import type { TestPlatform } from './support/platform';
 import {
   accountBalance,
-  catalogue,
+  type Catalogue,
   createTask,
   fundedAdvertiser,
+  startTaskPlatform,
+  stopTaskPlatform,
   taskForm,
   tinyPng,
   uploadImage,
@@ -23,25 +21,17 @@ const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 describe('tasks: catalogue, uploads and the owner side', () => {
   let platform: TestPlatform;
   let admin: Account;
-  let pricing: Awaited<ReturnType<typeof catalogue>>;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-    pricing = await catalogue(platform, admin);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  let pricing: Catalogue;
+  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
+  afterAll(() => stopTaskPlatform(platform));
 
-  const post = (path: string, who: Account, body: object) => platform.http.post(path).set(bearer(who)).send(body);
-  const put = (path: string, who: Account, body: object) => platform.http.put(path).set(bearer(who)).send(body);
+  const { get, post, put, del } = signedCalls(() => platform);
   const taskCount = async (ownerId: string) =>
     (await platform.db.query(`SELECT count(*)::int AS n FROM tasks WHERE owner_id = $1`, [ownerId]))[0].n as number;
 
   describe('catalogues', () => {
     it('lists the seeded task pricing options in credits, each reward within its cost', async () => {
-      const res = await platform.http.get('/api/task-prices/dropdown').set(bearer(admin)).expect(200);
+      const res = await get('/api/task-prices/dropdown', admin).expect(200);
       expect(res.body.success).toBe(true);
       expect(res.body.data.length).toBeGreaterThanOrEqual(5);
       for (const option of res.body.data) {
@@ -53,7 +43,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
     });
 
     it('lists the impression cost options', async () => {
-      const res = await platform.http.get('/api/cost-impressions/dropdown').set(bearer(admin)).expect(200);
+      const res = await get('/api/cost-impressions/dropdown', admin).expect(200);
       expect(res.body.data[0]).toEqual({ id: expect.any(String), noOfCost: 5, impressions: 1000 });
     });
 
@@ -206,7 +196,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
 
     it("lets a non-task row's impression option replace its cost; refuses one on a task-type row", async () => {
       const owner = await fundedAdvertiser(platform, 40);
-      const impressions = (await platform.http.get('/api/cost-impressions/dropdown').set(bearer(owner))).body.data;
+      const impressions = (await get('/api/cost-impressions/dropdown', owner)).body.data;
       const tenCredits = impressions.find((option: { noOfCost: number }) => option.noOfCost === 10);
       const creative = await uploadImage(platform, owner);
       const taskId = await createTask(platform, owner, {
@@ -216,7 +206,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
         ],
         totalCost: 20,
       });
-      const details = await platform.http.get(`/api/task/get/${taskId}`).set(bearer(owner)).expect(200);
+      const details = await get(`/api/task/get/${taskId}`, owner).expect(200);
       expect(details.body.data.data.assignedPrices[0]).toMatchObject({
         noOfCost: 10,
         noOfRewards: 1,
@@ -351,16 +341,16 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       const other = await fundedAdvertiser(platform, 0, 'member_advertiser');
       const form = await taskForm(platform, other, { pricings: [{ taskPricingId: pricing.follow.id }], totalCost: 2 });
       await put(`/api/task/update/${taskId}`, other, form).expect(403);
-      await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(other)).expect(403);
-      await platform.http.get(`/api/task/get/${taskId}`).set(bearer(other)).expect(403);
-      await platform.http.get(`/api/task/screenshots/${taskId}`).set(bearer(other)).expect(403);
-      await platform.http.get(`/api/task/get/${UUID}`).set(bearer(owner)).expect(404);
-      await platform.http.get('/api/task/get/not-a-uuid').set(bearer(owner)).expect(404);
+      await del(`/api/task/delete/${taskId}`, other).expect(403);
+      await get(`/api/task/get/${taskId}`, other).expect(403);
+      await get(`/api/task/screenshots/${taskId}`, other).expect(403);
+      await get(`/api/task/get/${UUID}`, owner).expect(404);
+      await get('/api/task/get/not-a-uuid', owner).expect(404);
     });
 
     it('lets an administrator read any task, but never create, pay for or perform one', async () => {
-      await platform.http.get(`/api/task/get/${taskId}`).set(bearer(admin)).expect(200);
-      await platform.http.get(`/api/task/screenshots/${taskId}`).set(bearer(admin)).expect(200);
+      await get(`/api/task/get/${taskId}`, admin).expect(200);
+      await get(`/api/task/screenshots/${taskId}`, admin).expect(200);
       const form = await taskForm(platform, owner, { pricings: [{ taskPricingId: pricing.follow.id }], totalCost: 2 });
       const created = await post('/api/task/create', admin, form).expect(403);
       expect(created.body.message).toBe(TASK_MSG.adminNoTasks);
@@ -375,7 +365,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [taskId]);
       await post(`/api/admin/task-payments/${payment.id}/approve`, owner, {}).expect(403);
       await post(`/api/admin/task-payments/${payment.id}/reject`, member, { reason: 'x' }).expect(403);
-      await platform.http.get('/api/admin/task-payments').set(bearer(owner)).expect(403);
+      await get('/api/admin/task-payments', owner).expect(403);
     });
   });
 
@@ -408,9 +398,9 @@ describe('tasks: catalogue, uploads and the owner side', () => {
         logoImage: expect.stringMatching(/^uploads\//),
         backgroundImage: expect.stringMatching(/^uploads\//),
       });
-      const second = await platform.http.get('/api/task/get-all-by-created-by?page=2&limit=2').set(bearer(owner));
+      const second = await get('/api/task/get-all-by-created-by?page=2&limit=2', owner);
       expect(second.body.data.items.map((task: { id: string }) => task.id)).toEqual([ids[0]]);
-      await platform.http.get('/api/task/get-all-by-created-by?limit=0').set(bearer(owner)).expect(400);
+      await get('/api/task/get-all-by-created-by?limit=0', owner).expect(400);
     });
 
     it('edits business fields only: leads and the pricing table stay as they were', async () => {
@@ -438,7 +428,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       };
       const res = await put(`/api/task/update/${taskId}`, owner, edited).expect(200);
       expect(res.body.message).toBe('Data saved successfully');
-      const task = (await platform.http.get(`/api/task/get/${taskId}`).set(bearer(owner))).body.data.data;
+      const task = (await get(`/api/task/get/${taskId}`, owner)).body.data.data;
       expect(task).toMatchObject({
         businessName: 'Sunny Bakery & Café',
         taskLocation: 'Porto',
@@ -475,13 +465,13 @@ describe('tasks: catalogue, uploads and the owner side', () => {
         totalCost: 6,
       });
       expect(await balanceOf(platform, owner)).toBe(14);
-      const res = await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(200);
+      const res = await del(`/api/task/delete/${taskId}`, owner).expect(200);
       expect(res.body).toMatchObject({ message: 'Task deleted successfully', data: { id: taskId, refunded: 6 } });
       expect(await balanceOf(platform, owner)).toBe(20);
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
-      await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(404);
+      await del(`/api/task/delete/${taskId}`, owner).expect(404);
       expect(await balanceOf(platform, owner)).toBe(20);
-      const list = await platform.http.get('/api/task/get-all-by-created-by').set(bearer(owner));
+      const list = await get('/api/task/get-all-by-created-by', owner);
       expect(list.body.data.pagination.total).toBe(0);
       const [refund] = await platform.db.query(
         `SELECT p.amount::text FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id

@@ -1,7 +1,7 @@
 import { MSG, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { logInAdmin, signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, paidMember, waitForBalance } from './support/members';
+import { balanceOf, buyCredits, freeMember, newTxid, paidMember, signedCalls, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
 
 describe('wallet', () => {
@@ -16,7 +16,7 @@ describe('wallet', () => {
     await platform.stop();
   });
 
-  const post = (path: string, who: Account, body: object) => platform.http.post(path).set(bearer(who)).send(body);
+  const { post } = signedCalls(() => platform);
   const platformBalance = async (account: string) =>
     BigInt(
       (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ?? 0,

@@ -5,6 +5,7 @@ import { ConfigModule, type AppConfig } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { OutboxRedeliveryService } from './outbox/outbox-redelivery.service';
 import { MailProcessor } from './processors/mail/mail.processor';
 import { SettlementProcessor } from './processors/settlement/settlement.processor';
 import { SettlementService } from './processors/settlement/settlement.service';
@@ -39,6 +40,7 @@ export class WorkerModule {
       ],
       providers: [
         OutboxRelayService,
+        OutboxRedeliveryService,
         MailTransport,
         SettlementService,
         LiveUpdatesService,

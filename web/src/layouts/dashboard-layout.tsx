@@ -91,7 +91,9 @@ function DashboardFrame({ user }: { user: StoredUser }) {
       },
       () => undefined,
     );
-    const off = onLive('notification', (notification) => toast.info(notification.title));
+    const off = onLive('notification', (notification) =>
+      toast.info(notification.title, notification.body || undefined),
+    );
     return () => {
       live = false;
       off();

@@ -1,24 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './media';
 
 // Pages load lazily and antd renders a lot: give queries time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs antd and the viewer touch.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+fakeMatchMedia();
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -64,6 +64,8 @@ export async function seedOptions(manager: EntityManager): Promise<void> {
     [OPTION_KEYS.bannerImages]: JSON.stringify(banners),
     [OPTION_KEYS.contact]: JSON.stringify(contact),
     [OPTION_KEYS.dashTodaysNotification]: todaysNotification,
+    // No platform fee on paid post views until an administrator sets one.
+    [OPTION_KEYS.postViewFeePercent]: JSON.stringify(0),
   };
   for (const [key, value] of Object.entries(defaults)) {
     await OptionsService.set(manager, key, value, true);

@@ -103,16 +103,22 @@ describe('a worker killed mid-batch', () => {
     const first = startWorkerProcess(env);
     workers.push(first);
     // Killed once some groups are committed while others are held: active in BullMQ, and
-    // maybe in flight in PostgreSQL.
-    await waitFor(async () => ((await settledCount()) >= 500 && (await activeSettlementJobs()) > 0) || !first.running, {
-      timeoutMs: 30_000,
-      intervalMs: 5,
-      what: 'the first worker to settle some events and hold others',
-    });
+    // maybe in flight in PostgreSQL. The worker is frozen while the state is read, so that it
+    // cannot finish between the look and the kill.
+    let settledByFirst = 0;
+    await waitFor(
+      async () => {
+        first.freeze(true);
+        settledByFirst = await settledCount();
+        if (settledByFirst >= 500 && (await activeSettlementJobs()) > 0) return true;
+        first.freeze(false);
+        return settledByFirst === EVENTS || !first.running;
+      },
+      { timeoutMs: 30_000, intervalMs: 5, what: 'the first worker to settle some events and hold others' },
+    );
     expect(first.running).toBe(true);
     await first.stop('SIGKILL');
-    const settledByFirst = await settledCount();
-    // The kill came in the middle of the run, not after it.
+    // The kill came in the middle of the run, not after it...
     expect(settledByFirst).toBeGreaterThan(0);
     expect(settledByFirst).toBeLessThan(EVENTS);
     // ...and it left jobs active under its locks, which only a stalled-job check gives back.
@@ -137,6 +143,9 @@ describe('a worker killed mid-batch', () => {
        WHERE o.type = 'content-view.counted'`,
     );
     expect(match).toEqual({ events: EVENTS, settled: EVENTS, distinct_settled: EVENTS });
+    // ...and each recorded as processed with its settlement, so the outbox sweeper sends none again.
+    const [unprocessed] = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NULL`);
+    expect(unprocessed.n).toBe(0);
     const [postings] = await db.query(`SELECT count(*)::int AS n FROM ledger_postings WHERE type = 'content_view'`);
     expect(postings.n).toBe(2 * EVENTS);
 

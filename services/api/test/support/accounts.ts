@@ -6,6 +6,7 @@ export const PASSWORD = 'Sunflower42';
 
 export interface Account {
   id: string;
+  name: string;
   email: string;
   password: string;
   token: string;
@@ -29,16 +30,24 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The `hash` of a mailed link, read the way the member's browser would: from the link's URL. */
-export function hashFromMail(mail: ReceivedMail, path: '/verification' | '/reset-password'): string {
-  const match = new RegExp(`http://web\\.test${path}\\?hash=([^\\s"<]+)`).exec(mail.text);
+/**
+ * The `hash` of a mailed link, read the way the member's browser would: from the link's URL, which
+ * must point at the platform's WEB_ORIGIN (the test platform's default is http://web.test).
+ */
+export function hashFromMail(
+  mail: ReceivedMail,
+  path: '/verification' | '/reset-password',
+  webOrigin = 'http://web.test',
+): string {
+  const origin = webOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${origin}${path}\\?hash=([^\\s"<]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
   return decodeURIComponent(match[1]);
 }
 
 export async function verificationHash(platform: TestPlatform, email: string): Promise<string> {
   const mail = await platform.mail.waitForMail(email, (m) => m.subject.startsWith('Verify'));
-  return hashFromMail(mail, '/verification');
+  return hashFromMail(mail, '/verification', platform.config.webOrigin);
 }
 
 export async function logIn(platform: TestPlatform, email: string, password: string): Promise<Account> {

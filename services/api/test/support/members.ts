@@ -5,6 +5,20 @@ import type { TestPlatform } from './platform';
 
 export const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
+/**
+ * Calls made as `who`, with the session token as the bearer. The platform is read at call time,
+ * since a spec starts it in beforeAll: `const { get, post } = signedCalls(() => platform)`.
+ */
+export function signedCalls(platformOf: () => TestPlatform) {
+  const http = () => platformOf().http;
+  return {
+    get: (path: string, who: Account) => http().get(path).set(bearer(who)),
+    post: (path: string, who: Account, body: object = {}) => http().post(path).set(bearer(who)).send(body),
+    put: (path: string, who: Account, body: object) => http().put(path).set(bearer(who)).send(body),
+    del: (path: string, who: Account) => http().delete(path).set(bearer(who)),
+  };
+}
+
 /** A UTC-midnight ISO date of today, as the membership page sends it. */
 export const todayUtc = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 

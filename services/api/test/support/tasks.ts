@@ -1,43 +1,17 @@
 import type { TaskPricingOptionView } from '@earnwave/contracts';
-import { deflateSync } from 'node:zlib';
-import { signUp, type Account } from './accounts';
+import { verifyLedger } from '@earnwave/db';
+import { pngPicture } from '@earnwave/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { logInAdmin, signUp, type Account } from './accounts';
 import { bearer, buyCredits } from './members';
-import type { TestPlatform } from './platform';
-
-/** CRC-32 of PNG chunks (Node 20's zlib has no crc32). */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { TestPlatform } from './platform';
 
 /** A real PNG of width x 1 pixels, its colour varied by `seed` so that two are never the same bytes. */
 export function tinyPng(seed = 0, width = 1): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const row = Buffer.alloc(1 + width * 3, seed % 256);
-  row[0] = 0; // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(row)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const shade = seed % 256;
+  return pngPicture(width, 1, () => [shade, shade, shade]);
 }
 
 let pictures = 0;
@@ -74,9 +48,32 @@ export async function catalogue(platform: TestPlatform, who: Account) {
   };
 }
 
+export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
+
+/**
+ * The task specs' platform: uploads in a folder of its own, the seeded administrator signed in and
+ * the seeded catalogue read. Stop it with stopTaskPlatform, which first checks the ledger.
+ */
+export async function startTaskPlatform(): Promise<{ platform: TestPlatform; admin: Account; pricing: Catalogue }> {
+  const platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
+  const admin = await logInAdmin(platform);
+  return { platform, admin, pricing: await catalogue(platform, admin) };
+}
+
+/** Every balance still equals its postings and every transaction is balanced; then the platform stops. */
+export async function stopTaskPlatform(platform: TestPlatform): Promise<void> {
+  expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+  await platform.stop();
+}
+
 /** An advertiser (task owner only) with `credits` bought and approved. */
-export async function fundedAdvertiser(platform: TestPlatform, credits: number, role = 'advertiser') {
-  const owner = await signUp(platform, { role });
+export async function fundedAdvertiser(
+  platform: TestPlatform,
+  credits: number,
+  role = 'advertiser',
+  overrides: Record<string, unknown> = {},
+) {
+  const owner = await signUp(platform, { ...overrides, role });
   if (credits > 0) await buyCredits(platform, owner, credits);
   return owner;
 }

@@ -3,6 +3,7 @@ import { memberAvailable, PLATFORM, transfer } from '@earnwave/domain';
 import { formatAmount, notificationFor } from './notification-texts';
 
 const MEMBER = '7d8f2c8e-1b6a-4a53-9f0e-2f1d7f3a9c11';
+const PAYER = '0b6f3c1e-5a2d-4e8f-9c7b-1d2e3f4a5b6c';
 const posted = (entry: Omit<PostedEntry, 'transactionId'>): PostedEntry => ({ ...entry, transactionId: 'tx' });
 
 describe('notification texts', () => {
@@ -18,23 +19,44 @@ describe('notification texts', () => {
     expect(formatAmount(1n)).toBe('0.000001');
   });
 
-  it('tells the receiver of a gift what it was worth, net of the fee', () => {
+  it('tells the receiver of a gift who sent it and what it was worth, net of the fee', () => {
     const gift = posted({
       type: 'gift_received',
       idempotencyKey: 'settle:g1',
       memberId: MEMBER,
+      metadata: { payerId: PAYER },
       postings: [
         { account: PLATFORM.clearing, amount: -2_000_000n },
         { account: memberAvailable(MEMBER), amount: 1_800_000n },
         { account: PLATFORM.fees, amount: 200_000n },
       ],
     });
-    expect(notificationFor(gift)).toEqual({
+    expect(notificationFor(gift, new Map([[PAYER, 'Ada']]))).toEqual({
       memberId: MEMBER,
       type: 'gift_received',
       title: 'Gift received',
-      body: 'You received a gift of 1.80 credits.',
+      body: 'Ada sent you 1.80 credits',
     });
+  });
+
+  it.each([
+    ['post_view_earned', 'Post viewed', 'Ada paid 3.00 credits to view your post'],
+    ['message_earned', 'Message earned', 'Ada paid 3.00 credits to chat with you'],
+  ] as const)('names the member who paid for a %s', (type, title, body) => {
+    const entry = posted(
+      transfer(type, `k:${type}`, PLATFORM.clearing, memberAvailable(MEMBER), 3_000_000n, {
+        memberId: MEMBER,
+        metadata: { payerId: PAYER },
+      }),
+    );
+    expect(notificationFor(entry, new Map([[PAYER, 'Ada']]))).toEqual({ memberId: MEMBER, type, title, body });
+  });
+
+  it('says "A member" when the payer is not known', () => {
+    const gift = posted(
+      transfer('gift_received', 'k:g', PLATFORM.clearing, memberAvailable(MEMBER), 1_000_000n, { memberId: MEMBER }),
+    );
+    expect(notificationFor(gift)?.body).toBe('A member sent you 1.00 credits');
   });
 
   it.each(['referral', 'post_view_earned', 'message_earned', 'task_reward'] as const)(

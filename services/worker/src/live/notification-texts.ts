@@ -1,24 +1,35 @@
 import type { NewNotification, PostedEntry } from '@earnwave/db';
 import { memberAvailable, type TransactionType } from '@earnwave/domain';
 import { formatCredits, roundHalfEven } from '@earnwave/money';
+import type { EntityManager } from 'typeorm';
+
+type Text = (amount: string, payer: string) => { title: string; body: string };
 
 /**
  * The notifications settled money earns, in one place. Content views earn none: that would be
- * one per view. Spends and platform movements earn none either: the member made them.
+ * one per view. Spends and platform movements earn none either: the member made them. Credits
+ * another member paid (gifts, paid post views, chat) name that member, whatever spend sent them
+ * (the `member-transfer.spent` event's receiverType).
  */
-const TEXTS: Partial<Record<TransactionType, (amount: string) => { title: string; body: string }>> = {
-  gift_received: (amount) => ({ title: 'Gift received', body: `You received a gift of ${amount} credits.` }),
+const TEXTS: Partial<Record<TransactionType, Text>> = {
+  gift_received: (amount, payer) => ({ title: 'Gift received', body: `${payer} sent you ${amount} credits` }),
   referral: (amount) => ({ title: 'Referral reward', body: `You earned ${amount} credits for a referral.` }),
-  post_view_earned: (amount) => ({
+  post_view_earned: (amount, payer) => ({
     title: 'Post viewed',
-    body: `Your paid post was viewed: you earned ${amount} credits.`,
+    body: `${payer} paid ${amount} credits to view your post`,
   }),
-  message_earned: (amount) => ({ title: 'Chat earnings', body: `You earned ${amount} credits from a chat.` }),
+  message_earned: (amount, payer) => ({
+    title: 'Message earned',
+    body: `${payer} paid ${amount} credits to chat with you`,
+  }),
   task_reward: (amount) => ({
     title: 'Task reward',
     body: `Your task proof was approved: you earned ${amount} credits.`,
   }),
 };
+
+/** Said of a payer whose name is not known (an entry without one). */
+export const SOMEONE = 'A member';
 
 /**
  * Credits as the member's client shows them (2 decimals, half to even, spec 9); an amount too
@@ -29,8 +40,24 @@ export function formatAmount(micros: bigint): string {
   return micros !== 0n && /^-?0\.00$/.test(shown) ? formatCredits(micros) : shown;
 }
 
-/** The notification a posted entry deserves, if any: for the member it credits. */
-export function notificationFor(entry: PostedEntry): NewNotification | undefined {
+/** Credits one member paid another: their notifications name the payer. */
+const PAID_BY_A_MEMBER: ReadonlySet<TransactionType> = new Set(['gift_received', 'post_view_earned', 'message_earned']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The member who paid the credits of a member-to-member transfer (its settlement's metadata). */
+function payerOf(entry: PostedEntry): string | undefined {
+  const payerId = entry.metadata?.payerId;
+  return PAID_BY_A_MEMBER.has(entry.type) && typeof payerId === 'string' && UUID.test(payerId) ? payerId : undefined;
+}
+
+/**
+ * The notification a posted entry deserves, if any: for the member it credits, with the amount
+ * credited to them (net of any fee) and, for a transfer, the payer's name from `payerNames`.
+ */
+export function notificationFor(
+  entry: PostedEntry,
+  payerNames: ReadonlyMap<string, string> = new Map(),
+): NewNotification | undefined {
   const text = TEXTS[entry.type];
   if (!text || !entry.memberId) return undefined;
   const account = memberAvailable(entry.memberId);
@@ -38,5 +65,17 @@ export function notificationFor(entry: PostedEntry): NewNotification | undefined
     .filter((posting) => posting.account === account)
     .reduce((sum, posting) => sum + posting.amount, 0n);
   if (credited <= 0n) return undefined;
-  return { memberId: entry.memberId, type: entry.type, ...text(formatAmount(credited)) };
+  const payerId = payerOf(entry);
+  const payer = (payerId && payerNames.get(payerId)) || SOMEONE;
+  return { memberId: entry.memberId, type: entry.type, ...text(formatAmount(credited), payer) };
+}
+
+/** The notifications of a settled group, the payers' names read in one query in its transaction. */
+export async function notificationsFor(manager: EntityManager, posted: PostedEntry[]): Promise<NewNotification[]> {
+  const payerIds = [...new Set(posted.flatMap((entry) => payerOf(entry) ?? []))];
+  const rows: { id: string; name: string }[] = payerIds.length
+    ? await manager.query(`SELECT id, name FROM users WHERE id = ANY($1::uuid[])`, [payerIds])
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return posted.flatMap((entry) => notificationFor(entry, names) ?? []);
 }

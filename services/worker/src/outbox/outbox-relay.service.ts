@@ -1,20 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { jobIdForEvent, QUEUES, type QueueName } from '@earnwave/contracts';
+import { QUEUES, type QueueName } from '@earnwave/contracts';
 import { OutboxEventEntity } from '@earnwave/db';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource, In } from 'typeorm';
-import {
-  SETTLEMENT_GROUP_JOB,
-  settlementGroupJobId,
-  type SettlementGroupData,
-} from '../processors/settlement/settlement.processor';
-import type { SettlementJob } from '../processors/settlement/settlement.service';
+import { DataSource } from 'typeorm';
+import { bulkOf, groupBy, jobIdsByEvent, outboxJobs } from './outbox-jobs';
 
 const BATCH_SIZE = 500;
-const SETTLEMENT_GROUP_SIZE = 100;
 const IDLE_DELAY_MS = 100;
 const ERROR_DELAY_MS = 1000;
 
@@ -25,6 +19,10 @@ const ERROR_DELAY_MS = 1000;
  * and never loses them; an event published twice is one job, because the job id is the event id
  * (settlement events travel in groups whose id derives from their events' ids; an event that lands
  * in two different groups is settled once all the same, since ledger writes are idempotent).
+ *
+ * Each row keeps the id of the job that carries it (`job_id`). Sent is not done: a processor
+ * records `processed_at` when it has handled the event, and OutboxRedeliveryService relays again
+ * what Redis lost after this relay marked it sent (see there).
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -78,54 +76,19 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         .setOnLocked('skip_locked')
         .getMany();
       if (events.length === 0) return 0;
+      const jobIds = new Map<string, string>();
       for (const [queue, group] of groupBy(events, (event) => event.queue as QueueName)) {
-        await this.queues[queue].addBulk(queue === QUEUES.settlement ? settlementJobs(group) : group.map(eventJob));
+        const jobs = outboxJobs(queue, group);
+        await this.queues[queue].addBulk(bulkOf(jobs));
+        for (const [eventId, jobId] of jobIdsByEvent(jobs)) jobIds.set(eventId, jobId);
       }
-      await manager.update(OutboxEventEntity, { id: In(events.map((event) => event.id)) }, { sentAt: new Date() });
+      await manager.query(
+        `UPDATE outbox SET sent_at = $3, job_id = relayed.job_id
+         FROM unnest($1::uuid[], $2::varchar[]) AS relayed (id, job_id)
+         WHERE outbox.id = relayed.id`,
+        [[...jobIds.keys()], [...jobIds.values()], new Date()],
+      );
       return events.length;
     });
   }
-}
-
-/** One job per event, its id the event's: an event relayed twice is one job. */
-function eventJob(event: OutboxEventEntity) {
-  return {
-    name: event.type,
-    data: { eventId: event.id, ...(event.payload as object) },
-    opts: { jobId: jobIdForEvent(event.id) },
-  };
-}
-
-/**
- * Settlement events go in groups of up to SETTLEMENT_GROUP_SIZE per job (see SettlementProcessor):
- * a job per event cost more than the ledger write it carries.
- */
-function settlementJobs(events: OutboxEventEntity[]) {
-  const jobs = [];
-  for (let at = 0; at < events.length; at += SETTLEMENT_GROUP_SIZE) {
-    const chunk = events.slice(at, at + SETTLEMENT_GROUP_SIZE);
-    if (chunk.length === 1) {
-      jobs.push(eventJob(chunk[0]));
-      continue;
-    }
-    const data: SettlementGroupData = {
-      events: chunk.map((event) => ({ type: event.type, data: eventJob(event).data }) as SettlementJob),
-    };
-    jobs.push({
-      name: SETTLEMENT_GROUP_JOB,
-      data,
-      opts: { jobId: settlementGroupJobId(chunk.map((event) => event.id)) },
-    });
-  }
-  return jobs;
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }

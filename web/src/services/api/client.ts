@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call failed because the thing asked for does not exist (404). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 export const NETWORK_ERROR = 'The server cannot be reached. Please try again.';
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
@@ -27,6 +30,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON; a FormData body goes as it is (multipart, the browser sets its content type). */
   body?: unknown;
   /** A link hash instead of the session token (verification and reset, ARCHITECTURE.md). */
   bearer?: string;
@@ -43,11 +47,39 @@ function idempotencyKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The one way the client calls the API: `/api` + path, JSON in and out, the envelope unwrapped. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The paging fields some lists put beside `data` in the envelope (ARCHITECTURE.md, API conventions). */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** A list whose answer keeps its items and pagination inside `data`. */
+export interface Paged<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/**
+ * A success answer with the paging fields beside `data`: `pagination` (task/tasks-member) or
+ * `page` and `hasMore` (the chat lists); each is there only when the server sends it.
+ */
+export interface PageAnswer<T> {
+  data: T;
+  pagination?: Pagination;
+  page?: number;
+  hasMore?: boolean;
+}
+
+type Success<T> = SuccessEnvelope<T> & Omit<PageAnswer<T>, 'data'>;
+
+/** The one way the client calls the API: `/api` + path, JSON (or multipart) in, the envelope out. */
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<Success<T>> {
   const { body, bearer, auth = true, idempotent, signal } = options;
+  const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const session = auth && !bearer ? getUser() : null;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   else if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -58,15 +90,15 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, [{ param: 'general', msg: NETWORK_ERROR }]);
   }
-  const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | ErrorEnvelope | null;
-  if (response.ok && payload?.success) return payload.data;
+  const payload = (await response.json().catch(() => null)) as Success<T> | ErrorEnvelope | null;
+  if (response.ok && payload?.success) return payload;
 
   if (response.status === 401 && session) {
     clearUser();
@@ -76,8 +108,21 @@ export async function request<T>(method: string, path: string, options: RequestO
   throw new ApiError(response.status, failure?.message ?? response.statusText, failure?.errors ?? []);
 }
 
+/** A call answering the envelope's `data`. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).data;
+}
+
+/** A GET answering `data` with the paging fields the server put beside it. */
+async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<PageAnswer<T>> {
+  const { data, pagination, page, hasMore } = await send<T>('GET', path, options);
+  return { data, pagination, page, hasMore };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  /** A GET whose paging fields sit beside `data` (`pagination`, `page`, `hasMore`). */
+  getPage: <T>(path: string, options?: RequestOptions) => requestPage<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

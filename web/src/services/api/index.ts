@@ -26,6 +26,11 @@ import type {
 
 export * from './client';
 export * from './types';
+export * from './creators';
+export * from './task-management';
+export * from './seminars';
+export * from './tasks-member';
+export * from './chat';
 
 const json = <T>(option: OptionAnswer) => JSON.parse(option.optionValue) as T;
 

@@ -36,6 +36,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    // Global interceptors wrap socket handlers too (chat): only HTTP calls carry the header.
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.header('idempotency-key');
     if (!key || !request.caller || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();

@@ -11,8 +11,21 @@ export abstract class FileStorage {
    */
   abstract save(bytes: Buffer, extension: string): Promise<string>;
 
-  /** The stored file's bytes as a stream, or undefined when nothing is stored at that path. */
-  abstract open(relativePath: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The stored file's bytes as a stream (only `range`, inclusive byte offsets, when given: media
+   * players seek with Range requests), or undefined when nothing is stored at that path. `size`
+   * is always the whole file's.
+   */
+  abstract open(relativePath: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
+
+  /** The size of the stored file, without opening it; undefined when nothing is stored there. */
+  abstract sizeOf(relativePath: string): Promise<number | undefined>;
+}
+
+/** Inclusive byte offsets of part of a file. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** The URL prefix (and first segment of every relative path) of stored files. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { FileStorage, UPLOADS_PREFIX } from './file-storage';
+import { FileStorage, UPLOADS_PREFIX, type ByteRange } from './file-storage';
 
 /** Files under a directory of this machine (`UPLOAD_DIR`, default `.data/uploads`). */
 export class LocalDiskStorage extends FileStorage {
@@ -23,12 +23,18 @@ export class LocalDiskStorage extends FileStorage {
     return [UPLOADS_PREFIX, ...folder.split(sep), name].join('/');
   }
 
-  async open(relativePath: string) {
+  async open(relativePath: string, range?: ByteRange) {
     const path = this.pathOf(relativePath);
     if (!path) return undefined;
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    return { stream: createReadStream(path), size: info.size };
+    return { stream: createReadStream(path, range && { start: range.start, end: range.end }), size: info.size };
+  }
+
+  async sizeOf(relativePath: string) {
+    const path = this.pathOf(relativePath);
+    const info = path ? await stat(path).catch(() => undefined) : undefined;
+    return info?.isFile() ? info.size : undefined;
   }
 
   /** The file's path inside the root, or undefined for anything that would leave it. */

@@ -2,8 +2,13 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
+import { MediaLinks } from './media-links';
+import { PublicUploadPolicy } from './uploads.route';
 
-/** The file storage every module uploads through: local disk under `UPLOAD_DIR`. */
+/**
+ * The file storage every module uploads through (local disk under `UPLOAD_DIR`), and the signed
+ * links of the authorised media route, and the rules that keep restricted files off the public path.
+ */
 @Global()
 @Module({
   providers: [
@@ -12,7 +17,9 @@ import { LocalDiskStorage } from './local-disk-storage';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadDir),
     },
+    MediaLinks,
+    PublicUploadPolicy,
   ],
-  exports: [FileStorage],
+  exports: [FileStorage, MediaLinks, PublicUploadPolicy],
 })
 export class StorageModule {}

@@ -1,40 +1,159 @@
+import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '@earnwave/contracts';
 import { envelope } from '../filters/error-envelope.filter';
-import type { FileStorage } from './file-storage';
+import type { ByteRange, FileStorage } from './file-storage';
 import { UPLOADS_PREFIX } from './file-storage';
+import { MEDIA_ROUTE, MediaLinks } from './media-links';
 import { contentTypeOfStored } from './media-type';
 
+export type UploadAccess = 'public' | 'attached' | 'restricted';
+
+/** One module's answer for the files it attaches to its records (posts, seminar media). */
+export type UploadAccessRule = (relativePath: string) => Promise<UploadAccess>;
+
+const STRICTNESS: UploadAccess[] = ['public', 'attached', 'restricted'];
+
 /**
- * Serves stored files at `/uploads/...` with the content type their checked bytes gave them.
- * A stored file never runs as a page of ours: `nosniff`, and a sandboxing CSP for SVG.
+ * Who may fetch a stored file at its public path. Paid, private and level-gated media must not be
+ * reachable there: each module that attaches files to such records registers a rule, and the
+ * public route follows the strictest answer.
+ * - `public`: served to anyone, cached for a year (task images, avatars, free public posts' media
+ *   never change at their path);
+ * - `attached`: public for now, but attached to a record that may become paid or private later,
+ *   so browsers and proxies must ask again each time;
+ * - `restricted`: only through the authorised media route's signed links.
  */
-export function uploadsRoute(storage: FileStorage) {
+export class PublicUploadPolicy {
+  private readonly rules: UploadAccessRule[] = [];
+
+  register(rule: UploadAccessRule): void {
+    this.rules.push(rule);
+  }
+
+  async accessOf(relativePath: string): Promise<UploadAccess> {
+    const answers = await Promise.all(this.rules.map((rule) => rule(relativePath)));
+    return answers.reduce<UploadAccess>(
+      (strictest, answer) => (STRICTNESS.indexOf(answer) > STRICTNESS.indexOf(strictest) ? answer : strictest),
+      'public',
+    );
+  }
+}
+
+/**
+ * Serves stored files at `/uploads/...` with the content type their checked bytes gave them,
+ * except those the PublicUploadPolicy restricts (answered 404, as if absent: a restricted file's
+ * existence is nobody's business). A stored file never runs as a page of ours: `nosniff`, and a
+ * sandboxing CSP for SVG.
+ */
+export function uploadsRoute(storage: FileStorage, policy: PublicUploadPolicy) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relativePath = `${UPLOADS_PREFIX}${decodeURIComponent(req.path)}`;
-    const contentType = contentTypeOfStored(relativePath);
-    const file = contentType ? await storage.open(relativePath).catch(() => undefined) : undefined;
-    if (!file || !contentType) return void res.status(404).json(envelope(MSG.notFound, []));
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (req.method === 'HEAD') {
-      file.stream.destroy();
-      return void res.end();
-    }
-    file.stream.on('error', () => res.destroy());
-    file.stream.pipe(res);
+    const relativePath = `${UPLOADS_PREFIX}${safeDecode(req.path)}`;
+    const access = contentTypeOfStored(relativePath) ? await policy.accessOf(relativePath) : 'restricted';
+    if (access === 'restricted') return void notFound(res);
+    const cache = access === 'public' ? 'public, max-age=31536000, immutable' : 'no-cache';
+    await sendStoredFile(req, res, storage, relativePath, cache);
   };
 }
 
-/** Mounts the stored files at `/uploads`, before the client apps' fallback could answer there. */
-export function serveUploads(
-  app: { use: (path: string, handler: ReturnType<typeof uploadsRoute>) => unknown },
-  storage: FileStorage,
-) {
-  app.use(`/${UPLOADS_PREFIX}`, uploadsRoute(storage));
+/**
+ * The authorised media route: `/api/media/{relativePath}?exp&sig` serves a file to whoever holds
+ * a valid signed link (MediaLinks), which the API hands only to callers allowed to see the file.
+ * An expired, tampered or foreign link is refused with 403.
+ */
+export function mediaRoute(storage: FileStorage, links: MediaLinks) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const relativePath = safeDecode(req.path).replace(/^\//, '');
+    const left = links.verify(relativePath, req.query.exp, req.query.sig);
+    if (left === undefined) {
+      return void res.status(403).json(envelope(MEDIA_LINK_INVALID, [{ param: 'general', msg: MEDIA_LINK_INVALID }]));
+    }
+    if (!relativePath.startsWith(`${UPLOADS_PREFIX}/`) || !contentTypeOfStored(relativePath)) {
+      return void notFound(res);
+    }
+    // A private copy only, kept no longer than the link lives; never transformed by a proxy.
+    await sendStoredFile(req, res, storage, relativePath, `private, max-age=${left}, no-transform`);
+  };
+}
+
+export const MEDIA_LINK_INVALID = 'This media link has expired or is not valid. Open the post again.';
+
+/**
+ * Mounts the stored files at `/uploads` and the media route at `/api/media`, before the client
+ * apps' fallback could answer there, with the rules the modules registered in the PublicUploadPolicy.
+ */
+export function serveUploads(app: INestApplication, storage: FileStorage) {
+  const policy = app.get(PublicUploadPolicy, { strict: false });
+  app.use(`/${UPLOADS_PREFIX}`, uploadsRoute(storage, policy));
+  app.use(MEDIA_ROUTE, mediaRoute(storage, app.get(MediaLinks, { strict: false })));
+}
+
+function notFound(res: Response) {
+  res.status(404).json(envelope(MSG.notFound, []));
+}
+
+/** A malformed escape names no file. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/%';
+  }
+}
+
+/**
+ * Streams a stored file, whole or the one byte range asked for (media players seek with Range
+ * requests, and Safari plays no video without them).
+ */
+async function sendStoredFile(req: Request, res: Response, storage: FileStorage, relativePath: string, cache: string) {
+  const contentType = contentTypeOfStored(relativePath);
+  const size = contentType ? await storage.sizeOf(relativePath).catch(() => undefined) : undefined;
+  if (size === undefined || !contentType) return notFound(res);
+  const range = req.headers.range === undefined ? undefined : byteRange(req.headers.range, size);
+  if (range === null) {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    return void res.status(416).end();
+  }
+  const file = await storage.open(relativePath, req.method === 'HEAD' ? undefined : range).catch(() => undefined);
+  if (!file) return notFound(res);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('Cache-Control', cache);
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.setHeader('Content-Length', String(size));
+  }
+  if (req.method === 'HEAD') {
+    file.stream.destroy();
+    return void res.end();
+  }
+  file.stream.on('error', () => res.destroy());
+  file.stream.pipe(res);
+}
+
+/**
+ * One range of `Range: bytes=a-b`, `bytes=a-` or `bytes=-n`, clamped to the file; null when it
+ * cannot be satisfied (416); undefined (the whole file) for several ranges or another unit, which
+ * a server may always answer in full.
+ */
+export function byteRange(header: string, size: number): ByteRange | null | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return null;
+  return { start, end };
 }

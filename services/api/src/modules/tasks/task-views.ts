@@ -1,6 +1,7 @@
 import type { MemberTaskState, ScreenshotStatus, TaskStatus } from '@earnwave/contracts';
 import { canReserveLead } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
+import { decisionAudit } from '../admin/simple-rest/decision-audit';
 import { linkOf } from './task-inputs';
 
 type Row = Record<string, unknown>;
@@ -137,6 +138,7 @@ export function taskPaymentRecord(row: Row): Row {
     taskId: row.task_id,
     businessName: row.business_name,
     taskStatus: row.task_status,
+    taskDeleted: Boolean(row.task_deleted_at),
     noOfLeads: row.no_of_leads,
     memberId: row.member_id,
     memberName: row.member_name,
@@ -150,16 +152,6 @@ export function taskPaymentRecord(row: Row): Row {
     rejectionReason: row.rejection_reason ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
-    audit: row.audit_decision
-      ? {
-          decision: row.audit_decision,
-          adminId: row.audit_admin_id,
-          adminName: row.audit_admin_name,
-          adminEmail: row.audit_admin_email,
-          reason: row.audit_reason ?? null,
-          txid: row.audit_txid ?? null,
-          decidedAt: iso(row.audit_at),
-        }
-      : null,
+    audit: decisionAudit(row),
   };
 }

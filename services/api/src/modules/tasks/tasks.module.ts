@@ -6,16 +6,29 @@ import { DecideTaskPaymentHandler } from './commands/decide-task-payment.handler
 import { DecideTaskProofHandler } from './commands/decide-task-proof.handler';
 import { DeleteTaskHandler } from './commands/delete-task.handler';
 import { PerformTaskHandler } from './commands/perform-task.handler';
+import { RemoveCatalogueOptionHandler } from './commands/remove-catalogue-option.handler';
+import { SaveCostImpressionHandler } from './commands/save-cost-impression.handler';
+import { SaveTaskPriceHandler } from './commands/save-task-price.handler';
 import { UpdateTaskHandler } from './commands/update-task.handler';
+import { AdminTaskCatalogueController } from './http/admin-task-catalogue.controller';
 import { AdminTaskPaymentsController } from './http/admin-task-payments.controller';
+import { AdminTasksController } from './http/admin-tasks.controller';
 import { TaskCatalogueController } from './http/task-catalogue.controller';
 import { TasksController } from './http/tasks.controller';
+import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
+import { AdminTasksQueries } from './queries/admin-tasks.queries';
 import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
 @Module({
   imports: [MembershipsModule, UploadsModule],
-  controllers: [TaskCatalogueController, TasksController, AdminTaskPaymentsController],
+  controllers: [
+    TaskCatalogueController,
+    TasksController,
+    AdminTaskPaymentsController,
+    AdminTasksController,
+    AdminTaskCatalogueController,
+  ],
   providers: [
     TasksQueries,
     CreateTaskHandler,
@@ -24,6 +37,11 @@ import { TasksQueries } from './queries/tasks.queries';
     PerformTaskHandler,
     DecideTaskProofHandler,
     DecideTaskPaymentHandler,
+    AdminTasksQueries,
+    AdminTaskCatalogueQueries,
+    SaveTaskPriceHandler,
+    SaveCostImpressionHandler,
+    RemoveCatalogueOptionHandler,
   ],
   exports: [TasksQueries],
 })

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { UploadKind } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
 
-export type UploadKind = 'image' | 'video' | 'audio';
+export type { UploadKind };
 
 /** What other modules ask of uploads: whether a path names a file the caller uploaded. */
 @Injectable()

@@ -12,6 +12,8 @@ export interface Spend {
   idempotencyKey: string;
   /** The field the client shows an insufficient balance under. */
   param?: string;
+  /** What an insufficient balance says, when the spend has words of its own for it. */
+  insufficientMessage?: string;
   metadata?: Record<string, unknown>;
 }
 
@@ -25,7 +27,11 @@ export async function spendFromBalance(manager: EntityManager, spend: Spend): Pr
   const payer = memberAvailable(spend.payerId);
   const balance = await lockedBalance(manager, payer);
   if (balance < spend.amount) {
-    throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, spend.param ?? 'general', WALLET_MSG.insufficientBalance);
+    throw AppError.field(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      spend.param ?? 'general',
+      spend.insufficientMessage ?? WALLET_MSG.insufficientBalance,
+    );
   }
   const posted = await postEntries(manager, [
     transfer(spend.type, spend.idempotencyKey, payer, PLATFORM.clearing, spend.amount, {

@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 /** The repository root, where the built services live. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 export const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
+export const API_MAIN = path.join(REPO_ROOT, 'services/api/dist/main.js');
 
 /**
  * A real operating-system process started by a fault test: it can be killed with any signal, and
@@ -51,6 +52,11 @@ export class ChildService {
     return this.output;
   }
 
+  /** Freezes (SIGSTOP) or thaws (SIGCONT) the process: its state holds still while a test looks. */
+  freeze(frozen: boolean): void {
+    if (this.running) this.child.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
   /** Sends the signal and waits until the process is gone (SIGKILL after `graceMs`). */
   async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
     if (!this.running) return;
@@ -82,6 +88,34 @@ export function startWorkerProcess(env: ServiceEnv): ChildService {
     SMTP_URL: 'smtp://127.0.0.1:9',
     ...env,
   });
+}
+
+/**
+ * Starts the compiled API, `node services/api/dist/main.js`, as its own process on `port`, and
+ * resolves once its health call answers (a second replica beside the test's in-process API).
+ */
+export async function startApiProcess(env: ServiceEnv, port: number): Promise<ChildService> {
+  if (!existsSync(API_MAIN)) {
+    throw new Error(`${API_MAIN} is missing: run \`npm run build\` first (\`npm test\` does)`);
+  }
+  const api = ChildService.start('api', process.execPath, [API_MAIN], {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...env,
+    PORT: String(port),
+  });
+  await waitFor(
+    async () =>
+      !api.running ||
+      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )),
+    { timeoutMs: 30_000, what: `the API process on port ${port}` },
+  );
+  if (!api.running) throw new Error(`the API process did not start:\n${api.log}`);
+  return api;
 }
 
 /** A TCP port nobody listens on right now. */

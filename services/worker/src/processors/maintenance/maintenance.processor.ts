@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MAINTENANCE_JOBS, QUEUES, type MaintenanceJobName } from '@earnwave/contracts';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
+import { OutboxRedeliveryService } from '../../outbox/outbox-redelivery.service';
 import { MaintenanceService } from './maintenance.service';
 
 /** A Redis that restarted without its data has lost the schedulers: they are put back this often. */
@@ -19,6 +20,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
 
   constructor(
     private readonly maintenance: MaintenanceService,
+    private readonly outboxRedelivery: OutboxRedeliveryService,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
   ) {
     super();
@@ -50,6 +52,9 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return { ok: (await this.maintenance.reconcileLedger()).ok };
       case MAINTENANCE_JOBS.taskProofAutoApproval.name:
         return { approved: await this.maintenance.autoApproveTaskProofs() };
+      case MAINTENANCE_JOBS.outboxRedelivery.name:
+        // Kept as the job's result: how many lost events were relayed again, left, parked.
+        return this.outboxRedelivery.redeliver();
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

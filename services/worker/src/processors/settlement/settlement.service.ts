@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventJob } from '@earnwave/contracts';
-import { addNotifications, lockAccounts, postEntries, type PostedEntry, type StoredNotification } from '@earnwave/db';
+import {
+  addNotifications,
+  lockAccounts,
+  markOutboxProcessed,
+  postEntries,
+  type PostedEntry,
+  type StoredNotification,
+} from '@earnwave/db';
 import {
   capToWeeklyLimit,
   memberAvailable,
@@ -11,7 +18,7 @@ import {
   type LedgerEntry,
 } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { notificationFor } from '../../live/notification-texts';
+import { notificationsFor } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
 import { referralRewardEntries } from './referral-rewards';
 import { afterTaskRewards, taskRewardEntries, type TaskEvents } from './task-proofs';
@@ -25,7 +32,8 @@ export type SettlementJob =
 
 /**
  * Turns settlement events into ledger entries and writes a whole group in one transaction. Each
- * entry's idempotency key derives from the event, so a redelivered job is a no-op.
+ * entry's idempotency key derives from the event, so a redelivered job is a no-op. The same
+ * transaction records the group's events as processed in the outbox.
  */
 @Injectable()
 export class SettlementService {
@@ -38,6 +46,14 @@ export class SettlementService {
 
   async settle(jobs: SettlementJob[]): Promise<PostedEntry[]> {
     const { posted, notifications } = await this.db.transaction(async (manager) => {
+      // Recorded as handled with the effect, in this transaction (replays too: a no-op is handled),
+      // so the outbox sweeper never sends these events again; an event whose job Redis loses before
+      // this commits is sent again. First, so that a relay still committing these rows is waited
+      // for before the hot accounts are locked, not while they are held.
+      await markOutboxProcessed(
+        manager,
+        jobs.map((job) => job.data.eventId),
+      );
       // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
       const taskEvents = taskEventsOf(jobs);
       const taskRewards = await taskRewardEntries(manager, taskEvents);
@@ -55,7 +71,7 @@ export class SettlementService {
       posted.push(...tasks.posted);
       // Only entries that were new get a notification, in the same transaction as their postings.
       const notifications = await addNotifications(manager, [
-        ...posted.flatMap((entry) => notificationFor(entry) ?? []),
+        ...(await notificationsFor(manager, posted)),
         ...tasks.notices,
       ]);
       return { posted, notifications };

@@ -96,12 +96,13 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
       socket.emitFromServer('notification', {
         id: 'n1',
         type: 'reward',
-        title: 'You earned 1 credit',
-        body: '',
+        title: 'Gift received',
+        body: 'Ada sent you 1.00 credits',
         createdAt: '',
       }),
     );
-    expect(await screen.findByText('You earned 1 credit')).toBeInTheDocument();
+    expect(await screen.findByText('Gift received')).toBeInTheDocument();
+    expect(await screen.findByText('Ada sent you 1.00 credits')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Earnwave'));
   });
 

@@ -107,11 +107,11 @@ describe('dashboard layout (spec 2 and 6)', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('shows placeholders for the sections of later issues', async () => {
+  it('opens the deep dashboard routes in the layout, with the menu beside them', async () => {
     signIn({ role: 'member_advertiser' });
     fakeApi({});
     renderApp('/dashboard/seminars/7/sections/3');
-    expect(await screen.findByText('This section is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByText('This section does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Task Management' })).toHaveAttribute('href', '/dashboard/task-management');
   });
 });

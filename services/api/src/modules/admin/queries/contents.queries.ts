@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import { readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 
@@ -26,9 +26,8 @@ const SQL = { select: 'c.id, c.type, c.filename, c.title, c.enabled, c.created_a
 export class ContentsQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, CONTENTS), SQL);
-    return { ...page, rows: page.rows.map(contentRecord) };
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, CONTENTS, SQL, query, contentRecord);
   }
 
   async byId(id: string): Promise<Row> {

@@ -9,10 +9,16 @@ import {
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { OptionsService } from '../../options';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../simple-rest/decision-audit';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import {
+  createdWithin,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+  type ResourceSql,
+} from '../simple-rest/list-query';
 import { explorerLink } from './explorer-link';
 import { TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM, taskPaymentRecord } from '../../tasks';
 
@@ -41,8 +47,7 @@ export const MEMBERSHIP_REQUESTS: ListSpec = {
     method: { type: 'equals', sql: 's.method', values: SUBSCRIPTION_METHODS },
     memberId: { type: 'uuid', sql: 's.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
-    createdAt_gte: { type: 'from', sql: 's.created_at' },
-    createdAt_lte: { type: 'until', sql: 's.created_at' },
+    ...createdWithin('s.created_at'),
   },
 };
 
@@ -61,8 +66,7 @@ export const WITHDRAWALS: ListSpec = {
     status: { type: 'equals', sql: 'w.status', values: WALLET_STATUSES },
     memberId: { type: 'uuid', sql: 'w.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'w.wallet_address', 'w.payout_txid'] },
-    createdAt_gte: { type: 'from', sql: 'w.created_at' },
-    createdAt_lte: { type: 'until', sql: 'w.created_at' },
+    ...createdWithin('w.created_at'),
   },
 };
 
@@ -82,8 +86,7 @@ export const CREDIT_PURCHASES: ListSpec = {
     status: { type: 'equals', sql: 'c.status', values: WALLET_STATUSES },
     memberId: { type: 'uuid', sql: 'c.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'c.txid'] },
-    createdAt_gte: { type: 'from', sql: 'c.created_at' },
-    createdAt_lte: { type: 'until', sql: 'c.created_at' },
+    ...createdWithin('c.created_at'),
   },
 };
 
@@ -245,23 +248,21 @@ export class DecisionRequestsQueries {
   private async read(
     spec: ListSpec,
     query: Record<string, unknown>,
-    sql: { select: string; from: string },
+    sql: ResourceSql,
     toRecord: (row: Row, network: string | undefined) => Row,
   ): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, spec), sql);
     const network = await this.network();
-    return { ...page, rows: page.rows.map((row) => toRecord(row, network)) };
+    return readRecords(this.db.manager, spec, sql, query, (row) => toRecord(row, network));
   }
 
   private async one(
     spec: ListSpec,
     id: string,
-    sql: { select: string; from: string },
+    sql: ResourceSql,
     toRecord: (row: Row, network: string | undefined) => Row,
   ): Promise<Row> {
-    const [row]: Row[] = await this.db.query(`SELECT ${sql.select} FROM ${sql.from} WHERE ${spec.id.sql} = $1`, [id]);
-    if (!row) throw new NotFound();
-    return toRecord(row, await this.network());
+    const network = await this.network();
+    return readRecord(this.db.manager, spec, sql, id, (row) => toRecord(row, network));
   }
 
   /** The payment network administrators set (`membership_common.network`), for explorer links. */

@@ -5,7 +5,15 @@ import { PLATFORM, TRANSACTION_TYPES } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import {
+  createdWithin,
+  parseListQuery,
+  readPage,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 const ACCOUNT = /^[\w:-]{1,80}$/;
@@ -26,8 +34,7 @@ export const LEDGER_TRANSACTIONS: ListSpec = {
       sql: (account) =>
         `EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = t.id AND p.account_id = ${account})`,
     },
-    createdAt_gte: { type: 'from', sql: 't.created_at' },
-    createdAt_lte: { type: 'until', sql: 't.created_at' },
+    ...createdWithin('t.created_at'),
   },
 };
 
@@ -86,28 +93,20 @@ export class LedgerQueries {
     return (await this.withPostings(rows))[0];
   }
 
-  async accounts(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_ACCOUNTS), ACCOUNT_SQL);
-    return { ...page, rows: page.rows.map(accountRecord) };
+  accounts(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, query, accountRecord);
   }
 
-  async account(id: string): Promise<Row> {
-    const [row]: Row[] = await this.db.query(`SELECT ${ACCOUNT_SQL.select} FROM ${ACCOUNT_SQL.from} WHERE a.id = $1`, [
-      id,
-    ]);
-    if (!row) throw new NotFound();
-    return accountRecord(row);
+  account(id: string): Promise<Row> {
+    return readRecord(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, id, accountRecord);
   }
 
-  async checks(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_CHECKS), CHECK_SQL);
-    return { ...page, rows: page.rows.map(checkRecord) };
+  checks(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, LEDGER_CHECKS, CHECK_SQL, query, checkRecord);
   }
 
-  async check(id: string): Promise<Row> {
-    const [row]: Row[] = await this.db.query(`SELECT ${CHECK_SQL.select} FROM ${CHECK_SQL.from} WHERE k.id = $1`, [id]);
-    if (!row) throw new NotFound();
-    return checkRecord(row);
+  check(id: string): Promise<Row> {
+    return readRecord(this.db.manager, LEDGER_CHECKS, CHECK_SQL, id, checkRecord);
   }
 
   async lastCheck(): Promise<Row | null> {

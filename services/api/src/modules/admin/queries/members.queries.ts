@@ -5,7 +5,7 @@ import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import { createdWithin, readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -30,8 +30,7 @@ export const MEMBERS: ListSpec = {
     level: { type: 'equals', sql: 'm.level', values: [...MEMBERSHIP_LEVEL_SLUGS] },
     deactivated: { type: 'boolean', sql: '(u.deactivated_at IS NOT NULL)' },
     verified: { type: 'boolean', sql: '(u.email_verified_at IS NOT NULL)' },
-    createdAt_gte: { type: 'from', sql: 'u.created_at' },
-    createdAt_lte: { type: 'until', sql: 'u.created_at' },
+    ...createdWithin('u.created_at'),
   },
 };
 
@@ -53,9 +52,8 @@ const SQL = {
 export class MembersQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, MEMBERS), SQL);
-    return { ...page, rows: page.rows.map(memberRecord) };
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, MEMBERS, SQL, query, memberRecord);
   }
 
   /** The member with what the console's page shows beside the account: referrer and referral count. */

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import { readRecord, readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 
@@ -32,17 +31,12 @@ export const LEVEL_SQL = {
 export class MembershipLevelsQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.db.manager, parseListQuery(query, MEMBERSHIP_LEVELS), LEVEL_SQL);
-    return { ...page, rows: page.rows.map(levelRecord) };
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, query, levelRecord);
   }
 
-  async bySlug(slug: string): Promise<Row> {
-    const [row]: Row[] = await this.db.query(`SELECT ${LEVEL_SQL.select} FROM ${LEVEL_SQL.from} WHERE l.slug = $1`, [
-      slug,
-    ]);
-    if (!row) throw new NotFound(ADMIN_MSG.levelNotFound);
-    return levelRecord(row);
+  bySlug(slug: string): Promise<Row> {
+    return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, ADMIN_MSG.levelNotFound);
   }
 }
 

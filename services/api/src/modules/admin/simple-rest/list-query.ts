@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../../common/errors';
+import { AppError, NotFound } from '../../../common/errors';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:
@@ -32,6 +32,12 @@ export interface ListSpec {
   /** The record id's SQL expression and type, for `filter={"id":[...]}` (react-admin's getMany). */
   id: { sql: string; type: 'uuid' | 'text' | 'integer' };
 }
+
+/** The console's From/Until date filters (`createdAt_gte`, `createdAt_lte`) on a creation instant. */
+export const createdWithin = (sql: string): Record<'createdAt_gte' | 'createdAt_lte', FilterRule> => ({
+  createdAt_gte: { type: 'from', sql },
+  createdAt_lte: { type: 'until', sql },
+});
 
 export interface ListQuery {
   where: string;
@@ -175,26 +181,67 @@ export interface Page<T> {
 }
 
 /**
- * One page of a resource and the total matching rows, both counted and cut in SQL. `from` is the
- * FROM clause (tables and joins, written by the resource), `select` its column list.
+ * A resource's rows, written by the resource: `from` is the FROM clause (tables and joins),
+ * `select` its column list, `where` (optional) a condition every row of the resource meets, on
+ * top of the request's filters (a post not deleted, say).
  */
-export async function readPage<T = Record<string, unknown>>(
-  manager: EntityManager,
-  list: ListQuery,
-  sql: { select: string; from: string },
-): Promise<Page<T>> {
+export interface ResourceSql {
+  select: string;
+  from: string;
+  where?: string;
+}
+
+type Row = Record<string, unknown>;
+
+const whereOf = (sql: ResourceSql, condition: string) => (sql.where ? `(${sql.where}) AND ${condition}` : condition);
+
+/** One page of a resource and the total matching rows, both counted and cut in SQL. */
+export async function readPage<T = Row>(manager: EntityManager, list: ListQuery, sql: ResourceSql): Promise<Page<T>> {
+  const where = whereOf(sql, list.where);
   const [{ total }]: { total: number }[] = await manager.query(
-    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${list.where}`,
+    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${where}`,
     list.params,
   );
   const rows: T[] = total
     ? await manager.query(
-        `SELECT ${sql.select} FROM ${sql.from} WHERE ${list.where} ORDER BY ${list.orderBy}
+        `SELECT ${sql.select} FROM ${sql.from} WHERE ${where} ORDER BY ${list.orderBy}
          LIMIT ${list.limit} OFFSET ${list.offset}`,
         list.params,
       )
     : [];
   return { rows, total, offset: list.offset };
+}
+
+/**
+ * A resource's list as the console asks it (the request's sort, range and filters, read against
+ * `spec`), each row of the page made a record by `toRecord`.
+ */
+export async function readRecords<R>(
+  manager: EntityManager,
+  spec: ListSpec,
+  sql: ResourceSql,
+  query: Record<string, unknown>,
+  toRecord: (row: Row) => R,
+): Promise<Page<R>> {
+  const page = await readPage<Row>(manager, parseListQuery(query, spec), sql);
+  return { ...page, rows: page.rows.map((row) => toRecord(row)) };
+}
+
+/** One record of a resource by its id (`spec.id`), from the same rows as its list; a 404 when none. */
+export async function readRecord<R>(
+  manager: EntityManager,
+  spec: ListSpec,
+  sql: ResourceSql,
+  id: string,
+  toRecord: (row: Row) => R,
+  notFoundMessage?: string,
+): Promise<R> {
+  const [row]: Row[] = await manager.query(
+    `SELECT ${sql.select} FROM ${sql.from} WHERE ${whereOf(sql, `${spec.id.sql} = $1`)}`,
+    [id],
+  );
+  if (!row) throw new NotFound(notFoundMessage);
+  return toRecord(row);
 }
 
 /** `Content-Range: withdrawals 0-24/319`, which ra-data-simple-rest reads the total from. */

@@ -6,6 +6,7 @@ import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
+import { decisionJoin, DECISION_COLUMNS } from '../../admin/simple-rest/decision-audit';
 import { assertManages } from '../commands/task-access';
 import {
   assignedPriceView,
@@ -176,12 +177,10 @@ export class TasksQueries {
 
 export const TASK_PAYMENT_COLUMNS = `tp.id, tp.task_id, tp.member_id, tp.method, tp.amount::text AS amount,
   tp.payment_date::text AS payment_date, tp.txid, tp.status, tp.rejection_reason, tp.created_at, tp.decided_at,
-  t.business_name, t.status AS task_status, t.no_of_leads, u.name AS member_name, u.email AS member_email,
-  d.decision AS audit_decision, d.reason AS audit_reason, d.txid AS audit_txid, d.created_at AS audit_at,
-  d.admin_id AS audit_admin_id, da.name AS audit_admin_name, da.email AS audit_admin_email`;
+  t.business_name, t.status AS task_status, t.no_of_leads, t.deleted_at AS task_deleted_at,
+  u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}`;
 
 export const TASK_PAYMENT_FROM = `task_payments tp
   JOIN tasks t ON t.id = tp.task_id
   JOIN users u ON u.id = tp.member_id
-  LEFT JOIN admin_decisions d ON d.resource = 'task-payments' AND d.record_id = tp.id
-  LEFT JOIN users da ON da.id = d.admin_id`;
+  ${decisionJoin('task-payments', 'tp.id')}`;

@@ -1,31 +1,35 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TASK_MSG, UPLOAD_LIMIT_BYTES } from '@earnwave/contracts';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { TASK_MSG, UPLOAD_KINDS, uploadTooLarge } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { FileStorage } from '../../../common/storage/file-storage';
 import { sniffMediaType } from '../../../common/storage/media-type';
+import { uploadLimitBytes } from '../upload-limits';
 import { StoreUploadCommand } from './store-upload.command';
 
 /**
- * Stores a file a signed-in user uploaded. What it is comes from its bytes, never from its name
- * or the type the browser claimed; each kind has its size limit. The file gets a random name from
- * the storage, and the upload is recorded with its owner, so that a task's images and proofs can
- * only name the caller's own uploads.
+ * Stores a file a signed-in user uploaded: an image, a video or an audio file. What it is comes
+ * from its bytes, never from its name or the type the browser claimed; each kind has its size
+ * limit (UPLOAD_MAX_{IMAGE,AUDIO,VIDEO}_MB). The file gets a random name from the storage, and the
+ * upload is recorded with its owner, so that tasks and posts can only name the caller's own
+ * uploads, of the kinds each takes.
  */
 @CommandHandler(StoreUploadCommand)
 export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ ownerId, bytes }: StoreUploadCommand) {
-    const media = sniffMediaType(bytes);
+    const media = sniffMediaType(bytes, UPLOAD_KINDS);
     if (!media) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', TASK_MSG.fileType);
-    if (bytes.length > UPLOAD_LIMIT_BYTES[media.kind]) {
-      const message = media.kind === 'image' ? TASK_MSG.imageTooLarge : TASK_MSG.videoTooLarge;
+    if (bytes.length > uploadLimitBytes(this.config, media.kind)) {
+      const message = uploadTooLarge(media.kind, this.config.uploadLimitsMb[media.kind]);
       throw AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', message);
     }
     const relativePath = await this.storage.save(bytes, media.extension);

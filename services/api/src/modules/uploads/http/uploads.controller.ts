@@ -14,13 +14,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TASK_MSG, UPLOAD_LIMIT_BYTES, type UploadView } from '@earnwave/contracts';
+import { TASK_MSG, uploadTooLarge, type UploadView } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { catchError, type Observable } from 'rxjs';
 import { Caller } from '../../../common/auth/access.decorators';
 import { AppError } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { StoreUploadCommand } from '../commands/store-upload.command';
+import { largestUpload } from '../upload-limits';
 
 /** What multer hands over for the `file` field (kept in memory: it is checked before it is stored). */
 interface ReceivedFile {
@@ -31,12 +32,19 @@ interface ReceivedFile {
 /** multer's refusals (too large, another field, more than one file) in our error shape, under `file`. */
 @Injectable()
 class UploadRefusals implements NestInterceptor {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   intercept(_context: unknown, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof AppError) throw error;
         if (error instanceof PayloadTooLargeException) {
-          throw AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', TASK_MSG.videoTooLarge);
+          const largest = largestUpload(this.config).kind;
+          throw AppError.field(
+            HttpStatus.PAYLOAD_TOO_LARGE,
+            'file',
+            uploadTooLarge(largest, this.config.uploadLimitsMb[largest]),
+          );
         }
         if (error instanceof Error && 'getStatus' in error) {
           throw AppError.field(HttpStatus.BAD_REQUEST, 'file', TASK_MSG.fileRequired);
@@ -58,10 +66,8 @@ export class UploadsController {
   ) {}
 
   @Post()
-  @UseInterceptors(
-    UploadRefusals,
-    FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMIT_BYTES.video, files: 1 } }),
-  )
+  // The multipart limits (the largest kind's size, one file) come from UploadsModule's MulterModule.
+  @UseInterceptors(UploadRefusals, FileInterceptor('file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async upload(@Caller() caller: UserEntity, @UploadedFile() file?: ReceivedFile) {

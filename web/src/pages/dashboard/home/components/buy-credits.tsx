@@ -1,8 +1,8 @@
-import { CREDIT_PURCHASE_FEE_CREDITS, type MembershipCommon } from '@earnwave/contracts';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { CREDIT_PURCHASE_FEE_CREDITS } from '@earnwave/contracts';
+import { Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
 import { Api, ApiError } from '../../../../services/api';
 import { ddmmyyyy } from '../../../../services/format';
 import { toast } from '../../../../services/toast';
@@ -53,15 +53,10 @@ export function BuyCredits() {
 
 export function CreditPaymentModal({ amount, onClose }: { amount: number; onClose: (done: boolean) => void }) {
   const total = amount + CREDIT_PURCHASE_FEE_CREDITS;
-  const [common, setCommon] = useState<MembershipCommon | null>(null);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [totalCost, setTotalCost] = useState<string>(String(total));
   const [txid, setTxid] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    Api.membershipCommon().then(setCommon, () => undefined);
-  }, []);
 
   const submit = async () => {
     if (!date || !totalCost) return;
@@ -87,36 +82,13 @@ export function CreditPaymentModal({ amount, onClose }: { amount: number; onClos
         You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> (
         {amount} + {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
       </Typography.Paragraph>
-      {common ? (
-        <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-          <QRCodeSVG value={common.wallet} size={112} role="img" aria-label="Wallet address QR code" />
-          <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
-              {common.wallet}
-            </Typography.Text>
-            <Typography.Text>{common.network}</Typography.Text>
-          </Flex>
-        </Flex>
-      ) : (
-        <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>
-      )}
+      <UsdtWallet />
       <Form layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="Payment date" htmlFor="purchase-date">
-          <DatePicker
-            id="purchase-date"
-            value={date}
-            onChange={setDate}
-            format="DD-MM-YYYY"
-            style={{ width: '100%' }}
-            disabledDate={(day) => day.isAfter(new Date(), 'day')}
-          />
-        </Form.Item>
+        <TransferDateField id="purchase-date" label="Payment date" value={date} onChange={setDate} />
         <Form.Item label="Total cost (USDT)" htmlFor="total-cost">
           <Input id="total-cost" value={totalCost} readOnly onChange={(event) => setTotalCost(event.target.value)} />
         </Form.Item>
-        <Form.Item label="Transaction id (Txid, optional)" htmlFor="credit-txid">
-          <Input id="credit-txid" value={txid} onChange={(event) => setTxid(event.target.value)} autoComplete="off" />
-        </Form.Item>
+        <TxidField id="credit-txid" label="Transaction id (Txid, optional)" value={txid} onChange={setTxid} />
         <Button type="primary" htmlType="submit" block disabled={!date || !totalCost} loading={busy}>
           Submit
         </Button>

@@ -1,9 +1,9 @@
-import { Alert, Button, DatePicker, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import type { CardPaymentLinks, MembershipCommon } from '@earnwave/contracts';
-import { fieldError, GeneralErrors } from '../../../../components/field-errors';
+import type { CardPaymentLinks } from '@earnwave/contracts';
+import { GeneralErrors } from '../../../../components/field-errors';
+import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
 import { Api, groupErrors, type MembershipLevelCard, type SubscriptionAnswer } from '../../../../services/api';
 import { getUser } from '../../../../services/session';
 
@@ -33,7 +33,6 @@ export function PaymentModal({
   onClose: () => void;
   onSubmitted: (answer: SubscriptionAnswer) => void;
 }) {
-  const [common, setCommon] = useState<MembershipCommon | null>(null);
   const [cardLinks, setCardLinks] = useState<CardPaymentLinks>({});
   const [date, setDate] = useState<Dayjs | null>(null);
   const [txid, setTxid] = useState('');
@@ -45,7 +44,6 @@ export function PaymentModal({
     setDate(null);
     setTxid('');
     setErrors({});
-    Api.membershipCommon().then(setCommon, () => undefined);
     Api.cardPaymentLinks().then(setCardLinks, () => setCardLinks({}));
   }, [level]);
 
@@ -110,35 +108,10 @@ export function PaymentModal({
           Send exactly <strong>{level.price} USDT</strong> to the wallet below, then enter the date and the transaction
           id (Txid).
         </Typography.Paragraph>
-        {common ? (
-          <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-            <QRCodeSVG value={common.wallet} size={128} aria-label="Wallet address QR code" role="img" />
-            <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text type="secondary">Wallet address</Typography.Text>
-              <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="wallet">
-                {common.wallet}
-              </Typography.Text>
-              <Typography.Text type="secondary">Network</Typography.Text>
-              <Typography.Text strong>{common.network}</Typography.Text>
-            </Flex>
-          </Flex>
-        ) : (
-          <Typography.Paragraph>Loading...</Typography.Paragraph>
-        )}
+        <UsdtWallet qrSize={128} />
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item label="Transfer date" htmlFor="transfer-date" {...fieldError(errors.startedAt)}>
-            <DatePicker
-              id="transfer-date"
-              value={date}
-              onChange={setDate}
-              format="DD-MM-YYYY"
-              style={{ width: '100%' }}
-              disabledDate={(day) => day.isAfter(new Date(), 'day')}
-            />
-          </Form.Item>
-          <Form.Item label="Transaction id (Txid)" htmlFor="txid" {...fieldError(errors.receipt)}>
-            <Input id="txid" value={txid} onChange={(event) => setTxid(event.target.value)} autoComplete="off" />
-          </Form.Item>
+          <TransferDateField id="transfer-date" value={date} onChange={setDate} errors={errors.startedAt} />
+          <TxidField id="txid" value={txid} onChange={setTxid} errors={errors.receipt} />
           <GeneralErrors messages={errors.general} />
           <Button type="primary" htmlType="submit" block disabled={!date || !txid.trim()} loading={busy}>
             Submit

@@ -16,7 +16,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
-import { IsCredits, ToMicroCredits } from '../../../wallet/http/dto/credits';
+import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
 import { ADMIN_MSG } from '../../admin-messages';
 
 const REFERRAL_ORDINAL = /^([1-9][0-9]{0,2}|more)$/;

@@ -1,5 +1,5 @@
 import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -11,8 +11,10 @@ import {
   IsString,
   Matches,
   MaxLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { feePercentToBasisPoints } from '@earnwave/domain';
 import { Trim } from '../../../../common/pipes/field-rules';
 
 /**
@@ -122,6 +124,19 @@ class BannerImagesBody {
   value!: BannerImageDto[];
 }
 
+const FEE_PERCENT = 'The fee is a percentage from 0 to 100 with at most 2 decimals.';
+
+/** The platform's share of a paid post view, in percent; the value is a JSON number. */
+class PostViewFeeBody {
+  // The console's text input sends the number as text.
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @ValidateBy(
+    { name: 'isFeePercent', validator: { validate: (value) => feePercentToBasisPoints(value) !== undefined } },
+    { message: FEE_PERCENT },
+  )
+  value!: number;
+}
+
 class NotificationBody {
   /** HTML; sanitised when saved and when read. */
   @MaxLength(20_000, { message: 'The notification is at most 20,000 characters.' })
@@ -163,6 +178,11 @@ export const OPTION_DEFINITIONS: Record<OptionKey, OptionDefinition> = {
     label: 'Contact details',
     format: 'json',
     body: wrapper(() => ContactDto) as OptionDefinition['body'],
+  },
+  [OPTION_KEYS.postViewFeePercent]: {
+    label: 'Paid post views: platform fee (%)',
+    format: 'json',
+    body: PostViewFeeBody,
   },
   [OPTION_KEYS.dashTodaysNotification]: {
     label: "Dashboard: today's notification (HTML)",

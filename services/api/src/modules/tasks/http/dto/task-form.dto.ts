@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
-import { IsPositiveMicros, ToMicros } from './credits-field';
+import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
 
 /** A transfer's Txid, as the other USDT flows take it. */
 export const TXID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -58,8 +58,8 @@ export class TaskPricingRowDto {
 /** Spec 3, task payment, with the method and Txid of ARCHITECTURE.md's task payment row. */
 export class TaskPaymentDto {
   @ApiProperty({ description: 'credits: the sum of the selected pricing costs times the leads', example: 12.5 })
-  @ToMicros()
-  @IsPositiveMicros({ message: TASK_MSG.totalCostInvalid })
+  @ToMicroCredits()
+  @IsCredits(1n, { message: TASK_MSG.totalCostInvalid })
   total_cost!: bigint;
 
   @ApiPropertyOptional({

@@ -9,7 +9,7 @@ import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
-import { IsCredits, ToMicroCredits } from './credits';
+import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
 
 export class SendGiftDto {
   @ApiProperty({ format: 'uuid' })

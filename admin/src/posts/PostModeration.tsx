@@ -1,0 +1,58 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { useAdminAction } from '../components/useAdminAction';
+import type { AdminDataProvider } from '../dataProvider';
+import type { PostRecord } from './PostMedia';
+
+/**
+ * Hide a post (with a reason its author reads) or show it again. The server decides once: a
+ * second administrator hiding the same post gets its "already hidden" message.
+ */
+export function PostModeration() {
+  const record = useRecordContext<PostRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { busy, run } = useAdminAction();
+  const [dialog, setDialog] = useState<'hide' | 'unhide' | null>(null);
+  if (!record) return <TopToolbar />;
+
+  const close = () => setDialog(null);
+  const moderate = async (action: 'hide' | 'unhide', reason?: string) => {
+    const done = action === 'hide' ? 'Post hidden' : 'Post shown again';
+    if (await run(() => dataProvider.moderatePost(record.id, action, reason), done)) close();
+  };
+
+  return (
+    <TopToolbar>
+      {record.hidden ? (
+        <Button color="success" startIcon={<VisibilityIcon />} onClick={() => setDialog('unhide')}>
+          Unhide
+        </Button>
+      ) : (
+        <Button color="error" startIcon={<VisibilityOffIcon />} onClick={() => setDialog('hide')}>
+          Hide
+        </Button>
+      )}
+      <Confirm
+        isOpen={dialog === 'unhide'}
+        loading={busy}
+        title="Show this post again?"
+        content="Members see it in the feeds again, and its author no longer sees it marked hidden."
+        onConfirm={() => moderate('unhide')}
+        onClose={close}
+      />
+      <ReasonDialog
+        open={dialog === 'hide'}
+        title="Hide this post"
+        helperText="The author reads this. The post leaves every feed."
+        action="Hide"
+        busy={busy}
+        onConfirm={(reason) => moderate('hide', reason)}
+        onClose={close}
+      />
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,15 @@
+import { Edit } from 'react-admin';
+import { SaveDeleteToolbar } from '../components/SaveDeleteToolbar';
+import { MediaForm } from './MediaForm';
+
+export function MediaEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <MediaForm
+        toolbar={
+          <SaveDeleteToolbar confirmTitle="Delete this medium?" confirmContent="The file itself stays stored." />
+        }
+      />
+    </Edit>
+  );
+}

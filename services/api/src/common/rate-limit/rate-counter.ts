@@ -1,0 +1,46 @@
+import type { AppConfig, RateLimitName } from '@earnwave/config';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimited } from '../errors';
+
+/**
+ * Counts actions under the configured rules (`config.rateLimits`), in Redis under the run's
+ * prefix so that every API replica shares the count. `scope` keeps one kind of key (client
+ * addresses, members) apart from another.
+ */
+export class RateCounter {
+  private readonly limiters = new Map<RateLimitName, RateLimiterRedis>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: Redis,
+    private readonly scope: string,
+  ) {}
+
+  /** Counts one action of `key`; throws RateLimited (429) past the limit. */
+  async consume(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await this.limiter(name).consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimited(Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
+  }
+
+  private limiter(name: RateLimitName): RateLimiterRedis {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const rule = this.config.rateLimits[name];
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${this.config.queuePrefix}:${this.scope}:${name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        // While Redis is unreachable each replica counts in memory: limits stay on, sign-in stays up.
+        insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
+      });
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+}

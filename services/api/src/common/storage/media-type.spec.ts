@@ -1,0 +1,81 @@
+import { contentTypeOfStored, sniffMediaType } from './media-type';
+
+const ALL = ['image', 'video', 'audio'] as const;
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(
+    parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.isBuffer(part) ? part : Buffer.from(part),
+    ),
+  );
+/** An ISO media box: 4-byte size, type, body. */
+const box = (type: string, body: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return bytes(size, type, body);
+};
+const ftyp = (brand: string) => box('ftyp', bytes(brand, [0, 0, 2, 0], 'isomiso2'));
+const hdlr = (handler: string) => box('hdlr', bytes([0, 0, 0, 0], [0, 0, 0, 0], handler, Buffer.alloc(12)));
+const sniff = (file: Buffer) => {
+  const media = sniffMediaType(file, ALL);
+  return media && [media.kind, media.extension];
+};
+
+describe('media types by their bytes', () => {
+  it.each([
+    ['an MP3 with an ID3 tag', bytes('ID3', [4, 0, 0, 0, 0, 0, 0], Buffer.alloc(32)), ['audio', 'mp3']],
+    ['an MP3 frame without a tag', bytes([0xff, 0xfb, 0x90, 0x64], Buffer.alloc(32)), ['audio', 'mp3']],
+    ['an AAC (ADTS) stream', bytes([0xff, 0xf1, 0x50, 0x80], Buffer.alloc(32)), ['audio', 'aac']],
+    ['an Ogg Vorbis file', bytes('OggS', [0, 2], Buffer.alloc(20), [1], 'vorbis', Buffer.alloc(16)), ['audio', 'ogg']],
+    ['an Ogg Opus file', bytes('OggS', [0, 2], Buffer.alloc(20), 'OpusHead', Buffer.alloc(16)), ['audio', 'ogg']],
+    [
+      'an Ogg Theora video',
+      bytes('OggS', [0, 2], Buffer.alloc(20), [0x80], 'theora', Buffer.alloc(16)),
+      ['video', 'ogv'],
+    ],
+    ['a WAV file', bytes('RIFF', [36, 0, 0, 0], 'WAVEfmt ', Buffer.alloc(24)), ['audio', 'wav']],
+    ['a FLAC file', bytes('fLaC', [0, 0, 0, 34], Buffer.alloc(34)), ['audio', 'flac']],
+    ['an M4A by its brand', bytes(ftyp('M4A '), Buffer.alloc(16)), ['audio', 'm4a']],
+    ['an MP4 with only a sound track', bytes(ftyp('isom'), box('moov', hdlr('soun'))), ['audio', 'm4a']],
+    [
+      'an MP4 with a video track',
+      bytes(ftyp('isom'), box('moov', bytes(hdlr('soun'), hdlr('vide')))),
+      ['video', 'mp4'],
+    ],
+    [
+      'an MP4 whose tracks come last',
+      bytes(ftyp('mp42'), box('mdat', Buffer.alloc(64)), hdlr('vide')),
+      ['video', 'mp4'],
+    ],
+    ['an MP4 without tracks read', bytes(ftyp('mp42'), Buffer.alloc(16)), ['video', 'mp4']],
+    ['a WebM video', bytes([0x1a, 0x45, 0xdf, 0xa3], 'webm', Buffer.alloc(8), 'V_VP9', 'A_OPUS'), ['video', 'webm']],
+    ['a WebM audio file', bytes([0x1a, 0x45, 0xdf, 0xa3], 'webm', Buffer.alloc(8), 'A_OPUS'), ['audio', 'weba']],
+    ['a PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], Buffer.alloc(8)), ['image', 'png']],
+    ['a JPEG', bytes([0xff, 0xd8, 0xff, 0xe0], Buffer.alloc(8)), ['image', 'jpg']],
+  ])('recognises %s', (_what, file, expected) => {
+    expect(sniff(file)).toEqual(expected);
+  });
+
+  it.each([
+    ['text', bytes('just some words')],
+    ['an MPEG frame with a reserved sample rate', bytes([0xff, 0xfb, 0x9c, 0x64], Buffer.alloc(8))],
+    ['an MPEG frame with a bad bitrate', bytes([0xff, 0xfb, 0xf0, 0x64], Buffer.alloc(8))],
+    ['a RIFF that is neither WebP nor WAV', bytes('RIFF', [4, 0, 0, 0], 'AVI LIST')],
+    ['nothing', Buffer.alloc(0)],
+  ])('refuses %s', (_what, file) => {
+    expect(sniffMediaType(file, ALL)).toBeUndefined();
+  });
+
+  it('leaves audio out unless the caller takes it (viewing content is pictures and videos)', () => {
+    const mp3 = bytes('ID3', [4, 0, 0, 0, 0, 0, 0], Buffer.alloc(32));
+    expect(sniffMediaType(mp3)).toBeUndefined();
+    expect(sniffMediaType(mp3, ['image'])).toBeUndefined();
+    expect(sniffMediaType(mp3, ['audio'])?.contentType).toBe('audio/mpeg');
+  });
+
+  it('serves each stored extension with its checked content type, and nothing else', () => {
+    expect(contentTypeOfStored('uploads/2026/11/ab.weba')).toBe('audio/webm');
+    expect(contentTypeOfStored('uploads/2026/11/ab.m4a')).toBe('audio/mp4');
+    expect(contentTypeOfStored('uploads/2026/11/ab.html')).toBeUndefined();
+    expect(contentTypeOfStored('uploads/2026/11/ab.constructor')).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Buys the caller one paid message in the chat; answers whether this call bought it. */
+export class RenewChatCommand extends Command<{ bought: boolean }> {
+  constructor(
+    readonly payerId: string,
+    readonly chatId: string,
+    /** The client's Idempotency-Key, when given: a repeat buys nothing twice. */
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,66 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHAT_MSG } from '@earnwave/contracts';
+import { appendOutbox } from '@earnwave/db';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../../common/errors';
+import { MembershipsService } from '../../memberships';
+import { spendFromBalance } from '../../wallet';
+import { chatParticipant, requireOtherReceives } from './chat-participant';
+import { RenewChatCommand } from './renew-chat.command';
+
+/**
+ * Spec 4, Renew Chat: the caller pays the other member's earnPerMessage for one more message.
+ * The price is read now and copied into the settlement event, so a later price change alters
+ * nothing bought. The payer is debited at once under the lock on their balance (message_paid, to
+ * platform:clearing); the worker credits the receiver (message_earned). Each renewal buys exactly
+ * one message: with the same Idempotency-Key, the ledger's unique key makes a repeat a no-op.
+ */
+@CommandHandler(RenewChatCommand)
+export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async execute({ payerId, chatId, idempotencyKey }: RenewChatCommand) {
+    return this.db.transaction(async (manager) => {
+      const participant = await chatParticipant(manager, chatId, payerId, false);
+      if (participant.price === 0n) {
+        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', CHAT_MSG.renewNotNeeded);
+      }
+      requireOtherReceives(participant);
+      await this.memberships.requireEarningMembership(manager, payerId);
+      const renewalId = randomUUID();
+      const key = idempotencyKey ? `chat_renewal:${payerId}:${idempotencyKey}` : `chat_renewal:${renewalId}`;
+      const receiverId = participant.otherMemberId;
+      const bought = await spendFromBalance(manager, {
+        payerId,
+        amount: participant.price,
+        type: 'message_paid',
+        idempotencyKey: key,
+        metadata: { chatId, receiverId, renewalId },
+      });
+      if (!bought) return { bought };
+      await manager.query(
+        `INSERT INTO chat_renewals (id, chat_id, payer_id, receiver_id, amount, spend_key) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [renewalId, chatId, payerId, receiverId, participant.price.toString(), key],
+      );
+      await manager.query(
+        `UPDATE chat_members SET paid_messages_left = paid_messages_left + 1 WHERE chat_id = $1 AND member_id = $2`,
+        [chatId, payerId],
+      );
+      await appendOutbox(manager, 'member-transfer.spent', {
+        spendTransactionKey: key,
+        payerId,
+        receiverId,
+        amount: participant.price.toString(),
+        fee: '0',
+        receiverType: 'message_earned',
+      });
+      return { bought };
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { HttpStatus, Inject } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { CHAT_MSG, type ChatAttachment } from '@earnwave/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError } from '../../../common/errors';
+import { MemberRateLimiter } from '../../../common/rate-limit/member-rate-limiter';
+import { UploadsService } from '../../uploads';
+import { messageView, type MessageRow } from '../chat-views';
+import { ChatMessageSentEvent } from '../events/chat-message-sent.event';
+import { messageInput } from '../message-input';
+import { chatParticipant, requireOtherReceives } from './chat-participant';
+import { SendMessageCommand } from './send-message.command';
+
+/**
+ * Sends a message in a chat the caller is in, by HTTP or socket alike:
+ * - counted against the member's chatMessage rate limit first (refused attempts cost no query);
+ * - the text and attachments follow messageInput's rules, each attachment one of the sender's
+ *   uploads (whose kind and format were read from its bytes at upload);
+ * - when the other member charges for messages (earnPerMessage > 0) it uses one of the caller's
+ *   paid messages, under a lock on the caller's row, and is refused when none is left (Renew
+ *   Chat buys the next one). Replies to a payer are free unless the payer charges too;
+ * - it shows the chat again to a member who had deleted it.
+ * The room hears of it once the transaction has committed.
+ */
+@CommandHandler(SendMessageCommand)
+export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly uploads: UploadsService,
+    private readonly limiter: MemberRateLimiter,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ senderId, chatId, draft }: SendMessageCommand) {
+    await this.limiter.consume('chatMessage', senderId);
+    const input = messageInput(draft, this.config.webOrigin);
+    const { message, otherMemberId } = await this.db.transaction(async (manager) => {
+      const participant = await chatParticipant(manager, chatId, senderId, true);
+      requireOtherReceives(participant);
+      const paid = participant.price > 0n;
+      if (paid) {
+        if (participant.paidMessagesLeft <= 0) {
+          throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', CHAT_MSG.renewRequired);
+        }
+        await manager.query(
+          `UPDATE chat_members SET paid_messages_left = paid_messages_left - 1 WHERE chat_id = $1 AND member_id = $2`,
+          [chatId, senderId],
+        );
+      }
+      const attachments = await this.attachments(manager, senderId, input.paths);
+      const [row]: MessageRow[] = await manager.query(
+        `INSERT INTO chat_messages (id, chat_id, sender_id, body, attachments, paid)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, chat_id, sender_id, body, attachments, created_at`,
+        [randomUUID(), chatId, senderId, input.text, JSON.stringify(attachments), paid],
+      );
+      await manager.query(`UPDATE chats SET last_message_at = $2 WHERE id = $1`, [chatId, row.created_at]);
+      await manager.query(`UPDATE chat_members SET hidden_at = NULL WHERE chat_id = $1 AND hidden_at IS NOT NULL`, [
+        chatId,
+      ]);
+      return { message: messageView(row), otherMemberId: participant.otherMemberId };
+    });
+    this.events.publish(new ChatMessageSentEvent(message, [senderId, otherMemberId]));
+    return message;
+  }
+
+  /** Each path must name one of the sender's own uploads; its kind and format are the stored ones. */
+  private async attachments(manager: EntityManager, senderId: string, paths: string[]): Promise<ChatAttachment[]> {
+    const attachments: ChatAttachment[] = [];
+    for (const path of paths) {
+      const upload = await this.uploads.ownUpload(manager, senderId, path, ['image', 'video', 'audio']);
+      if (!upload) throw AppError.field(HttpStatus.BAD_REQUEST, 'attachments', CHAT_MSG.attachmentNotUploaded);
+      attachments.push({ fileType: upload.fileType, relativePath: upload.relativePath, formatType: upload.formatType });
+    }
+    return attachments;
+  }
+}

@@ -1,0 +1,48 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { POST_MSG } from '@earnwave/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppError, Forbidden } from '../../../common/errors';
+import { CreatePostCommand } from './create-post.command';
+import { PostFiles } from './post-file';
+
+/**
+ * A member posts one of their uploads with a title, a description and, optionally, a price per
+ * viewer (costView) and a target of views. Administrators do not post: they never earn.
+ */
+@CommandHandler(CreatePostCommand)
+export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly files: PostFiles,
+  ) {}
+
+  async execute({ caller, form }: CreatePostCommand) {
+    if (caller.role === 'admin') throw new Forbidden(POST_MSG.adminNoPosts);
+    const reference = form.postRelativePath ?? form.postFilePath;
+    if (!reference) throw AppError.field(HttpStatus.BAD_REQUEST, 'postRelativePath', POST_MSG.fileRequired);
+    return this.db.transaction(async (manager) => {
+      const file = await this.files.ownFile(manager, caller.id, reference);
+      const id = randomUUID();
+      await manager.query(
+        `INSERT INTO user_posts (id, member_id, title, description, post_relative_path, post_file_type, cost_view,
+                                 target_view, is_private)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          caller.id,
+          form.title,
+          form.description ?? '',
+          file.relativePath,
+          file.fileType,
+          (form.costView ?? 0n).toString(),
+          form.targetView ?? 0,
+          form.isPrivate ?? false,
+        ],
+      );
+      return { id };
+    });
+  }
+}

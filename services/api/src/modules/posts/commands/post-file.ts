@@ -1,0 +1,50 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { POST_MSG, UPLOAD_KINDS, type PostFileType } from '@earnwave/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppError, Forbidden, NotFound } from '../../../common/errors';
+import { UploadsService } from '../../uploads';
+import { audienceOf, isVisibleTo, POST_FROM, postColumns, type PostCaller, type PostRow } from '../post-rows';
+
+/**
+ * What create and update share: the post's file must be an upload of the caller, and its type is
+ * the upload's, never what the client says; only the author changes a post.
+ */
+@Injectable()
+export class PostFiles {
+  constructor(
+    private readonly uploads: UploadsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The stored upload a form names by `postRelativePath` (or its absolute `postFilePath`): clients
+   * send the upload's relativePath, some its absolute path or a leading slash.
+   */
+  async ownFile(
+    manager: EntityManager,
+    ownerId: string,
+    reference: string,
+  ): Promise<{ relativePath: string; fileType: PostFileType }> {
+    let path = reference.trim();
+    if (path.startsWith(`${this.config.webOrigin}/`)) path = path.slice(this.config.webOrigin.length + 1);
+    path = path.replace(/^\/+/, '');
+    const upload = await this.uploads.ownUpload(manager, ownerId, path, UPLOAD_KINDS);
+    if (!upload) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'postRelativePath', POST_MSG.fileNotUploaded);
+    return { relativePath: upload.relativePath, fileType: upload.fileType };
+  }
+}
+
+/**
+ * The post, locked for a change by its author: 404 when the caller cannot see it, 403 when they
+ * can but did not write it (administrators moderate by hiding, never edit).
+ */
+export async function lockOwnPost(manager: EntityManager, caller: PostCaller, postId: string): Promise<PostRow> {
+  const [row]: PostRow[] = await manager.query(
+    `SELECT ${postColumns('$2')} FROM ${POST_FROM} WHERE p.id = $1 FOR UPDATE OF p`,
+    [postId, caller.id],
+  );
+  if (!row || !isVisibleTo(caller, row)) throw new NotFound(POST_MSG.notFound);
+  if (audienceOf(caller, row) !== 'author') throw new Forbidden(POST_MSG.notYours);
+  return row;
+}

@@ -1,0 +1,87 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OPTION_KEYS, POST_MSG } from '@earnwave/contracts';
+import { appendOutbox } from '@earnwave/db';
+import { feePercentToBasisPoints, splitPostViewPrice } from '@earnwave/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MembershipsService } from '../../memberships';
+import { spendFromBalance } from '../../wallet';
+import { audienceOf, visiblePost } from '../post-rows';
+import { ViewPostCommand } from './view-post.command';
+
+/**
+ * ARCHITECTURE.md, paid posts. A view is one row per viewer and post, written in the same
+ * transaction as the spend: the row's unique key is what charges a paid view once, however many
+ * confirmed calls race (the first claims the row, the others find it taken and charge nothing; a
+ * refused spend rolls the claim back). The viewer pays the post's current price from their
+ * balance into clearing, under the balance's row lock; the worker settles the price less the
+ * platform's fee (both copied into the event now) to the author. Authors and administrators never
+ * pay and are not counted as viewers; a free post's view is recorded (amount 0) on opening.
+ */
+@CommandHandler(ViewPostCommand)
+export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async execute({ caller, postId, confirm }: ViewPostCommand) {
+    return this.db.transaction(async (manager) => {
+      const post = await visiblePost(manager, caller, postId);
+      if (audienceOf(caller, post) !== 'other') return { charged: false };
+      const price = BigInt(post.cost_view);
+      if (price === 0n) {
+        await manager.query(
+          `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
+          [postId, caller.id],
+        );
+        return { charged: false };
+      }
+      if (!confirm || post.is_bought) return { charged: false };
+      await this.memberships.requireEarningMembership(manager, caller.id);
+      // Claims the view: a new row, or a view recorded while the post was free becomes a purchase.
+      const claimed: unknown[] = await manager.query(
+        `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, $3)
+         ON CONFLICT (post_id, viewer_id) DO UPDATE SET amount = EXCLUDED.amount, created_at = now()
+           WHERE post_views.amount = 0
+         RETURNING 1`,
+        [postId, caller.id, price.toString()],
+      );
+      if (claimed.length === 0) return { charged: false };
+      const { fee, earned } = splitPostViewPrice(price, await this.feeBasisPoints(manager));
+      const key = `post_view:${postId}:${caller.id}`;
+      const spent = await spendFromBalance(manager, {
+        payerId: caller.id,
+        amount: price,
+        type: 'post_view_paid',
+        idempotencyKey: key,
+        insufficientMessage: POST_MSG.insufficientBalance,
+        metadata: { postId, authorId: post.member_id },
+      });
+      if (!spent) return { charged: false };
+      await appendOutbox(manager, 'member-transfer.spent', {
+        spendTransactionKey: key,
+        payerId: caller.id,
+        receiverId: post.member_id,
+        amount: earned.toString(),
+        fee: fee.toString(),
+        receiverType: 'post_view_earned',
+      });
+      return { charged: true };
+    });
+  }
+
+  /** The platform's share of a view, as set now (`post_view_fee_percent`); none when unset or malformed. */
+  private async feeBasisPoints(manager: EntityManager): Promise<bigint> {
+    const [row]: { option_value: string }[] = await manager.query(
+      `SELECT option_value FROM options WHERE option_key = $1`,
+      [OPTION_KEYS.postViewFeePercent],
+    );
+    if (!row) return 0n;
+    try {
+      return feePercentToBasisPoints(JSON.parse(row.option_value)) ?? 0n;
+    } catch {
+      return 0n;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { POST_MSG } from '@earnwave/contracts';
+import type { UserEntity } from '@earnwave/db';
+import type { Response } from 'express';
+import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { sendPage } from '../../admin/simple-rest/list-query';
+import { ModeratePostCommand } from '../commands/moderate-post.command';
+import { AdminPostsQueries } from '../queries/admin-posts.queries';
+import { HidePostDto } from './dto/post-queries.dto';
+
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(POST_MSG.notFound) });
+
+/**
+ * The console's `posts` resource (ra-data-simple-rest's dialect: bare records, Content-Range):
+ * moderation. Hide takes `{ reason }`, which the author reads; unhide shows the post again.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/posts')
+export class AdminPostsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminPostsQueries,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.queries.list(query);
+    return sendPage(res, 'posts', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', IdPipe) id: string) {
+    return this.queries.byId(id);
+  }
+
+  @HttpCode(200)
+  @Post(':id/hide')
+  async hide(@Caller() admin: UserEntity, @Param('id', IdPipe) id: string, @Body() body: HidePostDto) {
+    await this.commands.execute(new ModeratePostCommand(admin.id, id, 'hide', body.reason));
+    return this.queries.byId(id);
+  }
+
+  @HttpCode(200)
+  @Post(':id/unhide')
+  async unhide(@Caller() admin: UserEntity, @Param('id', IdPipe) id: string) {
+    await this.commands.execute(new ModeratePostCommand(admin.id, id, 'unhide'));
+    return this.queries.byId(id);
+  }
+}

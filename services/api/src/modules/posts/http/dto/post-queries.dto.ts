@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { POST_LIMITS, POST_MSG, POST_PAGE_MAX, POST_PAGE_SIZE } from '@earnwave/contracts';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
+import { PageQueryDto } from '../../../../common/pipes/page-query';
+
+/** `?page&limit` of the post lists and the view log. */
+export class PostPageQuery extends PageQueryDto(POST_PAGE_SIZE, POST_PAGE_MAX) {}
+
+/** The Lounge feed: `?category&page&limit`; no category (or an empty one) means all. */
+export class FeedQuery extends PostPageQuery {
+  @ApiPropertyOptional({ description: "the authors' profile category, e.g. creator" })
+  @EmptyAsAbsent()
+  @Trim()
+  @IsOptional()
+  @Matches(/^[a-z]{1,20}$/i, { message: POST_MSG.categoryInvalid })
+  @IsString({ message: POST_MSG.categoryInvalid })
+  category?: string;
+}
+
+/** `GET user-posts/view/{id}?confirm=true` pays for a paid post; without it nothing is charged. */
+export class ViewPostQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'confirm is true or false.' })
+  confirm?: 'true' | 'false';
+}
+
+export class AddLikeDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: POST_MSG.postIdInvalid })
+  postId!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: POST_MSG.isLikeInvalid })
+  isLike!: boolean;
+}
+
+/** An administrator hides a post with a reason its author reads. */
+export class HidePostDto {
+  @ApiProperty({ maxLength: POST_LIMITS.hiddenReasonMax })
+  @Trim()
+  @MaxLength(POST_LIMITS.hiddenReasonMax, { message: POST_MSG.hiddenReasonTooLong })
+  @IsNotEmpty({ message: POST_MSG.hiddenReasonRequired })
+  @IsString({ message: POST_MSG.hiddenReasonRequired })
+  reason!: string;
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { StorageModule } from '../../common/storage/storage.module';
+import { MembershipsModule } from '../memberships';
+import { UploadsModule } from '../uploads';
+import { CreatePostHandler } from './commands/create-post.handler';
+import { DeletePostHandler } from './commands/delete-post.handler';
+import { LikePostHandler } from './commands/like-post.handler';
+import { ModeratePostHandler } from './commands/moderate-post.handler';
+import { PostFiles } from './commands/post-file';
+import { UpdatePostHandler } from './commands/update-post.handler';
+import { ViewPostHandler } from './commands/view-post.handler';
+import { AdminPostsController } from './http/admin-posts.controller';
+import { PostsController } from './http/posts.controller';
+import { PostMediaPolicy } from './post-media.policy';
+import { PostPresenter } from './post-presenter';
+import { AdminPostsQueries } from './queries/admin-posts.queries';
+import { PostsQueries } from './queries/posts.queries';
+
+/**
+ * Members' posts: a file (image, video or audio) with a title, optionally private or paid per
+ * viewer; likes; paid views settled to the author through clearing; moderation by hiding. The
+ * module also decides which uploads the public path may serve (PostMediaPolicy).
+ */
+@Module({
+  imports: [StorageModule, MembershipsModule, UploadsModule],
+  controllers: [PostsController, AdminPostsController],
+  providers: [
+    PostPresenter,
+    PostFiles,
+    PostsQueries,
+    AdminPostsQueries,
+    CreatePostHandler,
+    UpdatePostHandler,
+    DeletePostHandler,
+    ViewPostHandler,
+    LikePostHandler,
+    ModeratePostHandler,
+    PostMediaPolicy,
+  ],
+})
+export class PostsModule {}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { POST_MSG } from '@earnwave/contracts';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource } from 'typeorm';
+// The admin API's dialect (sort, range, filter; Content-Range) is parsed by one set of helpers;
+// these files import nothing of the admin module, so no module cycle comes with them.
+import { readRecord, readRecords, type ListSpec, type Page } from '../../admin/simple-rest/list-query';
+import { PostPresenter } from '../post-presenter';
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);
+
+/** The console's `posts` resource: every post that was not deleted, hidden ones too. */
+export const ADMIN_POSTS: ListSpec = {
+  resource: 'posts',
+  id: { sql: 'p.id', type: 'uuid' },
+  sort: {
+    createdAt: 'p.created_at',
+    title: 'p.title',
+    costView: 'p.cost_view',
+    memberName: 'u.name',
+    hiddenAt: 'p.hidden_at',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    memberId: { type: 'uuid', sql: 'p.member_id' },
+    q: { type: 'search', sql: ['p.title', 'p.description', 'u.name'] },
+    hidden: { type: 'boolean', sql: '(p.hidden_at IS NOT NULL)' },
+    isPrivate: { type: 'boolean', sql: 'p.is_private' },
+    paid: { type: 'boolean', sql: '(p.cost_view > 0)' },
+    postFileType: { type: 'equals', sql: 'p.post_file_type', values: ['image', 'video', 'audio'] },
+  },
+};
+
+const POSTS_SQL = {
+  select: `p.id, p.member_id, u.name AS member_name, u.email AS member_email, p.title, p.description,
+    p.post_relative_path, p.post_file_type, p.cost_view::text AS cost_view, p.target_view, p.is_private,
+    p.hidden_at, p.hidden_reason, p.hidden_by, hb.name AS hidden_by_name, p.created_at, p.updated_at,
+    (SELECT count(*)::int FROM post_views v WHERE v.post_id = p.id) AS views,
+    (SELECT coalesce(sum(v.amount), 0)::text FROM post_views v WHERE v.post_id = p.id) AS paid_views_total,
+    (SELECT count(*)::int FROM post_likes l WHERE l.post_id = p.id) AS like_count`,
+  from: `user_posts p JOIN users u ON u.id = p.member_id LEFT JOIN users hb ON hb.id = p.hidden_by`,
+  where: 'p.deleted_at IS NULL',
+};
+
+/** Posts as administrators moderate them; media through a signed link whatever the post's price. */
+@Injectable()
+export class AdminPostsQueries {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly presenter: PostPresenter,
+  ) {}
+
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, ADMIN_POSTS, POSTS_SQL, query, (row) => this.record(row));
+  }
+
+  byId(id: string): Promise<Row> {
+    return readRecord(this.db.manager, ADMIN_POSTS, POSTS_SQL, id, (row) => this.record(row), POST_MSG.notFound);
+  }
+
+  private record(row: Row): Row {
+    const relativePath = row.post_relative_path as string;
+    return {
+      id: row.id,
+      memberId: row.member_id,
+      memberName: row.member_name,
+      memberEmail: row.member_email,
+      title: row.title,
+      description: row.description,
+      postRelativePath: relativePath,
+      postFileType: row.post_file_type,
+      // Administrators see every file, through the authorised route when it is not public.
+      mediaUrl: this.presenter.fileUrl({
+        post_relative_path: relativePath,
+        cost_view: row.cost_view as string,
+        is_private: row.is_private as boolean,
+        hidden_at: (row.hidden_at as Date | null) ?? null,
+      }),
+      costView: creditsToJson(BigInt(row.cost_view as string)),
+      targetView: row.target_view,
+      isPrivate: row.is_private,
+      views: row.views,
+      paidViewsTotal: creditsToJson(BigInt(row.paid_views_total as string)),
+      likeCount: row.like_count,
+      hidden: row.hidden_at !== null,
+      hiddenAt: iso(row.hidden_at),
+      hiddenReason: row.hidden_reason ?? null,
+      hiddenByName: row.hidden_by_name ?? null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  }
+}

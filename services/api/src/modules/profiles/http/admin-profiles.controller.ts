@@ -1,0 +1,36 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { PROFILE_MSG } from '@earnwave/contracts';
+import type { Response } from 'express';
+import { RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { sendPage } from '../../admin';
+import { AdminProfilesQueries } from '../queries/admin-profiles.queries';
+
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(PROFILE_MSG.memberNotFound) });
+
+/** The console's read-only `profiles` and `ratings` resources (ra-data-simple-rest's dialect). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin')
+export class AdminProfilesController {
+  constructor(private readonly queries: AdminProfilesQueries) {}
+
+  @Get('profiles')
+  async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.queries.profiles(query);
+    return sendPage(res, 'profiles', page, page.rows);
+  }
+
+  @Get('profiles/:id')
+  profile(@Param('id', IdPipe) id: string) {
+    return this.queries.profile(id);
+  }
+
+  @Get('ratings')
+  async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.queries.ratings(query);
+    return sendPage(res, 'ratings', page, page.rows);
+  }
+}

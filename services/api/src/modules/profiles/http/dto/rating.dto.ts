@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PROFILE_MSG, RATING_MAX, RATING_MIN } from '@earnwave/contracts';
+import { IsInt, IsUUID, Max, Min } from 'class-validator';
+
+/** `POST ratings/create` (spec 3, Rating): 1 to 5 whole stars, once per rater and member. */
+export class CreateRatingDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: PROFILE_MSG.ratingReceiverInvalid })
+  receiverMemberId!: string;
+
+  @ApiProperty({ minimum: RATING_MIN, maximum: RATING_MAX, description: 'whole stars' })
+  @Max(RATING_MAX, { message: PROFILE_MSG.ratingInvalid })
+  @Min(RATING_MIN, { message: PROFILE_MSG.ratingInvalid })
+  @IsInt({ message: PROFILE_MSG.ratingInvalid })
+  averageRating!: number;
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PROFILE_CATEGORIES, PROFILE_MSG } from '@earnwave/contracts';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource } from 'typeorm';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../admin';
+import { averageRating } from '../rating-average';
+
+type Row = Record<string, unknown>;
+
+/** Accounts of a member role, each with its profile or, before the first read, the defaults. */
+const PROFILE_FROM = `(SELECT * FROM users WHERE role IN ('member', 'member_advertiser')) u
+  LEFT JOIN member_profiles p ON p.member_id = u.id`;
+const AVERAGE_SQL = `(coalesce(p.rating_sum, 0)::numeric / nullif(p.rating_count, 0))`;
+
+export const ADMIN_PROFILES: ListSpec = {
+  resource: 'profiles',
+  id: { sql: 'u.id', type: 'uuid' },
+  sort: {
+    name: 'u.name',
+    category: `coalesce(p.category, 'user')`,
+    averageRating: AVERAGE_SQL,
+    ratingCount: 'coalesce(p.rating_count, 0)',
+    updatedAt: 'p.updated_at',
+    createdAt: 'u.created_at',
+  },
+  defaultSort: ['name', 'ASC'],
+  filters: {
+    q: { type: 'search', sql: ['u.name', 'u.email'] },
+    category: { type: 'equals', sql: `coalesce(p.category, 'user')`, values: PROFILE_CATEGORIES },
+    role: { type: 'equals', sql: 'u.role', values: ['member', 'member_advertiser'] },
+  },
+};
+
+const PROFILE_SQL = {
+  select: `u.id, u.name, u.email, u.role, u.status, u.deactivated_at, u.created_at, p.updated_at,
+    coalesce(p.category, 'user') AS category, coalesce(p.bio, '') AS bio, p.image, p.background_image,
+    coalesce(p.receive_message, true) AS receive_message, coalesce(p.earn_per_message, 0)::text AS earn_per_message,
+    coalesce(p.intros, '') AS intros, coalesce(p.description, '') AS description, coalesce(p.links, '') AS links,
+    coalesce(p.channels, '') AS channels, coalesce(p.instagram, '') AS instagram, coalesce(p.youtube, '') AS youtube,
+    coalesce(p.snapchat, '') AS snapchat, coalesce(p.facebook, '') AS facebook,
+    coalesce(p.rating_sum, 0) AS rating_sum, coalesce(p.rating_count, 0) AS rating_count,
+    (SELECT count(*)::int FROM favourites f WHERE f.favourite_id = u.id) AS favourited_by,
+    (SELECT count(*)::int FROM favourites f WHERE f.member_id = u.id) AS favourites`,
+  from: PROFILE_FROM,
+};
+
+export const ADMIN_RATINGS: ListSpec = {
+  resource: 'ratings',
+  id: { sql: `(r.rater_id::text || ':' || r.receiver_id::text)`, type: 'text' },
+  sort: { createdAt: 'r.created_at', stars: 'r.stars', receiverName: 'rc.name', raterName: 'ra.name' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    receiverId: { type: 'uuid', sql: 'r.receiver_id' },
+    raterId: { type: 'uuid', sql: 'r.rater_id' },
+  },
+};
+
+const RATING_SQL = {
+  select: `r.rater_id, r.receiver_id, r.stars, r.created_at, ra.name AS rater_name, rc.name AS receiver_name`,
+  from: `ratings r JOIN users ra ON ra.id = r.rater_id JOIN users rc ON rc.id = r.receiver_id`,
+};
+
+/** The console's read-only view of profiles and ratings (react-admin records: bare, with `id`). */
+@Injectable()
+export class AdminProfilesQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  profiles(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, query, profileRecord);
+  }
+
+  profile(id: string): Promise<Row> {
+    return readRecord(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, id, profileRecord, PROFILE_MSG.memberNotFound);
+  }
+
+  ratings(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord);
+  }
+}
+
+const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
+
+function profileRecord(row: Row): Row {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    deactivatedAt: iso(row.deactivated_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    category: row.category,
+    bio: row.bio,
+    image: row.image ?? null,
+    backgroundImage: row.background_image ?? null,
+    receiveMessage: row.receive_message,
+    earnPerMessage: creditsToJson(BigInt(row.earn_per_message as string)),
+    intros: row.intros,
+    description: row.description,
+    links: row.links,
+    channels: row.channels,
+    instagram: row.instagram,
+    youtube: row.youtube,
+    snapchat: row.snapchat,
+    facebook: row.facebook,
+    averageRating: averageRating(row.rating_sum as number, row.rating_count as number),
+    ratingCount: row.rating_count,
+    favouritedBy: row.favourited_by,
+    favourites: row.favourites,
+  };
+}
+
+function ratingRecord(row: Row): Row {
+  return {
+    id: `${row.rater_id}:${row.receiver_id}`,
+    raterId: row.rater_id,
+    raterName: row.rater_name,
+    receiverId: row.receiver_id,
+    receiverName: row.receiver_name,
+    stars: row.stars,
+    createdAt: iso(row.created_at),
+  };
+}

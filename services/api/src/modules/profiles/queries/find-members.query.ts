@@ -1,0 +1,20 @@
+import { Query } from '@nestjs/cqrs';
+import type { MemberSearchItem } from '@earnwave/contracts';
+import type { Pagination } from '../profile-rows';
+
+export interface MembersFound {
+  items: MemberSearchItem[];
+  pagination: Pagination;
+}
+
+/** Members others may see, by part of the name and/or the exact e-mail; never the caller. */
+export class FindMembersQuery extends Query<MembersFound> {
+  constructor(
+    readonly callerId: string,
+    readonly criteria: { name?: string; email?: string },
+    readonly page: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}

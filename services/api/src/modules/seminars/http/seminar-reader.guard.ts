@@ -1,0 +1,18 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { Forbidden } from '../../../common/errors';
+import { SEMINAR_MSG } from '../seminar-messages';
+
+/**
+ * Seminars are for members who reached the dashboard: an active account (spec 2, the dashboard
+ * needs status active), or an administrator. Runs after the global access guard, which has
+ * checked the session (verified accounts only) and the member capability.
+ */
+@Injectable()
+export class SeminarReaderGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const caller = context.switchToHttp().getRequest<Request>().caller;
+    if (caller && (caller.role === 'admin' || caller.status === 'active')) return true;
+    throw new Forbidden(SEMINAR_MSG.readerInactive);
+  }
+}

@@ -1,0 +1,1 @@
+export { SeminarsModule } from './seminars.module';

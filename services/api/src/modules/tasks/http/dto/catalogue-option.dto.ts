@@ -1,0 +1,189 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { URL_PRICING_TYPE } from '@earnwave/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { Trim } from '../../../../common/pipes/field-rules';
+import { MicrosWithin, ToMicroCredits } from '../../../../common/pipes/credits';
+
+/**
+ * What a pricing option's rows take: task-type rows a screenshot, or a web address (the url
+ * type); rows that are not task-type an image or a video shown to members (spec 5, task form).
+ */
+export const TASK_PRICING_TYPES = {
+  taskType: ['screenshot', URL_PRICING_TYPE],
+  notTaskType: ['image', 'video'],
+} as const;
+const ALL_TYPES = [...TASK_PRICING_TYPES.taskType, ...TASK_PRICING_TYPES.notTaskType];
+
+/** The highest cost or reward of one option per lead, in micro-credits (100,000 credits). */
+export const MAX_OPTION_MICROS = 100_000n * 1_000_000n;
+export const MAX_IMPRESSIONS = 100_000_000;
+export const MAX_SORT_ORDER = 10_000;
+
+/** Texts of the catalogue calls (the console shows the server's message as it is). */
+export const CATALOGUE_MSG = {
+  priceNotFound: 'This task pricing option does not exist.',
+  impressionNotFound: 'This impression cost option does not exist.',
+  titleRequired: 'Enter a title.',
+  titleTooLong: 'The title is at most 120 characters.',
+  typeInvalid: `The type is one of: ${ALL_TYPES.join(', ')}.`,
+  typeForTaskType: `A task-type option is of type ${TASK_PRICING_TYPES.taskType.join(' or ')}.`,
+  typeForNotTaskType: `An option that is not task-type is of type ${TASK_PRICING_TYPES.notTaskType.join(' or ')}.`,
+  isTaskTypeInvalid: 'Task type is true or false.',
+  costInvalid: 'The cost must be a number of credits above 0, with at most 6 decimals, up to 100000.',
+  rewardInvalid: 'The reward must be a number of credits above 0, with at most 6 decimals, up to 100000.',
+  rewardAboveCost: 'The reward cannot be above the cost.',
+  impressionsInvalid: `Impressions must be a whole number from 1 to ${MAX_IMPRESSIONS}.`,
+  enabledInvalid: 'Enabled is true or false.',
+  sortOrderInvalid: `The order must be a whole number from 0 to ${MAX_SORT_ORDER}.`,
+  emptyUpdate: 'Nothing to change.',
+} as const;
+
+/** An update's field: checked when given (null included, which is refused), skipped when absent. */
+const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+/** A field with a default: absent or null (a form's empty input) keeps it. */
+const Defaulted = () => IsOptional();
+
+/** A micro-credit amount (from the credits the console sends) above 0 and at most MAX_OPTION_MICROS. */
+const Credits = (message: string) =>
+  applyDecorators(MicrosWithin(1n, MAX_OPTION_MICROS, { message }), ToMicroCredits());
+
+/** Field rules, each in the order its checks run (the first that fails is the one reported). */
+const Title = () =>
+  applyDecorators(
+    IsString({ message: CATALOGUE_MSG.titleRequired }),
+    IsNotEmpty({ message: CATALOGUE_MSG.titleRequired }),
+    MaxLength(120, { message: CATALOGUE_MSG.titleTooLong }),
+    Trim(),
+  );
+const PricingType = () => IsIn(ALL_TYPES, { message: CATALOGUE_MSG.typeInvalid });
+const TaskType = () => IsBoolean({ message: CATALOGUE_MSG.isTaskTypeInvalid });
+const Enabled = () => IsBoolean({ message: CATALOGUE_MSG.enabledInvalid });
+const SortOrder = () =>
+  applyDecorators(
+    IsInt({ message: CATALOGUE_MSG.sortOrderInvalid }),
+    Min(0, { message: CATALOGUE_MSG.sortOrderInvalid }),
+    Max(MAX_SORT_ORDER, { message: CATALOGUE_MSG.sortOrderInvalid }),
+  );
+const Impressions = () =>
+  applyDecorators(
+    IsInt({ message: CATALOGUE_MSG.impressionsInvalid }),
+    Min(1, { message: CATALOGUE_MSG.impressionsInvalid }),
+    Max(MAX_IMPRESSIONS, { message: CATALOGUE_MSG.impressionsInvalid }),
+  );
+
+/** `POST admin/task-prices`: a new option of `GET task-prices/dropdown` (money in credits). */
+export class CreateTaskPriceDto {
+  @ApiProperty({ maxLength: 120 })
+  @Title()
+  title!: string;
+
+  @ApiProperty({ enum: ALL_TYPES })
+  @PricingType()
+  type!: string;
+
+  @ApiProperty({ description: 'task-type rows take a proof from members; others are advertising shown to them' })
+  @TaskType()
+  isTaskType!: boolean;
+
+  @ApiProperty({ type: Number, description: 'what the owner pays per lead, in credits' })
+  @Credits(CATALOGUE_MSG.costInvalid)
+  noOfCost!: bigint;
+
+  @ApiProperty({ type: Number, description: 'what the member earns, in credits; at most noOfCost' })
+  @Credits(CATALOGUE_MSG.rewardInvalid)
+  noOfRewards!: bigint;
+
+  @ApiPropertyOptional({ default: true, description: 'a disabled option leaves the dropdown' })
+  @Defaulted()
+  @Enabled()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'the dropdown is ordered by it; after the others when absent or null' })
+  @Defaulted()
+  @SortOrder()
+  sortOrder?: number;
+}
+
+/** `PUT admin/task-prices/{id}`: the fields to change. Tasks keep the costs they copied. */
+export class UpdateTaskPriceDto {
+  @ApiPropertyOptional({ maxLength: 120 })
+  @Given()
+  @Title()
+  title?: string;
+
+  @ApiPropertyOptional({ enum: ALL_TYPES })
+  @Given()
+  @PricingType()
+  type?: string;
+
+  @ApiPropertyOptional()
+  @Given()
+  @TaskType()
+  isTaskType?: boolean;
+
+  @ApiPropertyOptional({ type: Number })
+  @Given()
+  @Credits(CATALOGUE_MSG.costInvalid)
+  noOfCost?: bigint;
+
+  @ApiPropertyOptional({ type: Number })
+  @Given()
+  @Credits(CATALOGUE_MSG.rewardInvalid)
+  noOfRewards?: bigint;
+
+  @ApiPropertyOptional()
+  @Given()
+  @Enabled()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'null keeps the order' })
+  @Defaulted()
+  @SortOrder()
+  sortOrder?: number;
+}
+
+/** `POST admin/cost-impressions`: a new option of `GET cost-impressions/dropdown`. */
+export class CreateCostImpressionDto {
+  @ApiProperty({ type: Number, description: 'what the owner pays per lead for these impressions, in credits' })
+  @Credits(CATALOGUE_MSG.costInvalid)
+  noOfCost!: bigint;
+
+  @ApiProperty()
+  @Impressions()
+  impressions!: number;
+
+  @ApiPropertyOptional({ default: true })
+  @Defaulted()
+  @Enabled()
+  enabled?: boolean;
+}
+
+/** `PUT admin/cost-impressions/{id}`: the fields to change. */
+export class UpdateCostImpressionDto {
+  @ApiPropertyOptional({ type: Number })
+  @Given()
+  @Credits(CATALOGUE_MSG.costInvalid)
+  noOfCost?: bigint;
+
+  @ApiPropertyOptional()
+  @Given()
+  @Impressions()
+  impressions?: number;
+
+  @ApiPropertyOptional()
+  @Given()
+  @Enabled()
+  enabled?: boolean;
+}

@@ -1,0 +1,195 @@
+import { CHAT_MSG, MSG, WALLET_MSG, type ChatView } from '@earnwave/contracts';
+import { verifyLedger } from '@earnwave/db';
+import { waitFor } from '@earnwave/testing';
+import { signUp, type Account } from './support/accounts';
+import { chatBetween, chatSettings, chatsOf, renewChat, sendMessage } from './support/chat';
+import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from './support/members';
+import { TestPlatform } from './support/platform';
+
+/**
+ * Paid messages: a member whose earnPerMessage is above 0 is paid for each message sent to them.
+ * Renew Chat buys one message at that price (debited at once, credited to the receiver by the
+ * worker); a message uses one; replies of the paid member are free.
+ */
+describe('paid chat messages', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await TestPlatform.start();
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [] });
+    await platform.stop();
+  });
+
+  /** A member who can pay: an unexpired membership and `credits` bought. */
+  const payer = async (credits: number) => {
+    const member = await freeMember(platform);
+    if (credits) await buyCredits(platform, member, credits);
+    return member;
+  };
+  /** A member who charges `price` credits a message. */
+  const creator = async (price: number) => {
+    const member = await signUp(platform);
+    await chatSettings(platform, member, { earnPerMessage: price });
+    return member;
+  };
+  const chatOf = async (member: Account, chatId: string) =>
+    (await chatsOf(platform, member)).chats.find((chat) => chat.id === chatId) as ChatView;
+  const transactions = async (member: Account) => {
+    const res = await platform.http.get(`/api/members/${member.id}/transactions`).set(bearer(member)).expect(200);
+    return (res.body.data.transactions as { type: string; amount: number }[]).map(({ type, amount }) => ({
+      type,
+      amount,
+    }));
+  };
+
+  it('asks the payer to renew before each message, charges the price once per renewal, and the receiver earns it', async () => {
+    const [alice, bob] = [await payer(10), await creator(2.5)];
+    const chatId = await chatBetween(platform, alice, bob);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, earnPerMessage: 2.5, paidMessagesLeft: 0 });
+
+    const refused = await sendMessage(platform, alice, chatId, 'Hi Bob').expect(422);
+    expect(refused.body).toEqual({
+      success: false,
+      message: CHAT_MSG.renewRequired,
+      errors: [{ param: 'general', msg: CHAT_MSG.renewRequired }],
+    });
+
+    const renewed = await renewChat(platform, alice, chatId, `renew-${alice.id}-1`).expect(200);
+    expect(renewed.body).toMatchObject({
+      success: true,
+      message: 'Chat renewed successfully.',
+      data: { id: chatId, isRenewChat: false, earnPerMessage: 2.5, paidMessagesLeft: 1 },
+    });
+    // Debited at once, before the worker has settled anything.
+    expect(await balanceOf(platform, alice)).toBe(7.5);
+
+    await sendMessage(platform, alice, chatId, 'Hi Bob').expect(201);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, paidMessagesLeft: 0 });
+    await sendMessage(platform, alice, chatId, 'And again').expect(422);
+
+    await waitForBalance(platform, bob, 2.5);
+    expect(await transactions(alice)).toContainEqual({ type: 'message_paid', amount: -2.5 });
+    expect(await transactions(bob)).toEqual([{ type: 'message_earned', amount: 2.5 }]);
+  });
+
+  it('lets the paid member reply free, and each side pays only the price the other asks', async () => {
+    const [alice, bob] = [await payer(10), await creator(2)];
+    const chatId = await chatBetween(platform, alice, bob);
+    expect(await chatOf(bob, chatId)).toMatchObject({ isRenewChat: false, earnPerMessage: 0 });
+    await sendMessage(platform, bob, chatId, 'Ask me anything').expect(201);
+    await sendMessage(platform, bob, chatId, 'Really, anything').expect(201);
+    expect(await balanceOf(platform, bob)).toBe(0);
+
+    // Once Alice charges too, Bob must pay her price to write to her.
+    await chatSettings(platform, alice, { earnPerMessage: 0.5 });
+    expect(await chatOf(bob, chatId)).toMatchObject({ isRenewChat: true, earnPerMessage: 0.5 });
+    await sendMessage(platform, bob, chatId, 'Hello?').expect(422);
+    expect((await renewChat(platform, bob, chatId).expect(422)).body.message).toBe(MSG.membershipRequired);
+  });
+
+  it('charges the price of the moment of renewal: a later change alters nothing bought', async () => {
+    const [alice, bob] = [await payer(10), await creator(2)];
+    const chatId = await chatBetween(platform, alice, bob);
+    await renewChat(platform, alice, chatId).expect(200);
+    await chatSettings(platform, bob, { earnPerMessage: 5 });
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: false, paidMessagesLeft: 1, earnPerMessage: 5 });
+    await sendMessage(platform, alice, chatId, 'bought at 2').expect(201);
+    await renewChat(platform, alice, chatId).expect(200);
+    expect(await balanceOf(platform, alice)).toBe(3);
+    await waitForBalance(platform, bob, 7);
+    expect(await transactions(bob)).toEqual(
+      expect.arrayContaining([
+        { type: 'message_earned', amount: 2 },
+        { type: 'message_earned', amount: 5 },
+      ]),
+    );
+  });
+
+  it.each([
+    ['a balance below the price', 1, 2, true, 422, WALLET_MSG.insufficientBalance],
+    ['no membership', 0, 1, false, 422, MSG.membershipRequired],
+  ])('refuses a renewal with %s and buys nothing', async (_what, credits, price, member, status, message) => {
+    const alice = member ? await payer(credits) : await signUp(platform);
+    const bob = await creator(price);
+    const chatId = await chatBetween(platform, alice, bob);
+    const res = await renewChat(platform, alice, chatId).expect(status);
+    expect(res.body.message).toBe(message);
+    expect(await balanceOf(platform, alice)).toBe(credits);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, paidMessagesLeft: 0 });
+  });
+
+  it('refuses a renewal toward a member who stopped receiving messages', async () => {
+    const [alice, bob] = [await payer(5), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    await chatSettings(platform, bob, { receiveMessage: false });
+    expect((await renewChat(platform, alice, chatId).expect(422)).body.message).toBe(CHAT_MSG.receiverClosed);
+    expect(await balanceOf(platform, alice)).toBe(5);
+  });
+
+  it('buys exactly one message per renewal under 50 parallel renewals, each with its own Idempotency-Key', async () => {
+    const [alice, bob] = [await payer(60), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        renewChat(platform, alice, chatId, `parallel-${alice.id}-${n}`).then((res) => res.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(await balanceOf(platform, alice)).toBe(10);
+    expect(await chatOf(alice, chatId)).toMatchObject({ paidMessagesLeft: 50, isRenewChat: false });
+    await waitForBalance(platform, bob, 50);
+    await sendMessage(platform, alice, chatId, 'one of fifty').expect(201);
+    expect(await chatOf(alice, chatId)).toMatchObject({ paidMessagesLeft: 49 });
+  });
+
+  it('never overdraws under 50 parallel renewals: what is charged is what is bought', async () => {
+    const [alice, bob] = [await payer(20), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        renewChat(platform, alice, chatId, `overdraw-${alice.id}-${n}`).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(30);
+    expect(await balanceOf(platform, alice)).toBe(0);
+    expect(await chatOf(alice, chatId)).toMatchObject({ paidMessagesLeft: 20 });
+    await waitForBalance(platform, bob, 20);
+  });
+
+  it('buys one message for the same Idempotency-Key sent twice, or ten times at once', async () => {
+    const [alice, bob] = [await payer(10), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    const first = await renewChat(platform, alice, chatId, `same-${alice.id}`).expect(200);
+    const again = await renewChat(platform, alice, chatId, `same-${alice.id}`).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await balanceOf(platform, alice)).toBe(9);
+
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => renewChat(platform, alice, chatId, `burst-${alice.id}`).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(await balanceOf(platform, alice)).toBe(8);
+    expect(await chatOf(alice, chatId)).toMatchObject({ paidMessagesLeft: 2 });
+    await waitForBalance(platform, bob, 2);
+  });
+
+  it('leaves no drift in the ledger and nothing in clearing once the worker has settled every renewal', async () => {
+    const clearing = async () =>
+      BigInt(
+        (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = 'platform:clearing'`))[0]
+          ?.balance ?? 0,
+      );
+    await waitFor(async () => (await clearing()) === 0n, { what: 'clearing settled' });
+    const renewals: { count: string; paid: string; earned: string }[] = await platform.db.query(
+      `SELECT (SELECT count(*) FROM chat_renewals)::text AS count,
+              (SELECT -sum(amount) FROM ledger_postings WHERE type = 'message_paid' AND account_id LIKE 'member:%')::text AS paid,
+              (SELECT sum(amount) FROM ledger_postings WHERE type = 'message_earned' AND account_id LIKE 'member:%')::text AS earned`,
+    );
+    expect(renewals[0].paid).toBe(renewals[0].earned);
+    expect(Number(renewals[0].count)).toBeGreaterThan(0);
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [] });
+  });
+});

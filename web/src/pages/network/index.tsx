@@ -1,0 +1,38 @@
+import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { LoungeFeed } from './lounge';
+import { MessagesTab } from './messages';
+
+export type NetworkTab = 'lounge' | 'messages';
+
+/** The tab the address names: Messages for a chat link (?chatId=) or ?tab=messages, else the Lounge. */
+export function tabOf(params: URLSearchParams): NetworkTab {
+  return params.has('chatId') || params.get('tab') === 'messages' ? 'messages' : 'lounge';
+}
+
+/**
+ * /dashboard/chat, the Network screen (spec 2): tabs Lounge (the post feed) and Messages (the
+ * chats). The address holds the tab, so a link to a chat (?chatId=) opens Messages on that chat
+ * even while the screen is open, and choosing a tab is a step back can undo.
+ */
+export default function NetworkPage() {
+  usePageTitle('Network');
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        Network
+      </Typography.Title>
+      <Tabs
+        activeKey={tabOf(params)}
+        onChange={(key) => setParams(key === 'messages' ? { tab: 'messages' } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'lounge', label: 'Lounge', children: <LoungeFeed /> },
+          { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+        ]}
+      />
+    </>
+  );
+}

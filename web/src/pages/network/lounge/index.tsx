@@ -1,0 +1,98 @@
+import { Col, Empty, Flex, Row, Select, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { CreatorsApi, type Paged, type UserPost } from '../../../services/api';
+import { toast } from '../../../services/toast';
+import { CATEGORY_OPTIONS } from '../../profile/components/categories';
+import { toggledLike } from '../../profile/components/display-rules';
+import { Pager } from '../../profile/components/pager';
+import { CREATOR_TEXT, POSTS_PAGE_SIZE } from '../../profile/texts';
+import { FeedCard } from './components/feed-card';
+import { MemberSearch } from './components/member-search';
+
+const ALL = '';
+/** The feed filters by the author's category; 'Xrated' carries user, so it is the same filter. */
+const FILTERS = [{ key: 'all', value: ALL, label: 'All categories' }, ...CATEGORY_OPTIONS];
+
+/**
+ * The Lounge (spec 2, Network): public posts of all members, newest first, filtered by category;
+ * likes that flip and never count below 0; a member search. 'No content yet' when empty.
+ */
+export function LoungeFeed() {
+  const [category, setCategory] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [feed, setFeed] = useState<Paged<UserPost> | null>(null);
+  const [liking, setLiking] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setFeed(null);
+    CreatorsApi.feed({ category: category || undefined, page, limit: POSTS_PAGE_SIZE }).then(
+      (answer) => live && setFeed(answer),
+      () => {
+        if (!live) return;
+        toast.error(CREATOR_TEXT.fetchPostsFailed);
+        setFeed({ items: [], pagination: { page, limit: POSTS_PAGE_SIZE, total: 0, totalPages: 0 } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [category, page]);
+
+  const like = async (post: UserPost) => {
+    setLiking(post.id);
+    try {
+      await CreatorsApi.like(post.id, !post.isLiked);
+      setFeed(
+        (current) =>
+          current && {
+            ...current,
+            items: current.items.map((item) => (item.id === post.id ? toggledLike(item) : item)),
+          },
+      );
+    } catch {
+      toast.error(CREATOR_TEXT.likeFailed);
+    } finally {
+      setLiking(null);
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
+        <Flex vertical gap={16}>
+          <Select
+            aria-label="Category"
+            value={category}
+            options={FILTERS}
+            virtual={false}
+            onChange={(value) => {
+              setCategory(value);
+              setPage(1);
+            }}
+            style={{ maxWidth: 240 }}
+          />
+          {!feed ? (
+            <Flex justify="center" style={{ padding: 24 }}>
+              <Spin />
+            </Flex>
+          ) : feed.items.length === 0 ? (
+            <Empty description={CREATOR_TEXT.noContent} />
+          ) : (
+            <>
+              {feed.items.map((post) => (
+                <FeedCard key={post.id} post={post} onLike={() => like(post)} liking={liking === post.id} />
+              ))}
+              <Pager page={page} totalPages={feed.pagination.totalPages} onChange={setPage} />
+            </>
+          )}
+        </Flex>
+      </Col>
+      <Col xs={{ span: 24, order: 1 }} lg={{ span: 8, order: 2 }}>
+        <MemberSearch />
+      </Col>
+    </Row>
+  );
+}
+
+export default LoungeFeed;

@@ -1,0 +1,132 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../../test/fake-socket';
+import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../test/render';
+import { OTHER_ID, page, postOf, profileOf } from '../profile/fixtures';
+
+// Role queries skip the accessibility-tree check (slow under antd's CSS-in-JS); they are scoped.
+configure({ defaultHidden: true });
+beforeAll(async () => {
+  await Promise.all([import('./index'), import('../profile'), import('../../layouts/dashboard-layout')]);
+}, 120_000);
+const SLOW = 120_000;
+
+/** The post view opened from a profile, so that Back and a failure have a page to return to. */
+async function openFromProfile(postId = 'p1') {
+  const app = renderApp('/dashboard/profile');
+  await screen.findByRole('heading', { name: MEMBER.name });
+  await app.router.navigate(`/dashboard/profile/post-view/${postId}`);
+  return app;
+}
+const profileRoutes = {
+  [`GET /members/get/profile/${MEMBER.id}`]: { data: profileOf() },
+  'GET /user-posts/get-all': page([]),
+};
+
+describe('post view (spec 2, 4 and 8)', () => {
+  it(
+    'shows the media by file type, the title and the description, and Back returns',
+    async () => {
+      signIn();
+      let post = postOf({ description: 'Line one\n<i>not markup</i>' });
+      fakeApi({ ...profileRoutes, 'GET /user-posts/view/p1': () => ({ data: { data: post } }) });
+      const { user, router } = await openFromProfile();
+      expect(await screen.findByRole('heading', { name: 'Sunset' })).toBeInTheDocument();
+      expect(screen.getByTestId('post-image')).toHaveAttribute('src', post.postFilePath);
+      expect(screen.getByText(/<i>not markup<\/i>/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Bea Creator' })).toHaveAttribute(
+        'href',
+        `/dashboard/profile/${OTHER_ID}`,
+      );
+      expect(screen.queryByText(/credits\? The credits are deducted/)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: /Back$/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+
+      post = postOf({ postFileType: 'video', postFilePath: null, postRelativePath: 'uploads/2026/11/clip.mp4' });
+      await router.navigate('/dashboard/profile/post-view/p1');
+      expect(await screen.findByTestId('post-video')).toHaveAttribute('src', '/uploads/2026/11/clip.mp4');
+      await user.click(screen.getByRole('button', { name: /Back$/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+
+      post = postOf({ postFileType: 'audio', postFilePath: 'http://localhost:5173/media/song.mp3?sig=x' });
+      await router.navigate('/dashboard/profile/post-view/p1');
+      expect(await screen.findByTestId('post-audio')).toHaveAttribute(
+        'src',
+        'http://localhost:5173/media/song.mp3?sig=x',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'blurs a locked paid post, names the price, and charges only after the confirmation',
+    async () => {
+      signIn();
+      const locked = postOf({ costView: 2.5, isLocked: true, postFilePath: null, postRelativePath: null });
+      const api = fakeApi({
+        ...profileRoutes,
+        'GET /user-posts/view/p1': (call) =>
+          call.path.includes('confirm=true')
+            ? { data: { data: postOf({ costView: 2.5, postFileType: 'video', postFilePath: 'http://x/m/p1?sig=1' }) } }
+            : { data: { data: locked } },
+      });
+      const { user } = await openFromProfile();
+      let dialog = await findDialog('Paid post');
+      expect(dialog).toHaveTextContent('View this post for 2.5 credits? The credits are deducted from your balance.');
+      const blurred = screen.getByTestId('locked-media');
+      expect(blurred.style.filter).toMatch(/blur\(/);
+      expect(blurred.style.opacity).toBe('0.5');
+      expect(screen.queryByTestId('post-image')).toBeNull();
+      const charged = () => api.calls.filter((call) => call.path.includes('confirm=true'));
+      expect(charged()).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(charged()).toHaveLength(0);
+      expect(screen.getByTestId('locked-media')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /View for 2.5 credits/ }));
+      dialog = await findDialog('Paid post');
+      await user.click(within(dialog).getByRole('button', { name: 'View' }));
+      expect(await screen.findByTestId('post-video')).toHaveAttribute('src', 'http://x/m/p1?sig=1');
+      expect(screen.queryByTestId('locked-media')).toBeNull();
+      expect(charged()).toHaveLength(1);
+      expect(charged()[0].path).toBe('/user-posts/view/p1?confirm=true');
+      expect(charged()[0].headers['Idempotency-Key']).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the server's message when paying fails, and goes back one page",
+    async () => {
+      signIn();
+      fakeApi({
+        ...profileRoutes,
+        'GET /user-posts/view/p1': (call) =>
+          call.path.includes('confirm=true')
+            ? { status: 422, message: 'Insufficient balance to view this post. Buy credits and try again.' }
+            : { data: { data: postOf({ costView: 3, isLocked: true, postFilePath: null, postRelativePath: null }) } },
+      });
+      const { user, router } = await openFromProfile();
+      await user.click(within(await findDialog('Paid post')).getByRole('button', { name: 'View' }));
+      expect(
+        await screen.findByText('Insufficient balance to view this post. Buy credits and try again.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    },
+    SLOW,
+  );
+
+  it(
+    "says 'Error fetching post.' when the post cannot be read without a message, and goes back",
+    async () => {
+      signIn();
+      fakeApi({ ...profileRoutes, 'GET /user-posts/view/p1': () => Promise.reject(new TypeError('offline')) });
+      const { router } = await openFromProfile();
+      expect(await screen.findByText('Error fetching post.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    },
+    SLOW,
+  );
+});

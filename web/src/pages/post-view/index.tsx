@@ -1,0 +1,128 @@
+import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Modal, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { ApiError, CreatorsApi, type UserPost } from '../../services/api';
+import { toast } from '../../services/toast';
+import { PostMedia } from '../profile/components/post-media';
+import { CREATOR_TEXT } from '../profile/texts';
+
+/**
+ * /dashboard/profile/post-view/{id} (spec 2 and 4): the post's media by file type, title,
+ * description and Back. A paid post not yet bought is blurred and asks first, naming the price;
+ * only the confirmation charges (once, with an Idempotency-Key). A failure shows the server's
+ * message, or 'Error fetching post.', and goes back one page.
+ */
+export default function PostViewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [post, setPost] = useState<UserPost | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const failed = useRef(false);
+  usePageTitle(post?.title ?? 'Post');
+
+  const fail = (error: unknown) => {
+    if (failed.current) return;
+    failed.current = true;
+    toast.error(
+      error instanceof ApiError && error.status > 0 && error.message ? error.message : CREATOR_TEXT.errorFetchingPost,
+    );
+    navigate(-1);
+  };
+
+  useEffect(() => {
+    let live = true;
+    failed.current = false;
+    setPost(null);
+    CreatorsApi.viewPost(id).then(
+      (answer) => {
+        if (!live) return;
+        setPost(answer);
+        setAsking(answer.isLocked);
+      },
+      (error) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const unlocked = await CreatorsApi.viewPost(id, true);
+      setPost(unlocked);
+      setAsking(false);
+    } catch (error) {
+      setAsking(false);
+      fail(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+      Back
+    </Button>
+  );
+
+  if (!post)
+    return (
+      <Flex vertical gap={16}>
+        <div>{back}</div>
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+        </Flex>
+      </Flex>
+    );
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+      <div>{back}</div>
+      <Card>
+        <Flex vertical gap={16}>
+          <div data-testid="post-view-media" data-locked={post.isLocked}>
+            <PostMedia post={post} height={post.postFileType === 'audio' ? 'auto' : 480} />
+          </div>
+          {post.isLocked && (
+            <Button
+              type="primary"
+              icon={<LockOutlined />}
+              onClick={() => setAsking(true)}
+              style={{ alignSelf: 'start' }}
+            >
+              View for {post.costView} credits
+            </Button>
+          )}
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {post.title}
+          </Typography.Title>
+          {post.member && (
+            <Typography.Text type="secondary">
+              By <Link to={`/dashboard/profile/${post.memberId}`}>{post.member.name}</Link> ·{' '}
+              {new Date(post.createdAt).toLocaleDateString()}
+            </Typography.Text>
+          )}
+          {post.description && (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+              {post.description}
+            </Typography.Paragraph>
+          )}
+        </Flex>
+      </Card>
+      <Modal
+        open={asking}
+        title="Paid post"
+        okText="View"
+        onOk={pay}
+        onCancel={() => setAsking(false)}
+        confirmLoading={paying}
+      >
+        <Typography.Paragraph>{CREATOR_TEXT.viewPaidConfirm(post.costView)}</Typography.Paragraph>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,165 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, LineChartOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CreatorsApi, type Paged, type UserPost } from '../../../services/api';
+import { toast } from '../../../services/toast';
+import { CREATOR_TEXT, POSTS_PAGE_SIZE } from '../texts';
+import { Pager } from './pager';
+import { PostFormModal } from './post-form-modal';
+import { PostMedia } from './post-media';
+import { ViewLogModal } from './view-log-modal';
+
+/**
+ * A profile's posts (spec 2 and 6). One's own: '+ Add Content', and Edit, Delete, View and
+ * Views(count) on each post (private ones included). Another member's: their public posts with
+ * View only. Paging Previous/Next with 'Page x of y'; 'No posts found!' when there are none.
+ */
+export function PostsGrid({ memberId, own }: { memberId: string; own: boolean }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [posts, setPosts] = useState<Paged<UserPost> | null>(null);
+  const [editing, setEditing] = useState<{ post: UserPost | null } | null>(null);
+  const [viewLog, setViewLog] = useState<UserPost | null>(null);
+
+  const load = useCallback(
+    (signal?: { live: boolean }) =>
+      (own
+        ? CreatorsApi.myPosts(page, POSTS_PAGE_SIZE)
+        : CreatorsApi.memberPosts(memberId, page, POSTS_PAGE_SIZE)
+      ).then(
+        (answer) => {
+          if (signal && !signal.live) return;
+          // The last post of a page was deleted: show the page before it.
+          if (answer.items.length === 0 && page > 1 && answer.pagination.totalPages < page) {
+            setPage(Math.max(1, answer.pagination.totalPages));
+            return;
+          }
+          setPosts(answer);
+        },
+        () => {
+          if (signal && !signal.live) return;
+          toast.error(CREATOR_TEXT.fetchPostsFailed);
+          setPosts({ items: [], pagination: { page, limit: POSTS_PAGE_SIZE, total: 0, totalPages: 0 } });
+        },
+      ),
+    [own, memberId, page],
+  );
+
+  useEffect(() => {
+    const signal = { live: true };
+    void load(signal);
+    return () => {
+      signal.live = false;
+    };
+  }, [load]);
+
+  const remove = async (post: UserPost) => {
+    try {
+      await CreatorsApi.deletePost(post.id);
+      toast.success(CREATOR_TEXT.postDeleted);
+      await load();
+    } catch {
+      toast.error(CREATOR_TEXT.postDeleteFailed);
+    }
+  };
+
+  const view = (post: UserPost) => navigate(`/dashboard/profile/post-view/${post.id}`);
+
+  const actions = (post: UserPost) =>
+    own
+      ? [
+          <Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => setEditing({ post })}>
+            Edit
+          </Button>,
+          <Popconfirm
+            key="delete"
+            title={CREATOR_TEXT.deleteConfirm}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(post)}
+          >
+            <Button type="text" size="small" danger icon={<DeleteOutlined />}>
+              Delete
+            </Button>
+          </Popconfirm>,
+          <Button key="view" type="text" size="small" icon={<EyeOutlined />} onClick={() => view(post)}>
+            View
+          </Button>,
+          <Button key="views" type="text" size="small" icon={<LineChartOutlined />} onClick={() => setViewLog(post)}>
+            Views({post.views})
+          </Button>,
+        ]
+      : [
+          <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => view(post)}>
+            View
+          </Button>,
+        ];
+
+  return (
+    <Card
+      title="Posts"
+      extra={
+        own && (
+          <Button type="primary" onClick={() => setEditing({ post: null })}>
+            {CREATOR_TEXT.addContent}
+          </Button>
+        )
+      }
+    >
+      {!posts ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      ) : posts.items.length === 0 ? (
+        <Empty description={CREATOR_TEXT.noPosts} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {posts.items.map((post) => (
+              <Col xs={24} sm={12} xl={8} key={post.id}>
+                <Card
+                  size="small"
+                  data-testid="post-card"
+                  cover={<PostMedia post={post} height={180} controls={false} />}
+                  // A card's actions share its width in equal cells: the author's four overflowed
+                  // one another in a narrow card, so they wrap in the body instead.
+                  actions={own ? undefined : actions(post)}
+                >
+                  <Typography.Title level={5} style={{ marginTop: 0 }} ellipsis={{ rows: 1 }}>
+                    {post.title}
+                  </Typography.Title>
+                  <Flex gap={4} wrap>
+                    {post.isHidden && (
+                      <Tooltip title={post.hiddenReason}>
+                        <Tag color="red">Hidden by a moderator</Tag>
+                      </Tooltip>
+                    )}
+                    {post.isPrivate && <Tag>Private</Tag>}
+                    {post.costView > 0 && <Tag color="gold">{post.costView} credits</Tag>}
+                    <Tag>{new Date(post.createdAt).toLocaleDateString()}</Tag>
+                  </Flex>
+                  {own && (
+                    <Flex wrap gap={4} style={{ marginTop: 8 }} data-testid="post-actions">
+                      {actions(post)}
+                    </Flex>
+                  )}
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Pager page={page} totalPages={posts.pagination.totalPages} onChange={setPage} />
+        </>
+      )}
+      {own && (
+        <PostFormModal
+          open={editing !== null}
+          post={editing?.post ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={() => void load()}
+        />
+      )}
+      {own && <ViewLogModal post={viewLog} onClose={() => setViewLog(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { EditOutlined, FacebookFilled, InstagramFilled, SnapchatFilled, YoutubeFilled } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../services/api';
+import { categoryLabel } from './categories';
+import { mediaUrl, socialHref, type SocialNetwork } from './display-rules';
+import { MemberActions } from './member-actions';
+import { RatingStars } from './rating-stars';
+
+const SOCIALS: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
+  { network: 'facebook', label: 'Facebook', icon: <FacebookFilled /> },
+  { network: 'snapchat', label: 'Snapchat', icon: <SnapchatFilled /> },
+  { network: 'instagram', label: 'Instagram', icon: <InstagramFilled /> },
+  { network: 'youtube', label: 'YouTube', icon: <YoutubeFilled /> },
+];
+
+/**
+ * The profile's head (spec 2): cover image, avatar, name, the 5-star rating, the edit pencil (own
+ * profile) or the member's actions (another member), and the social links.
+ */
+export function ProfileHeader({
+  profile,
+  onEdit,
+  onChange,
+}: {
+  profile: Profile;
+  onEdit: () => void;
+  onChange: (patch: Partial<Profile>) => void;
+}) {
+  const { token } = theme.useToken();
+  const cover = mediaUrl(profile.backgroundImage);
+  const socials = SOCIALS.map((social) => ({
+    ...social,
+    href: socialHref(social.network, profile[social.network] ?? ''),
+  })).filter((social) => social.href);
+
+  return (
+    <Card styles={{ body: { paddingTop: 0 } }} style={{ overflow: 'hidden' }}>
+      <div
+        data-testid="profile-cover"
+        role="img"
+        aria-label="Cover image"
+        style={{
+          height: 200,
+          margin: '0 -24px',
+          background: cover
+            ? `center / cover no-repeat url("${encodeURI(cover)}")`
+            : `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorPrimary})`,
+        }}
+      />
+      <Flex gap={16} wrap align="end" style={{ marginTop: -48 }}>
+        <Avatar
+          size={112}
+          src={mediaUrl(profile.image)}
+          alt={profile.name}
+          style={{ border: `4px solid ${token.colorBgContainer}`, background: token.colorPrimary, fontSize: 40 }}
+        >
+          {profile.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Flex vertical gap={4} style={{ flex: 1, minWidth: 220 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {profile.name}
+            </Typography.Title>
+            {profile.category && <Tag color="blue">{categoryLabel(profile.category)}</Tag>}
+            {profile.isOwn && (
+              <Tooltip title="Edit Profile">
+                <Button type="text" shape="circle" icon={<EditOutlined />} aria-label="Edit Profile" onClick={onEdit} />
+              </Tooltip>
+            )}
+          </Flex>
+          <RatingStars profile={profile} onRated={onChange} />
+        </Flex>
+        {!profile.isOwn && <MemberActions profile={profile} onChange={onChange} />}
+      </Flex>
+      {socials.length > 0 && (
+        <Flex gap={12} style={{ marginTop: 16 }} data-testid="social-links">
+          {socials.map((social) => (
+            <Tooltip title={social.label} key={social.network}>
+              <a
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label={social.label}
+                style={{ fontSize: 24 }}
+              >
+                {social.icon}
+              </a>
+            </Tooltip>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

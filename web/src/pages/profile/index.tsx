@@ -1,0 +1,80 @@
+import { Button, Col, Flex, Result, Row, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { CreatorsApi, type Profile } from '../../services/api';
+import { getUser } from '../../services/session';
+import { toast } from '../../services/toast';
+import { EditProfileModal } from './components/edit-profile-modal';
+import { PostsGrid } from './components/posts-grid';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileHeader } from './components/profile-header';
+
+/**
+ * /dashboard/profile (one's own) and /dashboard/profile/{id} (another member), spec 2 and 6: the
+ * head, the details and the posts. Edit controls only on one's own profile (as the server says,
+ * isOwn). Another member's profile that fails to load sends the user to /dashboard with the
+ * server's message.
+ */
+export default function ProfilePage() {
+  const { id } = useParams();
+  const me = getUser()!;
+  const memberId = id ?? me.id;
+  const ownRoute = memberId === me.id;
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  usePageTitle(profile && !profile.isOwn ? profile.name : 'Profile');
+
+  const load = useCallback(() => {
+    let live = true;
+    setProfile(null);
+    setFailure(null);
+    CreatorsApi.profile(memberId).then(
+      (answer) => live && setProfile(answer),
+      (error: unknown) => {
+        if (!live) return;
+        const message = error instanceof Error ? error.message : String(error);
+        if (ownRoute) return setFailure(message);
+        toast.error(message);
+        navigate('/dashboard', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [memberId, ownRoute, navigate]);
+  useEffect(load, [load]);
+
+  const patch = useCallback(
+    (change: Partial<Profile>) => setProfile((current) => current && { ...current, ...change }),
+    [],
+  );
+
+  if (failure) return <Result status="warning" title={failure} extra={<Button onClick={load}>Try again</Button>} />;
+  if (!profile)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    );
+
+  const own = profile.isOwn;
+  return (
+    <Flex vertical gap={16}>
+      <ProfileHeader profile={profile} onEdit={() => setEditing(true)} onChange={patch} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <ProfileDetails profile={profile} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <PostsGrid key={profile.id} memberId={profile.id} own={own} />
+        </Col>
+      </Row>
+      {own && (
+        <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} onSaved={setProfile} />
+      )}
+    </Flex>
+  );
+}

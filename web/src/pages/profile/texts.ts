@@ -1,0 +1,62 @@
+/**
+ * The texts spec 2 and 8 give the profile, post view and Lounge screens (STYLE.md habit 11: one
+ * place per area). Server messages are shown as the server sends them.
+ */
+export const CREATOR_TEXT = {
+  // Profile
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  ratingSubmitted: 'Rating Submitted',
+  ratingFailed: 'Failed to send Rating. Please try again.',
+  rateConfirm: (name: string, stars: number) =>
+    `Rate ${name} ${stars} star${stars === 1 ? '' : 's'}? A rating is given once and cannot be changed.`,
+  favouriteUpdated: 'Favorite status updated successfully!',
+  favouriteFailed: 'Failed to update favorite status.',
+  giftSent: 'Gift sent',
+  giftFailed: 'Failed to send gift. Please try again.',
+  chatFailed: 'Failed to create chat.',
+  startChatConfirm: (name: string) => `Start a chat with ${name}?`,
+  messagePrice: (credits: number) => `Each message costs ${credits} credits.`,
+  noMessages: (name: string) => `${name} does not receive messages.`,
+  addToFav: 'Add to Fav',
+  removeFromFav: 'Remove from Fav',
+  sendMessage: 'Send Message',
+  sendGift: 'Send Gift',
+
+  // Posts
+  addContent: '+ Add Content',
+  noPosts: 'No posts found!',
+  noViews: 'No users have viewed this post.',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  postCreated: 'Post created successfully!',
+  postCreateFailed: 'Failed to create post',
+  postUpdated: 'Post updated successfully!',
+  postUpdateFailed: 'Failed to update post',
+  postDeleted: 'Post deleted successfully.',
+  postDeleteFailed: 'Failed to delete post.',
+  deleteConfirm: 'Delete this post? This cannot be undone.',
+  fetchPostsFailed: 'Error fetching posts',
+  fileUploaded: 'File uploaded successfully',
+  fileUploadFailed: 'File upload failed',
+  postFilesOnly: 'Only image, video or audio files are allowed',
+  imageUploaded: 'Image uploaded successfully',
+
+  // Post view
+  errorFetchingPost: 'Error fetching post.',
+  viewPaidConfirm: (costView: number) =>
+    `View this post for ${costView} credits? The credits are deducted from your balance.`,
+
+  // Lounge
+  noContent: 'No content yet',
+  likeFailed: 'Failed to toggle like. Please try again.',
+  searchFailed: 'Failed to search members. Please try again.',
+  unexpectedResponse: 'Unexpected response from server.',
+  noMembersFound: 'No members found.',
+  more: 'more',
+  less: 'less',
+} as const;
+
+/** Spec 9: the posts page size and the feed's description preview; spec 5: search names cut at 13. */
+export const POSTS_PAGE_SIZE = 10;
+export const DESCRIPTION_PREVIEW = 100;
+export const SEARCH_NAME_MAX = 13;

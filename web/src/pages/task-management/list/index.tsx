@@ -1,0 +1,139 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { TASK_PAGE_SIZE, TASK_PAGE_SIZES } from '@earnwave/contracts';
+import { Alert, Button, Card, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../components/page-title';
+import { ApiError, TaskManagementApi, type ManagedTask, type ManagedTaskPage } from '../../../services/api';
+import { money } from '../../../services/format';
+import { toast } from '../../../services/toast';
+import { addTaskPath, editTaskPath, taskProgressPath } from '../paths';
+import { TASK_TEXT } from '../texts';
+import { cutLocation, TaskStatusTag } from './components/task-cells';
+
+/**
+ * /dashboard/task-management (spec 2): the owner's tasks, paged by the server (10, 20 or 30 a
+ * page). The name opens the task's progress; the status shows lower case and coloured; a location
+ * above 15 characters is cut; each task can be edited or deleted.
+ */
+export default function TaskListPage() {
+  usePageTitle(TASK_TEXT.listTitle);
+  const navigate = useNavigate();
+  const [paging, setPaging] = useState({ page: 1, limit: TASK_PAGE_SIZE });
+  const [answer, setAnswer] = useState<ManagedTaskPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [deleteReason, setDeleteReason] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    return TaskManagementApi.ownTasks(paging.page, paging.limit)
+      .then(setAnswer, (error: unknown) => {
+        setAnswer({ items: [], pagination: { page: paging.page, limit: paging.limit, total: 0, totalPages: 0 } });
+        toast.error(error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => setLoading(false));
+  }, [paging]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (task: ManagedTask) => {
+    setDeleteReason(null);
+    try {
+      await TaskManagementApi.remove(task.id);
+      toast.success(TASK_TEXT.deleted);
+      // The last task of a later page gone: show the page before it.
+      if (answer && answer.items.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
+      else await load();
+    } catch (error) {
+      toast.error(TASK_TEXT.deleteFailed);
+      if (error instanceof ApiError && error.status >= 400) setDeleteReason(error.firstMessage);
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {TASK_TEXT.listTitle}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(addTaskPath())}>
+          {TASK_TEXT.addTask}
+        </Button>
+      </Flex>
+      {deleteReason && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setDeleteReason(null) }}
+          title={TASK_TEXT.deleteFailed}
+          description={deleteReason}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Card>
+        <Table<ManagedTask>
+          rowKey="id"
+          loading={loading}
+          dataSource={answer?.items ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: TASK_TEXT.noTasksYet }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: answer?.pagination.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: TASK_PAGE_SIZES.map(String),
+            hideOnSinglePage: false,
+            onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+          }}
+          columns={[
+            {
+              title: 'Business Name',
+              dataIndex: 'businessName',
+              render: (name: string, task) => <Link to={taskProgressPath(task.id)}>{name}</Link>,
+            },
+            {
+              title: 'Location',
+              dataIndex: 'taskLocation',
+              render: (location: string | null) => <span title={location ?? undefined}>{cutLocation(location)}</span>,
+            },
+            { title: 'Leads', dataIndex: 'noOfLeads' },
+            { title: 'Remaining', dataIndex: 'remainingOfLeads' },
+            { title: 'Performing', dataIndex: 'performingNoOfLeads' },
+            { title: 'Completed', dataIndex: 'completeTask' },
+            { title: 'Total Cost', dataIndex: 'totalCost', render: (cost: number) => money(cost) },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (status: ManagedTask['status']) => <TaskStatusTag status={status} />,
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_: unknown, task) => (
+                <Space>
+                  <Link to={editTaskPath(task.id)} aria-label={`Edit ${task.businessName}`}>
+                    <EditOutlined /> Edit
+                  </Link>
+                  <Popconfirm
+                    title={TASK_TEXT.deleteQuestion}
+                    description={TASK_TEXT.deleteExplained}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(task)}
+                  >
+                    <Button type="link" danger icon={<DeleteOutlined />} aria-label={`Delete ${task.businessName}`}>
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  PROFILE_CATEGORIES,
+  type FavouriteItem,
+  type MemberRef,
+  type MemberSearchItem,
+  type PostFileType,
+  type PostView,
+  type PostViewLogEntry,
+  type ProfileCategory,
+  type ProfileView,
+} from '@earnwave/contracts';
+import { api, type Paged } from './client';
+
+/**
+ * Creators (issue 8): profiles, ratings, favourites, member search, gifts, the chat start and
+ * posts with paid views, typed after the creators API contract. Credits are JSON numbers; images
+ * and files are upload relative paths (shown at `/${relativePath}`).
+ */
+
+/** Profile categories (spec 3). */
+export const CATEGORIES = PROFILE_CATEGORIES;
+export type Category = ProfileCategory;
+export type { MemberRef };
+
+/** `GET members/get/profile/{id}` (email only on one's own profile). */
+export type Profile = ProfileView;
+
+/** The fields `PUT members/update/profile` takes (any subset). */
+export type ProfileUpdate = Partial<
+  Pick<
+    Profile,
+    | 'name'
+    | 'category'
+    | 'bio'
+    | 'image'
+    | 'backgroundImage'
+    | 'receiveMessage'
+    | 'earnPerMessage'
+    | 'intros'
+    | 'description'
+    | 'links'
+    | 'channels'
+    | 'instagram'
+    | 'youtube'
+    | 'snapchat'
+    | 'facebook'
+  >
+>;
+
+export interface RatingAnswer {
+  averageRating: number;
+  ratingCount: number;
+  isRated: true;
+}
+
+export type Favourite = FavouriteItem;
+export type MemberSearchHit = MemberSearchItem;
+
+export type { PostFileType };
+
+/**
+ * A user post (spec 3). `isLocked`: a paid post the caller has not bought, its file paths null;
+ * `isHidden` and `hiddenReason`: hidden by a moderator (shown to the author).
+ */
+export type UserPost = PostView;
+
+/** What create and update take. */
+export interface PostPayload {
+  title: string;
+  description: string;
+  postFilePath: string;
+  postType: 'file';
+  postRelativePath: string;
+  postFileType: PostFileType;
+  costView: number;
+  targetView: number;
+  isPrivate: boolean;
+}
+
+/** One entry of a post's view log. */
+export type PostViewEntry = PostViewLogEntry;
+
+export interface LikeAnswer {
+  postId: string;
+  isLiked: boolean;
+  likeCount: number;
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, `${value}`);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const CreatorsApi = {
+  // Profiles, ratings, favourites, search
+  profile: (id: string) => api.get<Profile>(`/members/get/profile/${encodeURIComponent(id)}`),
+  updateProfile: (body: ProfileUpdate) => api.put<Profile>('/members/update/profile', body),
+  rate: (receiverMemberId: string, averageRating: number) =>
+    api.post<RatingAnswer>('/ratings/create', { receiverMemberId, averageRating }),
+  setFavourite: (memberId: string, isFavourite: boolean) =>
+    api.put<{ memberId: string; isFavourite: boolean }>('/favourites/update-status', { memberId, isFavourite }),
+  favourites: (page = 1, limit = 10) => api.get<Paged<Favourite>>(`/favourites${query({ page, limit })}`),
+  favouredBy: (page = 1, limit = 10) => api.get<Paged<Favourite>>(`/favourites/favourite-by${query({ page, limit })}`),
+  searchMembers: (name: string) => api.get<MemberSearchHit[]>(`/users/search/users${query({ name })}`),
+
+  // Money between members and the chat start
+  sendGift: (receiverId: string, sendGiftAmount: number) =>
+    api.post<{ id: string; receiverId: string; sendGiftAmount: number }>(
+      '/members/send-gift',
+      { receiverId, sendGiftAmount },
+      { idempotent: true },
+    ),
+  startChat: (receiverId: string) => api.post<{ id: string }>('/chat/start', { receiverId }),
+
+  // Posts
+  createPost: (body: PostPayload) => api.post<UserPost>('/user-posts/create', body),
+  updatePost: (id: string, body: PostPayload) => api.put<UserPost>(`/user-posts/update/${id}`, body),
+  deletePost: (id: string) => api.delete<null>(`/user-posts/delete/${id}`),
+  /** The Lounge feed: public posts of all members, newest first. */
+  feed: (params: { category?: string; page: number; limit: number }) =>
+    api.get<Paged<UserPost>>(`/user-posts/posts${query(params)}`),
+  /** The caller's own posts, private ones included. */
+  myPosts: (page: number, limit: number) => api.get<Paged<UserPost>>(`/user-posts/get-all${query({ page, limit })}`),
+  memberPosts: (memberId: string, page: number, limit: number) =>
+    api.get<Paged<UserPost>>(`/user-posts/posts/${encodeURIComponent(memberId)}${query({ page, limit })}`),
+  post: (id: string) => api.get<UserPost>(`/user-posts/get/${id}`),
+  /** A post to view; `confirm` pays costView once (a money call: it carries an Idempotency-Key). */
+  viewPost: (id: string, confirm = false) =>
+    api
+      .get<{ data: UserPost }>(
+        `/user-posts/view/${encodeURIComponent(id)}${confirm ? '?confirm=true' : ''}`,
+        confirm ? { idempotent: true } : {},
+      )
+      .then((answer) => answer.data),
+  postViews: (id: string, page: number, limit: number) =>
+    api.get<Paged<PostViewEntry>>(`/user-posts/${id}/views${query({ page, limit })}`),
+  like: (postId: string, isLike: boolean) => api.post<LikeAnswer>('/user-posts/add-like', { postId, isLike }),
+};

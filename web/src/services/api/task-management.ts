@@ -1,0 +1,163 @@
+import type {
+  ImpressionCostOptionView,
+  ScreenshotDecision,
+  ScreenshotStatus,
+  TaskPaymentMethod,
+  TaskPricingOptionView,
+  TaskStatus,
+} from '@earnwave/contracts';
+import { api, type Paged } from './client';
+
+/**
+ * The task owner's calls (spec 7, tasks; ARCHITECTURE.md, task payment and task progress details),
+ * typed from the API's task views (services/api/src/modules/tasks/task-views.ts). Money is in credits.
+ */
+
+/** A task pricing option of `GET task-prices/dropdown` (spec 3). */
+export type TaskPricingOption = TaskPricingOptionView;
+/** An impression cost option of `GET cost-impressions/dropdown` (spec 3). */
+export type ImpressionOption = ImpressionCostOptionView;
+
+/**
+ * A task with its counts (spec 3, task), as the API's task view answers it to its owner and to
+ * members (services/api/src/modules/tasks/task-views.ts, taskView). Amounts in credits.
+ */
+export interface TaskSummary {
+  id: string;
+  businessName: string;
+  taskLocation: string | null;
+  noOfLeads: number;
+  remainingOfLeads: number;
+  performingNoOfLeads: number;
+  completeTask: number;
+  remainingTask: number;
+  totalAssignedPrices: number;
+  totalnoOfRewards: number;
+  costPerLead: number;
+  totalCost: number;
+  /** The stored relativePath; `logoImageUrl` is the link to show. */
+  logoImage: string;
+  backgroundImage: string;
+  logoImageUrl: string | null;
+  backgroundImageUrl: string | null;
+  status: TaskStatus;
+  availableTask: boolean;
+  isTaskCompleted: boolean;
+  createdAt: string | null;
+}
+
+/** One of the owner's tasks, as `get-all-by-created-by` and `get/{id}` answer it. */
+export interface ManagedTask extends TaskSummary {
+  isDeleted?: boolean;
+}
+
+/** A chosen task of a task (spec 3, assigned price), as the owner reads it (assignedPriceView). */
+export interface ChosenTask {
+  id: string;
+  /** The pricing option's id: what the task form sends back. */
+  taskPricingId: string;
+  title: string;
+  task_description: string | null;
+  /** `url` rows take a web address; every other type a file (a member sends a screenshot image). */
+  type: string;
+  isTaskType: boolean;
+  noOfRewards: number;
+  /** Per lead; for a row with an impression option, that option's cost. */
+  noOfCost: number;
+  /** The stored file's relativePath, or the web address of a url-type row. */
+  relativePath: string | null;
+  /** The link to open: the file's URL or the web address. */
+  path: string | null;
+  fileType: string | null;
+  formatType: string | null;
+  impressionId: string | null;
+  impressions: number | null;
+}
+
+/** `GET task/get/{id}`'s `data.data`: the task with its chosen tasks. */
+export interface ManagedTaskDetails extends ManagedTask {
+  assignedPrices: ChosenTask[];
+}
+
+export type ManagedTaskPage = Paged<ManagedTask>;
+
+/** A proof a member sent (spec 3, received screenshot), with its decision. */
+export interface ReceivedScreenshot {
+  id: string;
+  completedTaskPricingId: string;
+  taskPricingId: string;
+  taskPricingTitle: string;
+  memberName: string;
+  /** The link to open: the uploaded screenshot's URL or the web address a member gave. */
+  screenshot: string | null;
+  type: string;
+  status: ScreenshotStatus;
+  rejectionMessage: string | null;
+  decidedBy: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+}
+
+/** A row of the task form's pricing table as sent (empty fields left out). */
+export interface TaskPricingRow {
+  taskPricingId: string;
+  task_description?: string;
+  /** An uploaded file's relativePath, or for the url type a web address. */
+  relativePath?: string;
+  impressionId?: string;
+}
+
+/** Spec 3's task payment with ARCHITECTURE.md's method and Txid. */
+export interface TaskPayment {
+  /** Credits: the sum of the selected pricing costs times the leads; the server recomputes it. */
+  total_cost: number;
+  date: string;
+  method?: TaskPaymentMethod;
+  txid?: string;
+}
+
+/** The task form as create sends it; update sends the same (leads and pricings unchanged). */
+export interface TaskFormPayload {
+  businessName: string;
+  taskLocation: string;
+  noOfLeads: number;
+  logoImage: string;
+  backgroundImage: string;
+  taskPricings: TaskPricingRow[];
+  payment_task: TaskPayment;
+}
+
+export interface CreatedTask {
+  id: string;
+  status: TaskStatus;
+  method: TaskPaymentMethod;
+  totalCost: number;
+}
+
+/** Spec 3, status update payload (`completedTaskPricingId` is the path). */
+export interface ScreenshotDecisionPayload {
+  status: ScreenshotDecision;
+  rejectionMessage?: string;
+}
+
+export const TaskManagementApi = {
+  ownTasks: (page: number, limit: number) =>
+    api.get<ManagedTaskPage>(`/task/get-all-by-created-by?page=${page}&limit=${limit}`),
+  task: (id: string) =>
+    api.get<{ data: ManagedTaskDetails }>(`/task/get/${encodeURIComponent(id)}`).then((answer) => answer.data),
+  /** Pays for the task: money moves, so it carries an Idempotency-Key. */
+  create: (payload: TaskFormPayload) => api.post<CreatedTask>('/task/create', payload, { idempotent: true }),
+  update: (id: string, payload: TaskFormPayload) =>
+    api.put<{ id: string }>(`/task/update/${encodeURIComponent(id)}`, payload),
+  /** Refunds the escrow of unreserved leads: money moves, so it carries an Idempotency-Key. */
+  remove: (id: string) =>
+    api.delete<{ id: string; refunded: number }>(`/task/delete/${encodeURIComponent(id)}`, { idempotent: true }),
+  screenshots: (taskId: string) =>
+    api
+      .get<{ data: ReceivedScreenshot[] }>(`/task/screenshots/${encodeURIComponent(taskId)}`)
+      .then((answer) => answer.data),
+  decideScreenshot: (completedTaskPricingId: string, payload: ScreenshotDecisionPayload) =>
+    api.put<unknown>(`/task/update-task-status/${encodeURIComponent(completedTaskPricingId)}`, payload),
+  pricingOptions: () => api.get<TaskPricingOption[]>('/task-prices/dropdown'),
+  impressionOptions: () => api.get<ImpressionOption[]>('/cost-impressions/dropdown'),
+};

@@ -1,0 +1,52 @@
+import { TASK_PAGE_SIZE, type MemberTaskState, type ScreenshotStatus } from '@earnwave/contracts';
+import { api, type Pagination } from './client';
+import type { ChosenTask, TaskSummary } from './task-management';
+
+/** A task as a member sees it (spec 3, task; the API's member view). Amounts in credits. */
+export interface MemberTask extends TaskSummary {
+  /** The card's badge (spec 2): Completed, Available or Unavailable. */
+  memberTaskStatus: MemberTaskState;
+}
+
+/** One assigned price with the member's latest proof of it (spec 3, assigned price). */
+export interface MemberAssignedPrice extends ChosenTask {
+  /** A proof was sent and is waiting or approved (spec 4: the row shows Completed). */
+  isUploadScreenshot: boolean;
+  /** The link of the member's latest proof. */
+  screenshot: string | null;
+  screenshotStatus: ScreenshotStatus | null;
+  /** Why the latest proof was rejected; null unless it was. */
+  rejectionMessage: string | null;
+}
+
+export interface MemberTaskDetails extends MemberTask {
+  assignedPrices: MemberAssignedPrice[];
+}
+
+/** A page of `GET task/tasks-member`: `data` and `pagination` beside it (spec 7). */
+export interface MemberTaskPage {
+  data: MemberTask[];
+  pagination: Pagination;
+}
+
+/** Spec 3, task performance payload. `screenshot` is an upload's relativePath, or a web address for url rows. */
+export interface TaskPerformance {
+  taskId: string;
+  taskPricings: { taskPricingId: string; screenshot: string }[];
+}
+
+export interface PerformAnswer {
+  taskId: string;
+  proofs: { id: string; taskPricingId: string; status: ScreenshotStatus }[];
+}
+
+/** The member's side of tasks (spec 7, tasks). */
+export const TasksMemberApi = {
+  memberTasks: async (page = 1, limit = TASK_PAGE_SIZE): Promise<MemberTaskPage> => {
+    const answer = await api.getPage<MemberTask[]>(`/task/tasks-member?page=${page}&limit=${limit}`);
+    return { data: answer.data, pagination: answer.pagination ?? { page, limit, total: 0, totalPages: 0 } };
+  },
+  memberTask: (id: string) => api.get<MemberTaskDetails>(`/task/task-member/${encodeURIComponent(id)}`),
+  performTask: (payload: TaskPerformance) =>
+    api.post<PerformAnswer>('/task/perform-task', payload, { idempotent: true }),
+};
