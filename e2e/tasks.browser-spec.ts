@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
  * Tasks in the browser (issue 7), against the real API and worker serving the built client
  * (`npm run build -w web` first): an advertiser creates and pays for a task, a member sends a
  * screenshot, the advertiser accepts it and the member sees the reward arrive live; a denied proof
- * comes back to the member with its reason and is sent again.
+ * comes back to the member with its reason and is sent again, and the advertiser sees it arrive live.
  */
 describe('tasks: from the advertiser paying to the member paid', () => {
   let platform: TestPlatform;
@@ -225,6 +225,8 @@ describe('tasks: from the advertiser paying to the member paid', () => {
     await firstRow.getByText('rejected', { exact: true }).waitFor();
     await firstRow.getByText(reason).waitFor();
     await rejection.waitFor({ state: 'hidden' });
+    // The advertiser's page stays open, never reloaded: the new proof must arrive live.
+    await inBrowser(owned, 'window.__sameDocument = true');
 
     // The member sees the reason and sends a new screenshot.
     const memberView = await signedIn(browser, baseURL, { ...member, name: 'Rita Retry', status: 'active' });
@@ -241,9 +243,9 @@ describe('tasks: from the advertiser paying to the member paid', () => {
     await follow.getByText('Completed').waitFor();
     await follow.getByText("Waiting for the owner's review").waitFor();
 
-    // The advertiser finds the new proof beside the denied one, with its own file.
-    await owned.reload();
+    // The advertiser sees the new proof arrive beside the denied one, with its own file.
     await owned.getByText('Screenshots received (2)').waitFor();
+    expect(await inBrowser(owned, 'window.__sameDocument')).toBe(true);
     const rows = owned.getByTestId('screenshots').getByRole('row').filter({ hasText: 'Rita Retry' });
     const pending = rows.filter({ has: owned.getByRole('button', { name: 'Accept' }) });
     await pending.getByRole('button', { name: 'Deny' }).waitFor();
