@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PASSWORD, registration, signUp, type Account } from '../../services/api/test/support/accounts';
 import type { TestPlatform } from '../../services/api/test/support/platform';
 
@@ -43,6 +43,28 @@ export async function storeSession(page: Page, account: Account & { name?: strin
  */
 export function inBrowser<T = unknown>(page: Page, expression: string): Promise<T> {
   return page.evaluate(expression) as Promise<T>;
+}
+
+/**
+ * Waits for `locator` to show; when it does not, the failure also says what the page showed
+ * instead (its alerts and toasts) and the console errors so far, since after a CI run its log is
+ * all there is to read.
+ */
+export async function appears(locator: Locator, errors: string[] = []): Promise<void> {
+  try {
+    await locator.waitFor();
+  } catch (failure) {
+    const shown = await locator
+      .page()
+      .locator('.toast, [role=alert]')
+      .allInnerTexts()
+      .catch(() => ['(the page could not be read)']);
+    // A new error: jest prints a Playwright error's stack, which holds the message it was made with.
+    throw new Error(
+      `${(failure as Error).message}\nThe page showed: ${JSON.stringify(shown)}\nConsole errors: ${JSON.stringify(errors)}`,
+      { cause: failure },
+    );
+  }
 }
 
 /** Makes every bronze view worth 1 credit, so one counted view shows on a 2-decimal balance. */
