@@ -64,10 +64,29 @@ export class LiveSocketAdapter extends IoAdapter {
       const sub = pub.duplicate();
       for (const client of [pub, sub]) {
         client.on('error', (error) => this.logger.debug({ err: error }, 'socket.io adapter: Redis error'));
+        handleFiredCommands(client);
       }
       this.redis = { pub, sub };
     }
     return this.redis;
+  }
+}
+
+/**
+ * The adapter fires (un)subscriptions and publishes without waiting for them. While Redis is down
+ * they wait in the client's queue, and closing the client rejects them ("Connection is closed"):
+ * unhandled, such a rejection could end the process. Each gets a handler here; the promise the
+ * adapter receives is unchanged.
+ */
+function handleFiredCommands(client: Redis): void {
+  const fired = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'publish'] as const;
+  for (const name of fired) {
+    const command = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const sent = command(...args);
+      sent.catch(() => undefined);
+      return sent;
+    };
   }
 }
 
