@@ -18,6 +18,7 @@ import { Posts1763871200000 } from './migrations/1763871200000-posts';
 import { Seminars1763871300000 } from './migrations/1763871300000-seminars';
 import { Chat1763871400000 } from './migrations/1763871400000-chat';
 import { OutboxProcessed1763871500000 } from './migrations/1763871500000-outbox-processed';
+import { TaskLeadEndings1763871600000 } from './migrations/1763871600000-task-lead-endings';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
 export const MIGRATIONS = [
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   Seminars1763871300000,
   Chat1763871400000,
   OutboxProcessed1763871500000,
+  TaskLeadEndings1763871600000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -77,4 +77,18 @@ describe('task rules', () => {
     assertBalanced(entry);
     expect(entry).toMatchObject({ type: 'task_refund', idempotencyKey: `task_refund:${TASK}:deleted` });
   });
+
+  it('refunds the unpaid part of an ended lead once per lead', () => {
+    const lead = '5a0f3c2e-6b1d-4c8e-9f7a-1e2d3c4b5a69';
+    const entry = taskRefundEntry({ taskId: TASK, ownerId: MEMBER, amount: C, reason: 'lead_ended', leadId: lead });
+    assertBalanced(entry);
+    expect(entry).toMatchObject({
+      idempotencyKey: `task_refund:${TASK}:lead:${lead}`,
+      metadata: { taskId: TASK, reason: 'lead_ended', leadId: lead },
+    });
+    expect(entry.postings).toEqual([
+      { account: taskEscrow(TASK), amount: -C },
+      { account: memberAvailable(MEMBER), amount: C },
+    ]);
+  });
 });

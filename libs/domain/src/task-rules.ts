@@ -87,23 +87,26 @@ export function taskRewardEntry(args: {
   };
 }
 
-/** Escrow going back to the owner (a deleted, rejected or completed task), once per reason. */
-export function taskRefundEntry(args: {
-  taskId: string;
-  ownerId: string;
-  amount: bigint;
-  reason: 'deleted' | 'rejected' | 'completed';
-}): LedgerEntry {
+/**
+ * Escrow going back to the owner, once per reason: a deleted, rejected or completed task, or the
+ * unpaid part of one lead (`leadId`) that ended unfinished on a task closed to new members.
+ */
+export function taskRefundEntry(
+  args: { taskId: string; ownerId: string; amount: bigint } & (
+    { reason: 'deleted' | 'rejected' | 'completed' } | { reason: 'lead_ended'; leadId: string }
+  ),
+): LedgerEntry {
   const { taskId, ownerId, amount, reason } = args;
+  const leadId = args.reason === 'lead_ended' ? args.leadId : undefined;
   return transfer(
     'task_refund',
-    `task_refund:${taskId}:${reason}`,
+    leadId ? `task_refund:${taskId}:lead:${leadId}` : `task_refund:${taskId}:${reason}`,
     taskEscrow(taskId),
     memberAvailable(ownerId),
     amount,
     {
       memberId: ownerId,
-      metadata: { taskId, reason },
+      metadata: leadId ? { taskId, reason, leadId } : { taskId, reason },
     },
   );
 }

@@ -434,4 +434,132 @@ describe('tasks: proofs, decisions and their payment', () => {
       await decide(proof.id, owner, { status: 'REJECTED', rejectionMessage: 'No' }).expect(409);
     });
   });
+  describe('leads left idle', () => {
+    const maintenance = () => platform.worker!.get(MaintenanceService);
+    /** Moves everything that happened on the member's leads `hours` into the past. */
+    const leaveIdle = async (member: Account, hours: number) => {
+      const ago = `now() - make_interval(hours => $2)`;
+      await platform.db.query(`UPDATE task_performances SET taken_at = ${ago} WHERE member_id = $1`, [
+        member.id,
+        hours,
+      ]);
+      await platform.db.query(
+        `UPDATE task_proofs SET created_at = ${ago}, decided_at = CASE WHEN decided_at IS NULL THEN NULL ELSE ${ago} END
+         WHERE member_id = $1`,
+        [member.id, hours],
+      );
+    };
+    const progressOf = async (owner: Account, taskId: string) =>
+      (await get(`/api/task/get/${taskId}`, owner).expect(200)).body.data.data;
+
+    it('closes a lead left half done after 7 days: the member keeps their pay, the task completes, the rest goes back', async () => {
+      const owner = await fundedAdvertiser(platform, 20);
+      const taskId = await createTask(platform, owner, {
+        leads: 1,
+        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
+        totalCost: 6,
+      });
+      const member = await freeMember(platform);
+      await perform(platform, member, taskId, [pricing.follow]);
+      const [proof] = await receivedProofs(platform, owner, taskId);
+      await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
+      await waitForBalance(platform, member, 1.5);
+
+      await leaveIdle(member, 167);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      await leaveIdle(member, 169);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 1 });
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+
+      // The review was never sent: its 4 credits go back to the owner with the completion.
+      expect(await balanceOf(platform, owner)).toBe(18);
+      expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
+      expect(await progressOf(owner, taskId)).toMatchObject({
+        isTaskCompleted: true,
+        completeTask: 1,
+        performingNoOfLeads: 0,
+      });
+      expect(await memberTask(member, taskId)).toMatchObject({ memberTaskStatus: 'Completed' });
+      const late = await perform(platform, member, taskId, [pricing.review], 422);
+      expect(late.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.leadClosed }]);
+      expect(await balanceOf(platform, member)).toBe(1.5);
+      expect((await notificationsOf(member)).map((n) => n.type)).toContain('task_lead_closed');
+      expect((await notificationsOf(owner)).map((n) => n.type)).toContain('task_completed');
+    });
+
+    it('releases a lead whose rejected proof was never sent again, for another member or the same one', async () => {
+      const owner = await fundedAdvertiser(platform, 20);
+      const taskId = await createTask(platform, owner, {
+        leads: 1,
+        pricings: [{ taskPricingId: pricing.follow.id }],
+        totalCost: 2,
+      });
+      const gone = await freeMember(platform);
+      const waiting = await freeMember(platform);
+      await perform(platform, gone, taskId, [pricing.follow]);
+      const [proof] = await receivedProofs(platform, owner, taskId);
+      await decide(proof.id, owner, { status: 'REJECTED', rejectionMessage: 'Wrong page' }).expect(200);
+      expect((await perform(platform, waiting, taskId, [pricing.follow], 422)).body.errors).toEqual([
+        { param: 'general', msg: TASK_MSG.noLeadsLeft },
+      ]);
+      expect(await memberTask(waiting, taskId)).toMatchObject({ memberTaskStatus: 'Unavailable' });
+
+      await leaveIdle(gone, 169);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 1, closed: 0 });
+      // The lead is free again and still funded: nothing moved.
+      expect(await accountBalance(platform, taskEscrow(taskId))).toBe(2_000_000n);
+      expect(await balanceOf(platform, owner)).toBe(18);
+      expect(await progressOf(owner, taskId)).toMatchObject({ remainingOfLeads: 1, performingNoOfLeads: 0 });
+      expect(await memberTask(waiting, taskId)).toMatchObject({ memberTaskStatus: 'Available' });
+      expect((await notificationsOf(gone)).map((n) => n.type)).toContain('task_lead_released');
+
+      // The member who left takes it back first; the lead is theirs again, its clock restarted.
+      await perform(platform, gone, taskId, [pricing.follow]);
+      await perform(platform, waiting, taskId, [pricing.follow], 422);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      const [again] = (await receivedProofs(platform, owner, taskId)).filter((p) => p.status === 'PENDING');
+      await decide(again.id, owner, { status: 'APPROVED' }).expect(200);
+      await waitForBalance(platform, gone, 1.5);
+      await waitFor(async () => (await progressOf(owner, taskId)).isTaskCompleted, { what: 'the task completed' });
+    });
+
+    it('never ends a lead whose proof waits for a decision, however old', async () => {
+      const owner = await fundedAdvertiser(platform, 20);
+      const taskId = await createTask(platform, owner, {
+        leads: 1,
+        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
+        totalCost: 6,
+      });
+      const member = await freeMember(platform);
+      await perform(platform, member, taskId, [pricing.follow]);
+      await leaveIdle(member, 1000);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      expect(await progressOf(owner, taskId)).toMatchObject({ performingNoOfLeads: 1, remainingOfLeads: 0 });
+    });
+
+    it('gives a deleted task’s owner back the escrow of a lead its member left', async () => {
+      const owner = await fundedAdvertiser(platform, 20);
+      const taskId = await createTask(platform, owner, {
+        leads: 2,
+        pricings: [{ taskPricingId: pricing.follow.id }],
+        totalCost: 4,
+      });
+      const member = await freeMember(platform);
+      await perform(platform, member, taskId, [pricing.follow]);
+      await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(200);
+      // The lead nobody took came back at deletion; the member's stays funded for their proof.
+      expect(await balanceOf(platform, owner)).toBe(18);
+      const [proof] = await receivedProofs(platform, owner, taskId);
+      await decide(proof.id, owner, { status: 'REJECTED', rejectionMessage: 'Blurry' }).expect(200);
+
+      await leaveIdle(member, 169);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 1, closed: 0 });
+      expect(await balanceOf(platform, owner)).toBe(20);
+      expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
+      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      expect((await perform(platform, member, taskId, [pricing.follow], 422)).body.errors).toEqual([
+        { param: 'general', msg: TASK_MSG.taskUnavailable },
+      ]);
+    });
+  });
 });

@@ -274,6 +274,11 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       ['payment_task.method', { payment_task: { total_cost: 2, method: 'card' } }, TASK_MSG.paymentMethodInvalid],
       ['payment_task.txid', { payment_task: { total_cost: 2, method: 'usdt' } }, TASK_MSG.txidRequired],
       ['payment_task.txid', { payment_task: { total_cost: 2, txid: 'short' } }, TASK_MSG.txidInvalid],
+      [
+        'payment_task.date',
+        { payment_task: { total_cost: 2, method: 'usdt', txid: `0x${'a'.repeat(64)}` } },
+        TASK_MSG.paymentDateRequired,
+      ],
       ['payment_task.date', { payment_task: { total_cost: 2, date: '2026-02-30' } }, TASK_MSG.paymentDateInvalid],
       ['payment_task.date', { payment_task: { total_cost: 2, date: '2099-01-01' } }, TASK_MSG.paymentDateFuture],
       ['status', { status: 'ACCEPTED' }, 'Unknown field: status.'],

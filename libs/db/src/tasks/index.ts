@@ -1,1 +1,2 @@
 export * from './proof-decisions';
+export * from './leads';

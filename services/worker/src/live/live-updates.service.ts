@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
-import type { StoredNotification } from '@earnwave/db';
+import type { PostedEntry, StoredNotification } from '@earnwave/db';
+import { memberAvailable, memberOfAccount } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 
 /**
  * Pushes settled changes to members' socket rooms. The worker has no socket server: it publishes
@@ -18,7 +21,10 @@ export class LiveUpdatesService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly emitter: Emitter<LiveServerEvents>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     // One retry, then a push made during a Redis outage fails (and is logged) instead of piling up.
     this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
     this.redis.on('error', (error) => this.logger.debug({ err: error }, 'live updates: Redis error'));
@@ -32,6 +38,30 @@ export class LiveUpdatesService implements OnApplicationShutdown {
         }),
     };
     this.emitter = new Emitter<LiveServerEvents>(publisher, { key: liveChannelKey(config.queuePrefix) });
+  }
+
+  /**
+   * After a commit, never from inside the transaction: the new balance of every member account the
+   * entries touched (read in one query, so the locks are not held for it), then the notifications.
+   * A crash before this loses only a live push, never money, and a push never announces a change
+   * that then rolls back. A failed push is logged: the committed work must not be retried for it.
+   */
+  async afterCommit(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
+    const accounts = [...new Set(posted.flatMap((entry) => entry.postings.map((posting) => posting.account)))].filter(
+      (account) => account === memberAvailable(memberOfAccount(account) ?? ''),
+    );
+    try {
+      if (accounts.length) {
+        const rows: { member_id: string; balance: string }[] = await this.db.query(
+          `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
+          [accounts],
+        );
+        for (const row of rows) this.balance(row.member_id, BigInt(row.balance));
+      }
+      for (const notification of notifications) this.notification(notification.memberId, notification);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'live updates not pushed after a commit');
+    }
   }
 
   /** The member's available balance after a settled change. */

@@ -4,7 +4,7 @@ import { formatAmount } from './notification-texts';
 /**
  * The notifications of task proofs that move no money of their own (an approval tells the member
  * through its `task_reward` entry, see notification-texts.ts): proofs received by an owner, a
- * rejection with its reason, an approval the timer made, a task completed.
+ * rejection with its reason, an approval the timer made, a task completed, a lead left idle ended.
  */
 export const TASK_NOTICES = {
   proofsReceived: (ownerId: string, memberName: string, count: number, businessName: string): NewNotification => ({
@@ -24,6 +24,18 @@ export const TASK_NOTICES = {
     type: 'task_proof_auto_approved',
     title: 'Task proof approved automatically',
     body: `A proof for "${title}" (${businessName}) was not reviewed in time and was approved automatically.`,
+  }),
+  leadReleased: (memberId: string, businessName: string): NewNotification => ({
+    memberId,
+    type: 'task_lead_released',
+    title: 'Task lead released',
+    body: `Your lead of the task "${businessName}" had no new proof for too long and went back to the task. You may take it again while leads are left.`,
+  }),
+  leadClosed: (memberId: string, businessName: string): NewNotification => ({
+    memberId,
+    type: 'task_lead_closed',
+    title: 'Task lead closed',
+    body: `Your lead of the task "${businessName}" had no new proof for too long and is closed. You keep what its approved proofs paid you.`,
   }),
   taskCompleted: (ownerId: string, businessName: string, refunded: bigint): NewNotification => ({
     memberId: ownerId,

@@ -1,4 +1,5 @@
 import type { MemberTaskState, ScreenshotStatus, TaskStatus } from '@earnwave/contracts';
+import { finishedLeadsSql } from '@earnwave/db';
 import { canReserveLead } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { decisionAudit } from '../admin/simple-rest/decision-audit';
@@ -21,10 +22,11 @@ export const TASK_SUMMARY_SQL = `
   (SELECT coalesce(sum(ap.no_of_cost), 0)::text FROM task_proofs p
      JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
    WHERE p.task_id = t.id AND p.settled_at IS NOT NULL) AS paid,
-  (SELECT count(*)::int FROM (
-     SELECT p.performance_id FROM task_proofs p WHERE p.task_id = t.id AND p.status = 'APPROVED'
-     GROUP BY p.performance_id HAVING count(*) = prices.count) finished) AS finished,
-  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid) AS holds_lead,
+  ${finishedLeadsSql('prices.count')} AS finished,
+  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid
+          AND tp.released_at IS NULL AND tp.closed_at IS NULL) AS holds_lead,
+  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid
+          AND tp.closed_at IS NOT NULL) AS lead_closed,
   (SELECT count(*)::int FROM task_proofs p
    WHERE p.task_id = t.id AND p.member_id = $1::uuid AND p.status = 'APPROVED') AS member_approved`;
 
@@ -48,12 +50,14 @@ export function takesNewMembers(row: Row): boolean {
 }
 
 /**
- * The member's card (spec 2): Completed once they have an approved proof for every pricing;
- * Available when they hold a lead (they may go on) or could take one; else Unavailable.
+ * The member's card (spec 2): Completed once they have an approved proof for every pricing, or
+ * their lead was closed after they left it idle; Available when they hold a lead (they may go on)
+ * or could take one; else Unavailable.
  */
 export function memberTaskState(row: Row): MemberTaskState {
   if ((row.total_assigned_prices as number) > 0 && row.member_approved === row.total_assigned_prices)
     return 'Completed';
+  if (row.lead_closed) return 'Completed';
   return row.holds_lead || takesNewMembers(row) ? 'Available' : 'Unavailable';
 }
 

@@ -51,7 +51,11 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       case MAINTENANCE_JOBS.ledgerReconciliation.name:
         return { ok: (await this.maintenance.reconcileLedger()).ok };
       case MAINTENANCE_JOBS.taskProofAutoApproval.name:
-        return { approved: await this.maintenance.autoApproveTaskProofs() };
+        // Proofs first: a lead whose last proof the timer approves is no longer idle.
+        return {
+          approved: await this.maintenance.autoApproveTaskProofs(),
+          ...(await this.maintenance.endIdleTaskLeads()),
+        };
       case MAINTENANCE_JOBS.outboxRedelivery.name:
         // Kept as the job's result: how many lost events were relayed again, left, parked.
         return this.outboxRedelivery.redeliver();

@@ -3,9 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { expireEndedMemberships, verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { DataSource } from 'typeorm';
+import { LiveUpdatesService } from '../../live/live-updates.service';
+import { endIdleLeads } from './idle-leads';
 import { autoApproveOverdueProofs } from './task-proof-auto-approval';
 
-/** Periodic work the job schedulers start: membership expiry, ledger reconciliation, task proof auto-approval. */
+/**
+ * Periodic work the job schedulers start: membership expiry, ledger reconciliation, task proof
+ * auto-approval and the ending of task leads left idle.
+ */
 @Injectable()
 export class MaintenanceService {
   private readonly logger = new Logger(MaintenanceService.name);
@@ -13,6 +18,7 @@ export class MaintenanceService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly live: LiveUpdatesService,
   ) {}
 
   /** Approves task proofs nobody decided within TASK_PROOF_AUTO_APPROVE_HOURS; answers how many. */
@@ -20,6 +26,21 @@ export class MaintenanceService {
     const approved = await autoApproveOverdueProofs(this.db, this.config.taskProofAutoApproveHours, now);
     if (approved) this.logger.log({ approved }, 'task proofs approved automatically');
     return approved;
+  }
+
+  /**
+   * Ends the task leads nobody worked on within TASK_PROOF_AUTO_APPROVE_HOURS (see idle-leads.ts),
+   * then tells the members, and the owners whose balance rose, live; answers how many ended.
+   */
+  async endIdleTaskLeads(now: Date = new Date()): Promise<{ released: number; closed: number }> {
+    const { released, closed, posted, notifications } = await endIdleLeads(
+      this.db,
+      this.config.taskProofAutoApproveHours,
+      now,
+    );
+    await this.live.afterCommit(posted, notifications);
+    if (released || closed) this.logger.log({ released, closed }, 'idle task leads ended');
+    return { released, closed };
   }
 
   /** Ends memberships whose term is over; answers how many. */

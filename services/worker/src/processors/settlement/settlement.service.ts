@@ -1,22 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventJob } from '@earnwave/contracts';
-import {
-  addNotifications,
-  lockAccounts,
-  markOutboxProcessed,
-  postEntries,
-  type PostedEntry,
-  type StoredNotification,
-} from '@earnwave/db';
-import {
-  capToWeeklyLimit,
-  memberAvailable,
-  memberOfAccount,
-  PLATFORM,
-  transfer,
-  type LedgerEntry,
-} from '@earnwave/domain';
+import { addNotifications, lockAccounts, markOutboxProcessed, postEntries, type PostedEntry } from '@earnwave/db';
+import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notificationsFor } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
@@ -37,8 +23,6 @@ export type SettlementJob =
  */
 @Injectable()
 export class SettlementService {
-  private readonly logger = new Logger(SettlementService.name);
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly live: LiveUpdatesService,
@@ -76,34 +60,8 @@ export class SettlementService {
       ]);
       return { posted, notifications };
     });
-    // Pushed after the commit, never from inside the transaction: a crash between the commit and
-    // the push loses only a live push, never money (the client reads balance and notifications
-    // again when it reconnects), and a push never announces a change that then rolls back.
-    await this.pushLiveUpdates(posted, notifications);
+    await this.live.afterCommit(posted, notifications);
     return posted;
-  }
-
-  /**
-   * The new balance of every member account the entries touched (read in one query after the
-   * commit, so the locks are not held for it), then the notifications. A failed push is logged:
-   * the settlement itself has succeeded and must not be retried for it.
-   */
-  private async pushLiveUpdates(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
-    const accounts = [...new Set(posted.flatMap((entry) => entry.postings.map((posting) => posting.account)))].filter(
-      (account) => account === memberAvailable(memberOfAccount(account) ?? ''),
-    );
-    try {
-      if (accounts.length) {
-        const rows: { member_id: string; balance: string }[] = await this.db.query(
-          `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
-          [accounts],
-        );
-        for (const row of rows) this.live.balance(row.member_id, BigInt(row.balance));
-      }
-      for (const notification of notifications) this.live.notification(notification.memberId, notification);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'live updates not pushed after settlement');
-    }
   }
 
   /**

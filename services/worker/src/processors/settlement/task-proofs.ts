@@ -1,5 +1,5 @@
 import type { EventJob } from '@earnwave/contracts';
-import { lockAccounts, postEntries, type NewNotification, type PostedEntry } from '@earnwave/db';
+import { finishedLeadsSql, lockAccounts, postEntries, type NewNotification, type PostedEntry } from '@earnwave/db';
 import { taskEscrow, taskRefundEntry, taskRewardEntry, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { TASK_NOTICES } from '../../live/task-notices';
@@ -86,11 +86,12 @@ export async function afterTaskRewards(
 }
 
 /**
- * A task is completed when every lead was taken and every taken lead has an approved, paid proof
- * for each of the task's pricings. Then its escrow holds nothing the members may still draw; what
- * is left (nothing, unless something was overpaid into it) goes back to the owner.
+ * A task is completed when every lead was taken and every taken lead is done: an approved, paid
+ * proof for each of the task's pricings, or closed unfinished by the idle-lead sweep (with no
+ * approval of it still to be paid). Then its escrow holds nothing the members may still draw; what
+ * is left (the unpaid part of closed leads, or anything overpaid into it) goes back to the owner.
  */
-async function completeTasks(manager: EntityManager, taskIds: string[]) {
+export async function completeTasks(manager: EntityManager, taskIds: string[]) {
   if (taskIds.length === 0) return { posted: [], notices: [] };
   const done: { id: string; owner_id: string; business_name: string; escrow: string }[] = await manager.query(
     `WITH done AS (
@@ -98,10 +99,9 @@ async function completeTasks(manager: EntityManager, taskIds: string[]) {
        FROM (SELECT ap.task_id, count(*) AS prices FROM task_assigned_prices ap WHERE ap.task_id = ANY($1)
              GROUP BY ap.task_id) prices
        WHERE t.id = prices.task_id AND t.completed_at IS NULL AND t.reserved_leads = t.no_of_leads
-         AND (SELECT count(*) FROM (
-                SELECT p.performance_id FROM task_proofs p
-                WHERE p.task_id = t.id AND p.status = 'APPROVED' AND p.settled_at IS NOT NULL
-                GROUP BY p.performance_id HAVING count(*) = prices.prices) finished) = t.no_of_leads
+         AND ${finishedLeadsSql('prices.prices', true)} = t.no_of_leads
+         AND NOT EXISTS (SELECT 1 FROM task_proofs p
+                         WHERE p.task_id = t.id AND p.status = 'APPROVED' AND p.settled_at IS NULL)
        RETURNING t.id, t.owner_id, t.business_name)
      SELECT done.*, (SELECT balance::text FROM ledger_accounts WHERE id = 'task:' || done.id || ':escrow') AS escrow
      FROM done`,

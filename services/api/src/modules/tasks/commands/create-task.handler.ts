@@ -38,6 +38,9 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     const method: TaskPaymentMethod = payment.method ?? (payment.txid ? 'usdt' : 'balance');
     if (method === 'usdt' && !payment.txid)
       throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.txid', TASK_MSG.txidRequired);
+    // A transfer is checked against its day; a balance payment's day is today.
+    if (method === 'usdt' && payment.date === undefined)
+      throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.date', TASK_MSG.paymentDateRequired);
     const day = paymentDay(payment.date);
     if (!day.ok) {
       const message = day.reason === 'future' ? TASK_MSG.paymentDateFuture : TASK_MSG.paymentDateInvalid;

@@ -97,16 +97,19 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
   }
 
   /**
-   * The member's lead of this task: the one they took before (they may go on even once the task
-   * closed to newcomers), or a new one if the task is open, has leads left and its escrow covers
-   * one more lead beyond what the taken leads may still draw.
+   * The member's lead of this task: the one they hold (they may go on even once the task closed to
+   * newcomers), or, if the task is open, has leads left and its escrow covers one more lead beyond
+   * what the taken leads may still draw, a new one or the one they left and the worker released.
+   * A lead the worker closed (left idle with some proofs approved) takes no more proofs.
    */
   private async leadOf(manager: EntityManager, task: LockedTask, memberId: string): Promise<string> {
-    const [taken]: { id: string }[] = await manager.query(
-      `SELECT id FROM task_performances WHERE task_id = $1 AND member_id = $2`,
+    const [taken]: { id: string; released: boolean; closed: boolean }[] = await manager.query(
+      `SELECT id, released_at IS NOT NULL AS released, closed_at IS NOT NULL AS closed
+       FROM task_performances WHERE task_id = $1 AND member_id = $2`,
       [task.id, memberId],
     );
-    if (taken) return taken.id;
+    if (taken?.closed) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.leadClosed);
+    if (taken && !taken.released) return taken.id;
     const open = task.status === 'ACCEPTED' && !task.deletedAt && !task.completedAt;
     if (!open) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
     if (task.reservedLeads >= task.noOfLeads) {
@@ -128,12 +131,12 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
       paidSoFar: BigInt(money.paid),
     });
     if (!covered) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
-    const id = randomUUID();
-    await manager.query(`INSERT INTO task_performances (id, task_id, member_id) VALUES ($1, $2, $3)`, [
-      id,
-      task.id,
-      memberId,
-    ]);
+    const id = taken?.id ?? randomUUID();
+    await manager.query(
+      `INSERT INTO task_performances (id, task_id, member_id) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET released_at = NULL, taken_at = now()`,
+      [id, task.id, memberId],
+    );
     await manager.query(`UPDATE tasks SET reserved_leads = reserved_leads + 1, updated_at = now() WHERE id = $1`, [
       task.id,
     ]);
