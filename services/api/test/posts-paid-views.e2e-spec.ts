@@ -91,6 +91,24 @@ describe('posts: paid views and their media', () => {
     expect(n).toBe(0);
   });
 
+  it('refuses a paid view of a post by a member others may not see, before any money moves', async () => {
+    // Without a membership, the author is a member others may not see.
+    const author = await signUp(platform);
+    const viewer = await viewerWith(5);
+    const paid = await createPost(platform, author, { costView: 1 });
+    for (const confirm of [false, true]) {
+      const res = await view(paid.id, viewer, confirm).expect(404);
+      expect(res.body.message).toBe(POST_MSG.notFound);
+    }
+    await platform.http.get(`/api/user-posts/get/${paid.id}`).set(bearer(viewer)).expect(404);
+    expect(await balanceOf(platform, viewer)).toBe(5);
+    expect(await paidSpends(paid.id)).toBe(0);
+    const [{ n }] = await platform.db.query(`SELECT count(*)::int AS n FROM post_views WHERE post_id = $1`, [paid.id]);
+    expect(n).toBe(0);
+    // Its author still opens it, free.
+    expect((await view(paid.id, author, true).expect(200)).body.data.data).toMatchObject({ isLocked: false });
+  });
+
   it('needs an unexpired membership to pay', async () => {
     const author = await freeMember(platform);
     const viewer = await signUp(platform);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, freeMember, signedCalls } from './support/members';
+import { bearer, freeMember, newTxid, signedCalls, todayUtc, waitUntilActive } from './support/members';
 import { TestPlatform } from './support/platform';
 import { createPost, media, setProfile, uploadFile, type UploadAnswer } from './support/posts';
 import { uploadImage } from './support/tasks';
@@ -167,7 +167,7 @@ describe('posts: writing, reading, likes and moderation', () => {
     });
 
     it("refuses another member's post (403), an invisible one (404), and anything to administrators", async () => {
-      const [author, other] = [await signUp(platform), await signUp(platform)];
+      const [author, other] = [await freeMember(platform), await signUp(platform)];
       const open = await createPost(platform, author);
       const hidden = await createPost(platform, author, { isPrivate: true });
       const changeOpen = await put(`/api/user-posts/update/${open.id}`, other, { title: 'Mine now' }).expect(403);
@@ -186,7 +186,7 @@ describe('posts: writing, reading, likes and moderation', () => {
     });
 
     it('deletes for good: the post answers 404 and leaves every list', async () => {
-      const [author, reader] = [await signUp(platform), await signUp(platform)];
+      const [author, reader] = [await freeMember(platform), await signUp(platform)];
       const created = await createPost(platform, author);
       const res = await del(`/api/user-posts/delete/${created.id}`, author).expect(200);
       expect(res.body).toEqual({ success: true, message: POST_MSG.deleted, data: null });
@@ -200,7 +200,7 @@ describe('posts: writing, reading, likes and moderation', () => {
 
   describe('reading', () => {
     it('pages the Lounge feed newest first, filtered by the authors’ profile category', async () => {
-      const [creator, coach, reader] = [await signUp(platform), await signUp(platform), await signUp(platform)];
+      const [creator, coach, reader] = [await freeMember(platform), await freeMember(platform), await signUp(platform)];
       await setProfile(platform, creator, 'famous');
       await setProfile(platform, coach, 'coach');
       const first = await createPost(platform, creator, { title: 'first' });
@@ -228,7 +228,7 @@ describe('posts: writing, reading, likes and moderation', () => {
     });
 
     it('shows a private post to its author only: in their own lists, 404 to everyone else', async () => {
-      const [author, reader] = [await signUp(platform), await signUp(platform)];
+      const [author, reader] = [await freeMember(platform), await signUp(platform)];
       const open = await createPost(platform, author, { title: 'open' });
       const secret = await createPost(platform, author, { title: 'secret', isPrivate: true });
       const own = await get('/api/user-posts/get-all?page=1&limit=10', author).expect(200);
@@ -253,7 +253,7 @@ describe('posts: writing, reading, likes and moderation', () => {
     });
 
     it("answers 404 for an unknown member's posts and for a deactivated member's, to members", async () => {
-      const [author, reader] = [await signUp(platform), await signUp(platform)];
+      const [author, reader] = [await freeMember(platform), await signUp(platform)];
       const created = await createPost(platform, author);
       for (const id of ['3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b', 'nobody', admin.id]) {
         const res = await get(`/api/user-posts/posts/${id}`, reader).expect(404);
@@ -267,8 +267,59 @@ describe('posts: writing, reading, likes and moderation', () => {
       await post(`/api/admin/members/${author.id}/reactivate`, admin, {}).expect(200);
     });
 
+    it('shows other members the posts of members they may see only: not while the membership is inactive or pending', async () => {
+      const [author, reader] = [await signUp(platform), await freeMember(platform)];
+      const created = await createPost(platform, author, { title: 'Before the membership' });
+      const feedOf = async (who: Account) =>
+        ids((await get('/api/user-posts/posts?limit=100', who).expect(200)).body.data.items);
+      const expectUnseenByReader = async () => {
+        expect(await feedOf(reader)).not.toContain(created.id);
+        const theirs = await get(`/api/user-posts/posts/${author.id}`, reader).expect(404);
+        expect(theirs.body.message).toBe(POST_MSG.memberNotFound);
+        for (const path of [`/api/user-posts/get/${created.id}`, `/api/user-posts/view/${created.id}`]) {
+          expect((await get(path, reader).expect(404)).body.message).toBe(POST_MSG.notFound);
+        }
+        await post('/api/user-posts/add-like', reader, { postId: created.id, isLike: true }).expect(404);
+      };
+      await expectUnseenByReader();
+      // Its author sees it everywhere, whatever their membership; administrators as before.
+      expect(await feedOf(author)).toContain(created.id);
+      expect(ids((await get(`/api/user-posts/posts/${author.id}`, author).expect(200)).body.data.items)).toEqual([
+        created.id,
+      ]);
+      await get(`/api/user-posts/view/${created.id}`, author).expect(200);
+      expect(await feedOf(admin)).toContain(created.id);
+      expect(ids((await get(`/api/user-posts/posts/${author.id}`, admin).expect(200)).body.data.items)).toEqual([
+        created.id,
+      ]);
+      await get(`/api/user-posts/get/${created.id}`, admin).expect(200);
+
+      const request = await post('/api/members/subscription', author, {
+        level: 'silver',
+        receipt: newTxid(),
+        amount: 100,
+        startedAt: todayUtc(),
+      }).expect(201);
+      await expectUnseenByReader();
+      // Nothing the reader tried counted as a view or a like.
+      expect((await get(`/api/user-posts/get/${created.id}`, author)).body.data).toMatchObject({
+        views: 0,
+        likeCount: 0,
+      });
+
+      await post(`/api/admin/membership-requests/${request.body.data.id}/approve`, admin, {}).expect(200);
+      await waitUntilActive(platform, author);
+      expect(await feedOf(reader)).toContain(created.id);
+      expect(ids((await get(`/api/user-posts/posts/${author.id}`, reader).expect(200)).body.data.items)).toEqual([
+        created.id,
+      ]);
+      await get(`/api/user-posts/get/${created.id}`, reader).expect(200);
+      const viewed = await get(`/api/user-posts/view/${created.id}`, reader).expect(200);
+      expect(viewed.body.data.data).toMatchObject({ id: created.id, views: 1 });
+    });
+
     it('counts distinct viewers of a free post on view (not on get, not the author) and logs them for the author', async () => {
-      const author = await signUp(platform);
+      const author = await freeMember(platform);
       const [ann, bob] = [await signUp(platform, { name: 'Ann' }), await signUp(platform, { name: 'Bob' })];
       await setProfile(platform, bob, 'user', 'uploads/2026/11/bob.png');
       const created = await createPost(platform, author);
@@ -323,7 +374,7 @@ describe('posts: writing, reading, likes and moderation', () => {
 
   describe('likes', () => {
     it('keeps one like per member, never below zero, each member seeing their own', async () => {
-      const [author, ann, bob] = [await signUp(platform), await signUp(platform), await signUp(platform)];
+      const [author, ann, bob] = [await freeMember(platform), await signUp(platform), await signUp(platform)];
       const created = await createPost(platform, author);
       const like = (who: Account, isLike: boolean) =>
         post('/api/user-posts/add-like', who, { postId: created.id, isLike }).expect(200);

@@ -2,6 +2,7 @@ import { POST_MSG, type PostFileType } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import { NotFound } from '../../common/errors';
+import { VISIBLE_MEMBER } from '../profiles';
 
 /** Who is asking: the signed-in account's id and role. */
 export type PostCaller = Pick<UserEntity, 'id' | 'role'>;
@@ -12,7 +13,8 @@ export interface PostRow {
   member_id: string;
   member_name: string;
   member_image: string | null;
-  member_deactivated: boolean;
+  /** The author is a member others may see (the profiles' VISIBLE_MEMBER). */
+  member_visible: boolean;
   title: string;
   description: string;
   post_relative_path: string;
@@ -38,7 +40,7 @@ export interface PostRow {
  */
 export function postColumns(callerParam: string): string {
   return `p.id, p.member_id, u.name AS member_name, mp.image AS member_image,
-    u.deactivated_at IS NOT NULL AS member_deactivated,
+    ${VISIBLE_MEMBER} AS member_visible,
     p.title, p.description, p.post_relative_path, p.post_file_type, p.cost_view::text AS cost_view, p.target_view,
     p.is_private, p.hidden_at, p.hidden_reason, p.created_at, p.deleted_at,
     (SELECT count(*)::int FROM post_views v WHERE v.post_id = p.id) AS views,
@@ -56,9 +58,18 @@ export const POST_FROM = `user_posts p
 /** Newest first; the id breaks ties so that pages never repeat or skip a post. */
 export const POST_ORDER = `p.created_at DESC, p.id DESC`;
 
-/** The condition of posts anyone may see: not deleted, not hidden, not private, by an active account. */
-export const PUBLICLY_VISIBLE = `p.deleted_at IS NULL AND p.hidden_at IS NULL AND NOT p.is_private
-  AND u.deactivated_at IS NULL`;
+/** Posts that are neither deleted, hidden nor private. */
+const OPEN_POST = `p.deleted_at IS NULL AND p.hidden_at IS NULL AND NOT p.is_private`;
+
+/**
+ * The open posts a caller's lists show, `$1` being the caller's id: by members others may see (the
+ * profiles' rule, so that no post leads to a profile that is not found) and the caller's own,
+ * whatever their membership. Administrators keep every account that is not deactivated.
+ */
+export function listedPosts(caller: PostCaller): string {
+  if (caller.role === 'admin') return `${OPEN_POST} AND u.deactivated_at IS NULL`;
+  return `${OPEN_POST} AND (p.member_id = $1 OR ${VISIBLE_MEMBER})`;
+}
 
 export type Audience = 'admin' | 'author' | 'other';
 
@@ -69,12 +80,12 @@ export function audienceOf(caller: PostCaller, post: Pick<PostRow, 'member_id'>)
 
 /**
  * Who sees a post: its author always (hidden ones marked), administrators always; others only
- * a post that is neither private nor hidden, by an account that is not deactivated.
+ * a post that is neither private nor hidden, by a member others may see.
  */
 export function isVisibleTo(caller: PostCaller, post: PostRow): boolean {
   if (post.deleted_at) return false;
   if (audienceOf(caller, post) !== 'other') return true;
-  return !post.is_private && !post.hidden_at && !post.member_deactivated;
+  return !post.is_private && !post.hidden_at && post.member_visible;
 }
 
 /** The post for this caller, or 404 for an unknown, deleted or (to this caller) invisible one. */

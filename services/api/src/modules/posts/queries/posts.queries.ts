@@ -4,13 +4,14 @@ import { POST_MSG, type PostView, type PostViewLogEntry } from '@earnwave/contra
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { Forbidden, NotFound } from '../../../common/errors';
+import { VISIBLE_MEMBER } from '../../profiles';
 import { PostPresenter } from '../post-presenter';
 import {
   audienceOf,
+  listedPosts,
   POST_FROM,
   POST_ORDER,
   postColumns,
-  PUBLICLY_VISIBLE,
   visiblePost,
   type PostCaller,
   type PostRow,
@@ -29,10 +30,10 @@ export class PostsQueries {
     private readonly presenter: PostPresenter,
   ) {}
 
-  /** The Lounge: public posts of all members, newest first, optionally of one author category. */
+  /** The Lounge: the listed posts, newest first, optionally of one author category. */
   feed(caller: PostCaller, category: string | undefined, page: number, limit: number): Promise<Paged<PostView>> {
     const params: unknown[] = [caller.id];
-    let where = PUBLICLY_VISIBLE;
+    let where = listedPosts(caller);
     if (category) where += ` AND coalesce(mp.category, 'user') = $${params.push(category.toLowerCase())}`;
     return this.page(caller, where, params, page, limit);
   }
@@ -44,16 +45,17 @@ export class PostsQueries {
 
   /**
    * A member's posts: the public ones, or all of them for the member themself (and for
-   * administrators). 404 for an unknown member, or a deactivated one to other members.
+   * administrators). 404 for an unknown member, or to other members one they may not see (as their
+   * profile answers).
    */
   async memberPosts(caller: PostCaller, memberId: string, page: number, limit: number): Promise<Paged<PostView>> {
     if (memberId === caller.id) return this.ownPosts(caller, page, limit);
-    const [member]: { deactivated: boolean }[] = await this.db.query(
-      `SELECT deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 AND role <> 'admin'`,
+    const [member]: { visible: boolean }[] = await this.db.query(
+      `SELECT ${VISIBLE_MEMBER} AS visible FROM users u WHERE u.id = $1 AND u.role <> 'admin'`,
       [memberId],
     );
-    if (!member || (member.deactivated && caller.role !== 'admin')) throw new NotFound(POST_MSG.memberNotFound);
-    const where = caller.role === 'admin' ? `p.deleted_at IS NULL` : PUBLICLY_VISIBLE;
+    if (!member || (!member.visible && caller.role !== 'admin')) throw new NotFound(POST_MSG.memberNotFound);
+    const where = caller.role === 'admin' ? `p.deleted_at IS NULL` : listedPosts(caller);
     return this.page(caller, `${where} AND p.member_id = $2`, [caller.id, memberId], page, limit);
   }
 
