@@ -437,6 +437,23 @@ describe('seminars: sections, media by membership level, comments, console', () 
       expect(totalOf(sections)).toBe(1);
       await get(`/api/admin/seminar-sections/${section.body.id}`, admin).expect(200);
 
+      // One medium, then one section, go alone; members stop seeing each at once.
+      const extra = await post('/api/admin/seminar-sections', admin, { seminarId: id, title: 'Extra section' });
+      const extraClip = await post('/api/admin/seminar-media', admin, {
+        sectionId: extra.body.id,
+        title: 'Extra clip',
+        mime: 'video/webm',
+        path: 'assets/content/video-03.webm',
+      }).expect(201);
+      expect((await mediaOf(extra.body.id, bronze)).map((medium) => medium.title)).toEqual(['Extra clip']);
+      await del(`/api/admin/seminar-media/${extraClip.body.id}`, admin).expect(200);
+      expect(await mediaOf(extra.body.id, bronze)).toEqual([]);
+      await del(`/api/admin/seminar-media/${extraClip.body.id}`, admin).expect(404);
+      await del(`/api/admin/seminar-sections/${extra.body.id}`, admin).expect(200);
+      await get(`/api/seminar-sections/${extra.body.id}`, bronze).expect(404);
+      const remaining = (await get(`/api/seminars/${id}/sections`, bronze).expect(200)).body.data;
+      expect(remaining.map((card: { title: string }) => card.title)).toEqual(['Only section']);
+
       const deleted = await del(`/api/admin/seminars/${id}`, admin).expect(200);
       expect(deleted.body).toMatchObject({ id, title: 'Renamed' });
       await get(`/api/seminars/${id}`, bronze).expect(404);
