@@ -17,7 +17,8 @@ type Visitor = { context: BrowserContext; page: Page; errors: string[] };
  * Creators in the browser (issue 8), against the real API and worker serving the built client
  * (`npm run build -w web` first): a creator adds a paid picture post from their profile; another
  * member opens it blurred, confirms the price, sees the picture and is charged once while the
- * creator's dashboard balance rises live; the member rates the creator once and the stars lock.
+ * creator's dashboard balance rises live; the member rates the creator once and the stars lock;
+ * the member sends the creator a gift, which the creator's bell and 'Gifts received' show live.
  * The tests run in order and share the two members and their browsers.
  */
 describe('creators: a paid post from its creation to a paid view, and a rating', () => {
@@ -205,5 +206,47 @@ describe('creators: a paid post from its creation to a paid view, and a rating',
     const profile = await platform.http.get(`/api/members/get/profile/${creator.id}`).set(bearer(fan)).expect(200);
     expect(profile.body.data).toMatchObject({ averageRating: 4, ratingCount: 1, isRated: true });
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("sends the creator a gift from their profile; the creator's bell and 'Gifts received' show it live", async () => {
+    const GIFT = 3;
+    // The creator starts with nothing unread (the paid view above told them of its credits).
+    await platform.http.put('/api/notifications/read').set(bearer(creator)).send({}).expect(200);
+    const creatorPage = creatorView.page;
+    await creatorPage.goto('/dashboard/profile');
+    await creatorPage.getByRole('heading', { name: 'Cora Creator' }).waitFor();
+    const gifts = creatorPage.getByTestId('gifts-received');
+    await gifts.getByText('No gifts yet').waitFor();
+    const bell = creatorPage.getByRole('button', { name: 'Notifications' });
+    expect(await bell.locator('[title]').count()).toBe(0);
+    await inBrowser(creatorPage, 'window.__sameDocument = true');
+
+    const { page, errors } = fanView;
+    await page.goto(`/dashboard/profile/${creator.id}`);
+    await page.getByRole('heading', { name: 'Cora Creator' }).waitFor();
+    await page.getByTestId('member-actions').getByRole('button', { name: 'Send Gift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Gift' });
+    await dialog.getByLabel('Amount (credits)').fill(String(GIFT));
+    await dialog.getByRole('button', { name: 'Send Gift' }).click();
+    await page.getByText('Gift sent').waitFor();
+    expect(await balanceOf(platform, fan)).toBe(10 - PRICE - GIFT);
+
+    // On the creator's open profile, without a reload: the count, then the card and the list.
+    await bell.locator('[title="1"]').waitFor({ timeout: 30_000 });
+    const gift = gifts.getByTestId('gift-item').filter({ hasText: 'Finn Fan' });
+    await gift.getByText(`$${GIFT}.00`).waitFor();
+    expect(await gift.getByRole('link', { name: 'Finn Fan' }).getAttribute('href')).toBe(
+      `/dashboard/profile/${fan.id}`,
+    );
+    await bell.click();
+    const list = creatorPage.getByTestId('notification-list');
+    await list.getByText(`Finn Fan sent you ${GIFT}.00 credits`).waitFor();
+    await viewportShot(creatorPage, 'creators-08-gift-received-live');
+    await creatorPage.getByRole('button', { name: 'Mark all as read' }).click();
+    await bell.locator('[title="1"]').waitFor({ state: 'detached' });
+    expect(await inBrowser(creatorPage, 'window.__sameDocument')).toBe(true);
+    await waitForBalance(platform, creator, PRICE + GIFT);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    expect(unexpectedErrors(creatorView.errors)).toEqual([]);
   });
 });

@@ -66,6 +66,11 @@ export const TEXT = {
   leavePage: 'Leave this page? The item you are viewing will not be counted.',
   withdrawalFee: CREDIT_PURCHASE_FEE_CREDITS,
   comingSoon: 'This section is coming soon.',
+
+  notifications: 'Notifications',
+  markAllRead: 'Mark all as read',
+  noNotifications: 'No notifications yet',
+  unreadNotification: 'New',
 } as const;
 
 /** `Page | Earnwave`: the page title suffix is the product's name (spec 9). */

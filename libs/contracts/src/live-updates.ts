@@ -26,6 +26,12 @@ export interface NotificationView {
   createdAt: string;
 }
 
+/** An item of `GET notifications`. */
+export interface NotificationItem extends NotificationView {
+  /** ISO instant, or null while unread. */
+  readAt: string | null;
+}
+
 /** What the server emits to a member's room. Chat events are the spec's and live with chat. */
 export interface LiveServerEvents {
   balance: (update: BalanceUpdate) => void;

@@ -36,7 +36,7 @@ export const PROFILE_LIMITS = {
   earnPerMessageMaxCredits: 100_000,
 } as const;
 
-/** Favourites and member search pages. */
+/** Favourites, member search and received gifts pages. */
 export const PROFILE_PAGE_SIZE = 10;
 export const PROFILE_PAGE_MAX = 50;
 
@@ -81,6 +81,15 @@ export interface FavouriteItem {
   memberId: string;
   isFavourite: true;
   member: MemberRef;
+}
+
+/** An item of `GET members/gifts/received`: a gift to the caller, its amount in credits. */
+export interface ReceivedGiftItem {
+  id: string;
+  amount: number;
+  /** ISO instant. */
+  createdAt: string;
+  sender: MemberRef;
 }
 
 /** An item of `GET users/search/users`; `email` only when searched by that exact address. */

@@ -14,6 +14,7 @@ export const WALLET_MSG = {
   giftMinimum: 'A gift is at least 1 credit.',
   receiverUnknown: 'This member does not exist.',
   giftSent: 'Gift sent',
+  giftsReceived: 'Gifts received.',
 
   amountInvalid: 'Enter an amount in credits with at most 6 decimals.',
   amountPositive: 'The amount must be above 0.',

@@ -182,6 +182,7 @@ describe('live updates and notifications', () => {
         data: {
           items: [{ ...pushed, readAt: null }],
           pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+          unread: 1,
         },
       });
       expect((await notifications(payer).expect(200)).body.data.items).toEqual([]);
@@ -195,6 +196,8 @@ describe('live updates and notifications', () => {
       expect(page1.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
       expect(page2.items.map((n: { id: string }) => n.id)).toEqual([pushed.id]);
       expect(page2.pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
+      // The unread count is the member's, whichever page is asked for.
+      expect([page1.unread, page2.unread]).toEqual([2, 2]);
 
       // Marking one, then all.
       const one = await platform.http
@@ -203,13 +206,15 @@ describe('live updates and notifications', () => {
         .send({ ids: [second.id] })
         .expect(200);
       expect(one.body.data).toEqual({ updated: 1 });
+      expect((await notifications(receiver).expect(200)).body.data.unread).toBe(1);
       const all = await platform.http
         .put('/api/notifications/read')
         .set('Authorization', `Bearer ${receiver.token}`)
         .expect(200);
       expect(all.body.data).toEqual({ updated: 1 });
-      const read = (await notifications(receiver).expect(200)).body.data.items;
-      expect(read.every((n: { readAt: string | null }) => typeof n.readAt === 'string')).toBe(true);
+      const read = (await notifications(receiver).expect(200)).body.data;
+      expect(read.items.every((n: { readAt: string | null }) => typeof n.readAt === 'string')).toBe(true);
+      expect(read.unread).toBe(0);
     });
 
     it('settles a redelivered gift as a no-op: no second credit, no second notification', async () => {
@@ -238,7 +243,9 @@ describe('live updates and notifications', () => {
         .send({ ids: [pushed.id] })
         .expect(200);
       expect(res.body.data).toEqual({ updated: 0 });
-      expect((await notifications(receiver).expect(200)).body.data.items[0].readAt).toBeNull();
+      const listed = (await notifications(receiver).expect(200)).body.data;
+      expect(listed.items[0].readAt).toBeNull();
+      expect(listed.unread).toBe(1);
     });
 
     it('refuses bad paging, bad ids and a call without a session', async () => {

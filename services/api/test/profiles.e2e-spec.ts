@@ -432,9 +432,22 @@ describe('profiles, ratings, favourites and member search', () => {
           body: 'Generous Gus sent you 2.50 credits',
           createdAt: expect.any(String),
         });
-        const listed = (await get('/api/notifications', receiver).expect(200)).body.data.items;
-        expect(listed).toEqual([{ ...pushed, readAt: null }]);
+        const listed = (await get('/api/notifications', receiver).expect(200)).body.data;
+        expect(listed.items).toEqual([{ ...pushed, readAt: null }]);
+        expect(listed.unread).toBe(1);
         expect((await get('/api/notifications', sender).expect(200)).body.data.items).toEqual([]);
+        // The profile's 'Gifts received' reads the same gift; reading the notifications clears the count.
+        const gifts = (await get('/api/members/gifts/received', receiver).expect(200)).body.data.items;
+        expect(gifts).toEqual([
+          {
+            id: expect.any(String),
+            amount: 2.5,
+            createdAt: expect.any(String),
+            sender: { id: sender.id, name: 'Generous Gus', userProfile: { image: null } },
+          },
+        ]);
+        await put('/api/notifications/read', receiver, {}).expect(200);
+        expect((await get('/api/notifications', receiver).expect(200)).body.data.unread).toBe(0);
       } finally {
         socket.close();
       }

@@ -1,8 +1,9 @@
-import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { balanceOf, buyCredits, freeMember, newTxid, paidMember, signedCalls, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
+import { uploadImage } from './support/tasks';
 
 describe('wallet', () => {
   let platform: TestPlatform;
@@ -16,7 +17,7 @@ describe('wallet', () => {
     await platform.stop();
   });
 
-  const { post } = signedCalls(() => platform);
+  const { get, post, put } = signedCalls(() => platform);
   const platformBalance = async (account: string) =>
     BigInt(
       (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ?? 0,
@@ -197,6 +198,92 @@ describe('wallet', () => {
       );
       expect(res.body.success).toBe(false);
       await post('/api/members/send-gift', admin, { receiverId: receiver.id, sendGiftAmount: 1 }).expect(403);
+    });
+  });
+
+  describe('gifts received', () => {
+    const received = (who: Account, query = '') => get(`/api/members/gifts/received${query}`, who);
+    const sendGift = async (sender: Account, receiver: Account, sendGiftAmount: number) =>
+      (await post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount }).expect(201)).body.data
+        .id as string;
+
+    it("lists the caller's received gifts newest first, with the sender and the amount in credits", async () => {
+      const [sender, receiver] = [await freeMember(platform, { name: 'Generous Gus' }), await freeMember(platform)];
+      const image = (await uploadImage(platform, sender)).relativePath;
+      await put('/api/members/update/profile', sender, { image }).expect(200);
+      await buyCredits(platform, sender, 10);
+      const first = await sendGift(sender, receiver, 2.5);
+      const second = await sendGift(sender, receiver, 1.25);
+
+      const res = await received(receiver).expect(200);
+      const senderRef = { id: sender.id, name: 'Generous Gus', userProfile: { image } };
+      expect(res.body).toEqual({
+        success: true,
+        message: WALLET_MSG.giftsReceived,
+        data: {
+          items: [
+            { id: second, amount: 1.25, createdAt: expect.any(String), sender: senderRef },
+            { id: first, amount: 2.5, createdAt: expect.any(String), sender: senderRef },
+          ],
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+        },
+      });
+      const createdAt = res.body.data.items[0].createdAt;
+      expect(new Date(createdAt).toISOString()).toBe(createdAt);
+      // Gifts sent are not gifts received.
+      expect((await received(sender).expect(200)).body.data).toEqual({
+        items: [],
+        pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+      });
+    });
+
+    it('pages the list with page and limit', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 10);
+      const newestFirst: string[] = [];
+      for (const amount of [1, 2, 3]) newestFirst.unshift(await sendGift(sender, receiver, amount));
+      const page = async (query: string) => (await received(receiver, query).expect(200)).body.data;
+      const [page1, page2] = [await page('?page=1&limit=2'), await page('?page=2&limit=2')];
+      expect(page1.items.map((gift: { id: string }) => gift.id)).toEqual(newestFirst.slice(0, 2));
+      expect(page2.items.map((gift: { id: string; amount: number }) => [gift.id, gift.amount])).toEqual([
+        [newestFirst[2], 1],
+      ]);
+      expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+      expect((await page('?page=3&limit=2')).items).toEqual([]);
+      expect((await page(`?limit=${PROFILE_PAGE_MAX}`)).items).toHaveLength(3);
+    });
+
+    it('refuses bad paging under its param in the error shape', async () => {
+      const member = await freeMember(platform);
+      for (const [query, param] of [
+        ['?page=0', 'page'],
+        ['?page=1.5', 'page'],
+        ['?page=abc', 'page'],
+        ['?limit=0', 'limit'],
+        ['?limit=abc', 'limit'],
+        [`?limit=${PROFILE_PAGE_MAX + 1}`, 'limit'],
+      ]) {
+        const res = await received(member, query).expect(400);
+        expect(res.body).toEqual({
+          success: false,
+          message: expect.any(String),
+          errors: [{ param, msg: expect.stringContaining(`${param} must be a whole number`) }],
+        });
+      }
+    });
+
+    it('needs a session; an advertiser has a list, an administrator is refused as on the other wallet calls', async () => {
+      await platform.http.get('/api/members/gifts/received').expect(401);
+      const advertiser = await signUp(platform, { role: 'advertiser' });
+      expect((await received(advertiser).expect(200)).body.data.items).toEqual([]);
+      const res = await received(admin).expect(403);
+      expect(res.body.message).toBe(MSG.forbidden);
+    });
+
+    it('is documented in the OpenAPI document with its paging', async () => {
+      const res = await platform.http.get('/api/docs-json').expect(200);
+      const operation = res.body.paths['/api/members/gifts/received']?.get;
+      expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'limit']);
     });
   });
 

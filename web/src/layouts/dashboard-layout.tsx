@@ -24,6 +24,7 @@ import { Api } from '../services/api';
 import { clearUser, getUser, onUserChange, updateUser, type StoredUser } from '../services/session';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
+import { NotificationBell } from './notification-bell';
 
 const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -58,8 +59,8 @@ function useStoredUser(): StoredUser | null {
 
 /**
  * The dashboard's frame (spec 2): no stored user goes to /login; a user who is neither active nor
- * the task owner goes to /membership. Then the side menu per role, the user menu (Settings and
- * logout), the theme and direction switches and the live connection.
+ * the task owner goes to /membership. Then the side menu per role, the notification bell, the user
+ * menu (Settings and logout), the theme and direction switches and the live connection.
  */
 export function DashboardLayout() {
   const user = useStoredUser();
@@ -180,6 +181,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
           />
           <Flex gap={12} align="center">
+            <NotificationBell />
             <ThemeSwitch />
             <DirectionSwitch />
             <Dropdown

@@ -1,4 +1,4 @@
-import type { Profile, UserPost } from '../../services/api';
+import type { Profile, ReceivedGift, UserPost } from '../../services/api';
 import { MEMBER } from '../../test/render';
 
 /** Test data of the creators screens, in the API's shapes. */
@@ -56,6 +56,16 @@ export function postOf(patch: Partial<UserPost> = {}): UserPost {
     createdAt: '2026-11-20T10:00:00.000Z',
     isLocked: false,
     isHidden: false,
+    ...patch,
+  };
+}
+
+export function giftOf(patch: Partial<ReceivedGift> = {}): ReceivedGift {
+  return {
+    id: 'g1',
+    amount: 2.5,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    sender: { id: OTHER_ID, name: 'Bea Creator', userProfile: { image: 'uploads/2026/11/bea.png' } },
     ...patch,
   };
 }

@@ -1,8 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../test/fake-socket';
+import { socket } from '../../test/fake-socket';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn, uploadOf, type Reply } from '../../test/render';
-import { OTHER_ID, otherProfile, page, postOf, profileOf } from './fixtures';
+import { giftOf, OTHER_ID, otherProfile, page, postOf, profileOf } from './fixtures';
 
 // Role queries skip the accessibility-tree check (computing every element's style under antd's
 // CSS-in-JS costs seconds per query on this machine); the queries are scoped to what they test.
@@ -341,6 +341,90 @@ describe("another member's profile (spec 2, 4 and 6)", () => {
       const { router } = renderApp(`/dashboard/profile/${OTHER_ID}`);
       expect(await screen.findByText('Member not found')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+    SLOW,
+  );
+});
+
+describe('gifts received (issue 8)', () => {
+  const ownProfile = {
+    [`GET /members/get/profile/${MEMBER.id}`]: { data: profileOf() },
+    'GET /user-posts/get-all': page([]),
+  };
+  const giftsCard = () => screen.findByTestId('gifts-received');
+
+  it(
+    "lists each gift's sender (linking to their profile), amount and date, and pages with 'Page x of y'",
+    async () => {
+      signIn();
+      const api = fakeApi({
+        ...ownProfile,
+        'GET /members/gifts/received': (call) =>
+          call.query.get('page') === '2'
+            ? page(
+                [giftOf({ id: 'g1', amount: 1, sender: { id: 'm3', name: 'Cy Fan', userProfile: { image: null } } })],
+                2,
+                2,
+              )
+            : page([giftOf({ id: 'g3', amount: 12.345 }), giftOf({ id: 'g2', amount: 2.5 })], 2),
+      });
+      const { user } = renderApp('/dashboard/profile');
+      const card = await giftsCard();
+      expect(within(card).getByText('Gifts received')).toBeInTheDocument();
+      await waitFor(() => expect(within(card).getAllByTestId('gift-item')).toHaveLength(2));
+      expect(api.last('GET', '/members/gifts/received')?.query.toString()).toBe('page=1&limit=10');
+      const [newest, older] = within(card).getAllByTestId('gift-item');
+      expect(within(newest).getByRole('link', { name: 'Bea Creator' })).toHaveAttribute(
+        'href',
+        `/dashboard/profile/${OTHER_ID}`,
+      );
+      expect(newest.querySelector('img')).toHaveAttribute('src', '/uploads/2026/11/bea.png');
+      expect(within(newest).getByText('$12.34')).toBeInTheDocument();
+      expect(within(newest).getByText(new Date('2026-11-20T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+      expect(within(older).getByText('$2.50')).toBeInTheDocument();
+      expect(within(card).getByText('Page 1 of 2')).toBeInTheDocument();
+
+      await user.click(button(card, 'Next'));
+      expect(await within(card).findByText('Page 2 of 2')).toBeInTheDocument();
+      await waitFor(() => expect(within(card).getAllByTestId('gift-item')).toHaveLength(1));
+      const [oldest] = within(card).getAllByTestId('gift-item');
+      expect(within(oldest).getByRole('link', { name: 'Cy Fan' })).toHaveAttribute('href', '/dashboard/profile/m3');
+      expect(within(oldest).getByText('$1.00')).toBeInTheDocument();
+      expect(api.last('GET', '/members/gifts/received')?.query.toString()).toBe('page=2&limit=10');
+    },
+    SLOW,
+  );
+
+  it(
+    "says 'No gifts yet', reads the list again when a gift arrives live, and shows none on another's profile",
+    async () => {
+      signIn();
+      let gifts: ReturnType<typeof giftOf>[] = [];
+      const api = fakeApi({
+        ...ownProfile,
+        'GET /members/gifts/received': () => page(gifts),
+        // The member record opens the live connection.
+        [`GET /members/${MEMBER.id}`]: { data: { ...MEMBER, daysLeft: 300, balance: 0, memberSubscription: null } },
+        [`GET /members/get/profile/${OTHER_ID}`]: { data: otherProfile() },
+        [`GET /user-posts/posts/${OTHER_ID}`]: page([]),
+      });
+      const { router } = renderApp('/dashboard/profile');
+      expect(await within(await giftsCard()).findByText('No gifts yet')).toBeInTheDocument();
+      expect(within(await giftsCard()).queryByTestId('pager')).toBeNull();
+
+      await waitFor(() => expect(socket.handlers.get('notification')).toBeDefined());
+      gifts = [giftOf()];
+      const notice = { id: 'n1', title: 'Gift received', body: 'Bea Creator sent you 2.50 credits' };
+      act(() =>
+        socket.emitFromServer('notification', { ...notice, type: 'gift_received', createdAt: gifts[0].createdAt }),
+      );
+      expect(await within(await giftsCard()).findByText('$2.50')).toBeInTheDocument();
+
+      const calls = api.calls.length;
+      await act(() => router.navigate(`/dashboard/profile/${OTHER_ID}`));
+      expect(await screen.findByRole('heading', { name: 'Bea Creator' })).toBeInTheDocument();
+      expect(screen.queryByTestId('gifts-received')).toBeNull();
+      expect(api.calls.slice(calls).some((call) => call.path.startsWith('/members/gifts/received'))).toBe(false);
     },
     SLOW,
   );

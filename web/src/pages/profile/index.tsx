@@ -6,15 +6,16 @@ import { CreatorsApi, type Profile } from '../../services/api';
 import { getUser } from '../../services/session';
 import { toast } from '../../services/toast';
 import { EditProfileModal } from './components/edit-profile-modal';
+import { GiftsReceivedCard } from './components/gifts-received-card';
 import { PostsGrid } from './components/posts-grid';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileHeader } from './components/profile-header';
 
 /**
  * /dashboard/profile (one's own) and /dashboard/profile/{id} (another member), spec 2 and 6: the
- * head, the details and the posts. Edit controls only on one's own profile (as the server says,
- * isOwn). Another member's profile that fails to load sends the user to /dashboard with the
- * server's message.
+ * head, the details and the posts. Edit controls and the gifts received only on one's own profile
+ * (as the server says, isOwn). Another member's profile that fails to load sends the user to
+ * /dashboard with the server's message.
  */
 export default function ProfilePage() {
   const { id } = useParams();
@@ -66,7 +67,10 @@ export default function ProfilePage() {
       <ProfileHeader profile={profile} onEdit={() => setEditing(true)} onChange={patch} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <ProfileDetails profile={profile} />
+          <Flex vertical gap={16}>
+            <ProfileDetails profile={profile} />
+            {own && <GiftsReceivedCard />}
+          </Flex>
         </Col>
         <Col xs={24} lg={16}>
           <PostsGrid key={profile.id} memberId={profile.id} own={own} />

@@ -22,6 +22,8 @@ export const CREATOR_TEXT = {
   removeFromFav: 'Remove from Fav',
   sendMessage: 'Send Message',
   sendGift: 'Send Gift',
+  giftsReceived: 'Gifts received',
+  noGifts: 'No gifts yet',
 
   // Posts
   addContent: '+ Add Content',

@@ -8,6 +8,7 @@ import {
   type PostViewLogEntry,
   type ProfileCategory,
   type ProfileView,
+  type ReceivedGiftItem,
 } from '@earnwave/contracts';
 import { api, type Paged } from './client';
 
@@ -54,6 +55,8 @@ export interface RatingAnswer {
 }
 
 export type Favourite = FavouriteItem;
+/** A gift the caller received: who sent it and how many credits. */
+export type ReceivedGift = ReceivedGiftItem;
 export type MemberSearchHit = MemberSearchItem;
 
 export type { PostFileType };
@@ -113,6 +116,9 @@ export const CreatorsApi = {
       { receiverId, sendGiftAmount },
       { idempotent: true },
     ),
+  /** The caller's own received gifts, newest first. */
+  receivedGifts: (page: number, limit: number) =>
+    api.get<Paged<ReceivedGift>>(`/members/gifts/received${query({ page, limit })}`),
   startChat: (receiverId: string) => api.post<{ id: string }>('/chat/start', { receiverId }),
 
   // Posts

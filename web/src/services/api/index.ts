@@ -14,6 +14,7 @@ import type {
   MemberLevelRewards,
   MemberRecord,
   MembershipLevelCard,
+  NotificationsPage,
   OptionAnswer,
   ProgressCounter,
   Referral,
@@ -87,6 +88,11 @@ export const Api = {
   views: (id: string, days = 14) => api.get<CountedView[]>(`/members/${id}/commitments/views?days=${days}`),
   progress: (id: string) => api.get<ProgressCounter>(`/members/${id}/progress-counter`),
   rewardsUsage: (id: string) => api.get<RewardsUsage>(`/members/${id}/rewards-usage`),
+
+  // Notifications (ARCHITECTURE.md, live updates); without ids, all of them are marked as read
+  notifications: (page: number, limit: number) =>
+    api.get<NotificationsPage>(`/notifications?page=${page}&limit=${limit}`),
+  markNotificationsRead: (ids?: string[]) => api.put<{ updated: number }>('/notifications/read', ids ? { ids } : {}),
 
   // Content viewing
   contents: (id: string, limit: number) => api.get<ContentItem[]>(`/members/${id}/contents?limit=${limit}`),

@@ -4,12 +4,14 @@ import type {
   MemberStatus,
   MemberSubscriptionView,
   MembershipLevelCard,
+  NotificationItem,
   ReferralStatus,
   Role,
 } from '@earnwave/contracts';
+import type { Paged } from './client';
 
 /** Answer shapes of the calls the member client makes (read from the API's controllers). */
-export type { LevelFeature, MemberLevelRewards, MembershipLevelCard, MemberSubscriptionView };
+export type { LevelFeature, MemberLevelRewards, MembershipLevelCard, MemberSubscriptionView, NotificationItem };
 
 export interface LoginAnswer {
   token: string;
@@ -113,4 +115,9 @@ export interface ContentItem {
 export interface ViewAnswer extends CountedView {
   usedRewards: number;
   weeklyTokenLimit: number;
+}
+
+/** `GET notifications`: a page of the member's notifications and how many of all of them are unread. */
+export interface NotificationsPage extends Paged<NotificationItem> {
+  unread: number;
 }

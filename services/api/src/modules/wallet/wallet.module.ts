@@ -6,6 +6,7 @@ import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler'
 import { SendGiftHandler } from './commands/send-gift.handler';
 import { AdminWalletDecisionsController } from './http/admin-wallet-decisions.controller';
 import { WalletController } from './http/wallet.controller';
+import { GetReceivedGiftsHandler } from './queries/get-received-gifts.handler';
 import { WalletQueries } from './wallet.queries';
 
 @Module({
@@ -17,6 +18,7 @@ import { WalletQueries } from './wallet.queries';
     RequestWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
+    GetReceivedGiftsHandler,
   ],
   exports: [WalletQueries],
 })

@@ -1,18 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NotificationView } from '@earnwave/contracts';
+import type { NotificationItem } from '@earnwave/contracts';
 import { NotificationEntity } from '@earnwave/db';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { GetNotificationsQuery } from './get-notifications.query';
-
-export interface NotificationItem extends NotificationView {
-  /** ISO instant, or null while unread. */
-  readAt: string | null;
-}
 
 export interface NotificationsPage {
   items: NotificationItem[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
+  /** All of the member's unread notifications, not only this page's: the client's badge. */
+  unread: number;
 }
 
 @QueryHandler(GetNotificationsQuery)
@@ -20,13 +17,17 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ memberId, page, limit }: GetNotificationsQuery): Promise<NotificationsPage> {
-    const [rows, total] = await this.db.getRepository(NotificationEntity).findAndCount({
-      where: { memberId },
-      // Notifications of one settlement share its time; the id keeps the order stable across pages.
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+    const notifications = this.db.getRepository(NotificationEntity);
+    const [[rows, total], unread] = await Promise.all([
+      notifications.findAndCount({
+        where: { memberId },
+        // Notifications of one settlement share its time; the id keeps the order stable across pages.
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+      notifications.count({ where: { memberId, readAt: IsNull() } }),
+    ]);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -37,6 +38,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
         readAt: row.readAt?.toISOString() ?? null,
       })),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      unread,
     };
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { WALLET_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -11,7 +11,9 @@ import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
+import { GetReceivedGiftsQuery } from '../queries/get-received-gifts.query';
 import { WalletQueries } from '../wallet.queries';
+import { ReceivedGiftsQuery } from './dto/received-gifts.query';
 import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
 
 /** Spec 7, Wallet: the balance, gifts, withdrawals and credit purchases. */
@@ -22,6 +24,7 @@ export class WalletController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: WalletQueries,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @OwnAccount()
@@ -44,6 +47,16 @@ export class WalletController {
     return ok(
       { id: gift.id, receiverId: body.receiverId, sendGiftAmount: creditsToJson(gift.amount) },
       WALLET_MSG.giftSent,
+    );
+  }
+
+  /** The caller's own received gifts, newest first: the path names nobody. */
+  @RequireCapability('walletHolder')
+  @Get('members/gifts/received')
+  async receivedGifts(@Caller() caller: UserEntity, @Query() query: ReceivedGiftsQuery) {
+    return ok(
+      await this.queryBus.execute(new GetReceivedGiftsQuery(caller.id, query.page, query.limit)),
+      WALLET_MSG.giftsReceived,
     );
   }
 
