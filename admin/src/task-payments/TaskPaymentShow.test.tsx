@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/forms';
+import { TaskPaymentShow } from './TaskPaymentShow';
+
+const TXID = `0x${'ab'.repeat(32)}`;
+const PAYMENT = {
+  id: 'tp1',
+  taskId: 't1',
+  taskStatus: 'PENDING',
+  taskDeleted: false,
+  memberId: 'o1',
+  memberEmail: 'olga@example.test',
+  noOfLeads: 3,
+  method: 'usdt',
+  totalCost: 12,
+  date: '2026-11-20',
+  txid: TXID,
+  status: 'pending',
+  rejectionReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  audit: null,
+};
+
+function renderShow(payment: Record<string, unknown>, decisions = { approve: vi.fn(), reject: vi.fn() }) {
+  const dataProvider = {
+    ...testDataProvider({
+      getOne: async () => ({ data: payment }) as never,
+      getMany: async (resource: string) =>
+        ({
+          data:
+            resource === 'tasks' ? [{ id: 't1', businessName: 'Sunny Bakery' }] : [{ id: 'o1', name: 'Olga Owner' }],
+        }) as never,
+    }),
+    ...decisions,
+  };
+  renderPage({
+    resource: 'task-payments',
+    url: '/task-payments/tp1/show',
+    path: '/task-payments/:id/show',
+    page: <TaskPaymentShow />,
+    dataProvider,
+  });
+  return decisions;
+}
+
+// The first render loads MUI and react-admin: slow on a busy machine.
+describe('task payment show', { timeout: 30_000 }, () => {
+  afterEach(cleanup);
+
+  it("shows the owner's USDT transfer and accepts it once confirmed", async () => {
+    const decisions = renderShow(PAYMENT, {
+      approve: vi.fn().mockResolvedValue({ data: { ...PAYMENT, status: 'approved' } }),
+      reject: vi.fn(),
+    });
+    await screen.findByText('Sunny Bakery');
+    await screen.findByText('Olga Owner');
+    expect(screen.getByTitle(TXID).textContent).toBe(`${TXID.slice(0, 10)}…${TXID.slice(-6)}`);
+    expect(screen.getByText('2026-11-20')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions.approve).toHaveBeenCalledWith('task-payments', 'tp1', {}));
+    expect(decisions.reject).not.toHaveBeenCalled();
+  });
+
+  it('rejects with a reason, and says so when another administrator decided first', async () => {
+    const decisions = renderShow(PAYMENT, {
+      approve: vi.fn(),
+      reject: vi.fn().mockRejectedValue(new HttpError('This payment was already decided.', 409)),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Reject' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'No such transfer on chain' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(decisions.reject).toHaveBeenCalledWith('task-payments', 'tp1', 'No such transfer on chain'),
+    );
+    await screen.findByText('This payment was already decided.');
+  });
+
+  it('offers only Reject on a balance payment, and nothing once its task was deleted', async () => {
+    const balancePaid = { ...PAYMENT, method: 'balance', txid: null, status: 'approved', taskStatus: 'ACCEPTED' };
+    renderShow(balancePaid);
+    await screen.findByRole('button', { name: 'Reject' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    cleanup();
+    renderShow({ ...balancePaid, taskDeleted: true });
+    await screen.findByText('Sunny Bakery');
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
