@@ -6,7 +6,7 @@ import type { TestPlatform } from '../services/api/test/support/platform';
 import { catalogue, fundedAdvertiser, perform, receivedProofs } from '../services/api/test/support/tasks';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseFile, createNamedTask, pngFile, signedIn, startPlatformAtWebOrigin } from './support/task-journeys';
-import { inBrowser, unexpectedErrors } from './support/web-journeys';
+import { appears, inBrowser, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(120_000);
 
@@ -172,8 +172,15 @@ describe('tasks: from the advertiser paying to the member paid', () => {
     await received.getByRole('button', { name: 'Accept' }).click();
     const confirm = owned.getByRole('dialog', { name: 'Confirm Action' });
     await confirm.getByText('Are you sure you want to accept this task?').waitFor();
-    await confirm.getByRole('button', { name: 'Yes, Confirm' }).click();
-    await owned.getByText('Screenshot status updated successfully').waitFor();
+    // The call's answer first, so that a refusal (or a click that never reached the server) says so.
+    const [decided] = await Promise.all([
+      owned.waitForResponse(
+        (res) => res.url().includes('/api/task/update-task-status/') && res.request().method() === 'PUT',
+      ),
+      confirm.getByRole('button', { name: 'Yes, Confirm' }).click(),
+    ]);
+    expect({ status: decided.status(), body: await decided.text() }).toMatchObject({ status: 200 });
+    await appears(owned.getByText('Screenshot status updated successfully'), ownerView.errors);
     await received.getByText('approved', { exact: true }).waitFor();
     expect(await received.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await screenshot(owned, 'tasks-08-progress-accepted');
