@@ -133,4 +133,19 @@ describe('notification bell', () => {
     },
     SLOW,
   );
+  it(
+    'closes the toasts on screen when the list opens, since they stand over it',
+    async () => {
+      const pushed = notice('n4', { body: 'Fay Fan sent you 4.00 credits' });
+      const { user } = openDashboard(listOf([pushed], 1));
+      await waitFor(() => expect(socket.handlers.get('notification')).toBeDefined());
+      act(() => socket.emitFromServer('notification', { ...pushed, readAt: undefined }));
+      expect(await screen.findByText(pushed.body, { selector: '.toast *' })).toBeInTheDocument();
+      await user.click(await bell());
+      // At once: the toast would close by itself a few seconds later anyway.
+      expect(document.querySelectorAll('.toast')).toHaveLength(0);
+      expect(within(items()[0]).getByText(pushed.body)).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

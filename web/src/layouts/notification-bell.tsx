@@ -105,7 +105,10 @@ export function NotificationBell() {
 
   const toggle = (next: boolean) => {
     setOpen(next);
-    if (next) load();
+    if (!next) return;
+    load();
+    // The toasts stand at the top right, over the list that now tells the same news.
+    toast.dismissAll();
   };
 
   const markAllRead = async () => {

@@ -46,6 +46,11 @@ export const toast = {
   error: (message: string) => show('error', message),
   warning: (message: string) => show('warning', message),
   info: (message: string, description?: string) => show('info', message, { description }),
+  /** Closes every toast on screen (e.g. when the notification list opens where they stand). */
+  dismissAll(): void {
+    notifications?.destroy();
+    open.clear();
+  },
   /** One toast at a time under `key`: another is not shown while it is open (spec 8, viewing limit). */
   once(kind: Kind, key: string, message: string): boolean {
     if ((open.get(key) ?? 0) > Date.now()) return false;
