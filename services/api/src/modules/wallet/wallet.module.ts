@@ -6,7 +6,6 @@ import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler'
 import { SendGiftHandler } from './commands/send-gift.handler';
 import { AdminWalletDecisionsController } from './http/admin-wallet-decisions.controller';
 import { WalletController } from './http/wallet.controller';
-import { GetReceivedGiftsHandler } from './queries/get-received-gifts.handler';
 import { WalletQueries } from './wallet.queries';
 
 @Module({
@@ -18,7 +17,6 @@ import { WalletQueries } from './wallet.queries';
     RequestWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
-    GetReceivedGiftsHandler,
   ],
   exports: [WalletQueries],
 })

@@ -8,12 +8,12 @@ import { completeTasks } from '../settlement/task-proofs';
 const TASKS_PER_RUN = 500;
 
 /**
- * A lead `tp` left idle since `$cutoff`: taken before it, no proof waiting for a decision, not
- * every pricing approved, and no proof sent or decided since.
+ * A lead `tp` left idle since the cutoff `$1`: taken before it, no proof waiting for a decision,
+ * not every pricing approved, and no proof sent or decided since.
  */
-const IDLE_LEAD = `tp.released_at IS NULL AND tp.closed_at IS NULL AND tp.taken_at < $cutoff
+const IDLE_LEAD = `tp.released_at IS NULL AND tp.closed_at IS NULL AND tp.taken_at < $1
   AND NOT EXISTS (SELECT 1 FROM task_proofs p WHERE p.performance_id = tp.id
-                  AND (p.status = 'PENDING' OR p.created_at >= $cutoff OR p.decided_at >= $cutoff))
+                  AND (p.status = 'PENDING' OR p.created_at >= $1 OR p.decided_at >= $1))
   AND (SELECT count(*) FROM task_proofs p WHERE p.performance_id = tp.id AND p.status = 'APPROVED')
       < (SELECT count(*) FROM task_assigned_prices ap WHERE ap.task_id = tp.task_id)`;
 
@@ -39,7 +39,7 @@ export async function endIdleLeads(db: DataSource, hours: number, now: Date): Pr
   const cutoff = new Date(now.getTime() - hours * 60 * 60 * 1000);
   const tasks: { task_id: string }[] = await db.query(
     `SELECT DISTINCT tp.task_id FROM task_performances tp JOIN tasks t ON t.id = tp.task_id
-     WHERE t.completed_at IS NULL AND ${IDLE_LEAD.replaceAll('$cutoff', '$1')} LIMIT $2`,
+     WHERE t.completed_at IS NULL AND ${IDLE_LEAD} LIMIT $2`,
     [cutoff, TASKS_PER_RUN],
   );
   const ended: EndedLeads = { released: 0, closed: 0, posted: [], notifications: [] };
@@ -74,7 +74,7 @@ async function endIdleLeadsOf(manager: EntityManager, taskId: string, cutoff: Da
             (SELECT sum(ap.no_of_cost)::text FROM task_proofs p
                JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
              WHERE p.performance_id = tp.id AND p.status = 'APPROVED') AS approved_cost
-     FROM task_performances tp WHERE tp.task_id = $2 AND ${IDLE_LEAD.replaceAll('$cutoff', '$1')}
+     FROM task_performances tp WHERE tp.task_id = $2 AND ${IDLE_LEAD}
      FOR UPDATE OF tp`,
     [cutoff, taskId],
   );

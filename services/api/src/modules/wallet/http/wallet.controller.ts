@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { WALLET_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -11,7 +11,6 @@ import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
-import { GetReceivedGiftsQuery } from '../queries/get-received-gifts.query';
 import { WalletQueries } from '../wallet.queries';
 import { ReceivedGiftsQuery } from './dto/received-gifts.query';
 import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
@@ -24,7 +23,6 @@ export class WalletController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: WalletQueries,
-    private readonly queryBus: QueryBus,
   ) {}
 
   @OwnAccount()
@@ -54,10 +52,7 @@ export class WalletController {
   @RequireCapability('walletHolder')
   @Get('members/gifts/received')
   async receivedGifts(@Caller() caller: UserEntity, @Query() query: ReceivedGiftsQuery) {
-    return ok(
-      await this.queryBus.execute(new GetReceivedGiftsQuery(caller.id, query.page, query.limit)),
-      WALLET_MSG.giftsReceived,
-    );
+    return ok(await this.queries.receivedGifts(caller.id, query.page, query.limit), WALLET_MSG.giftsReceived);
   }
 
   @RequireCapability('walletHolder')
