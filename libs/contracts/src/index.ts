@@ -14,3 +14,4 @@ export * from './profiles';
 export * from './chat';
 export * from './posts';
 export * from './uploads';
+export * from './money-bounds';
