@@ -1,3 +1,5 @@
+import { creditsRangeMsg, MONEY_LIMITS } from './money-bounds';
+
 /**
  * Texts the server answers with. The spec does not show the server's wording, so these are
  * ours; the client shows them as they are, so keep them short and human.
@@ -46,7 +48,7 @@ export const MSG = {
   levelUnavailable: 'This membership level is not available at the moment. Please choose another one.',
   receiptRequired: 'Enter the transaction id (Txid) of your transfer.',
   receiptInvalid: 'The Txid must be 8 to 128 letters, digits, dashes or underscores, without spaces.',
-  membershipAmountInvalid: 'The amount must be a number of credits with at most 6 decimals.',
+  membershipAmountInvalid: creditsRangeMsg('The amount', 0, MONEY_LIMITS.levelPrice),
   membershipAmountMismatch: 'The amount must equal the price of the chosen level.',
   freeLevelOnly: 'Only the bronze level can be taken free, with amount 0.',
   freeAlreadyUsed: 'The free basic membership can be taken only once.',

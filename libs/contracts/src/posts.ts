@@ -1,3 +1,4 @@
+import { creditsRangeMsg, MONEY_LIMITS } from './money-bounds';
 import type { MemberRef } from './profiles';
 
 /**
@@ -15,8 +16,6 @@ export const POST_TYPE = 'file';
 export const POST_LIMITS = {
   titleMax: 150,
   descriptionMax: 5000,
-  /** The highest price of a view, in credits. */
-  costViewMaxCredits: 10_000,
   targetViewMax: 100_000_000,
   hiddenReasonMax: 500,
 } as const;
@@ -87,7 +86,7 @@ export const POST_MSG = {
   filePathInvalid: 'The file path is text of at most 500 characters.',
   fileTypeInvalid: 'The file type is image, video or audio.',
   postTypeInvalid: "The post type is 'file'.",
-  costViewInvalid: `The view cost is a number of credits from 0 to ${POST_LIMITS.costViewMaxCredits} with at most 6 decimals.`,
+  costViewInvalid: creditsRangeMsg('The view cost', 0, MONEY_LIMITS.postCostView),
   targetViewInvalid: `The target views are a whole number from 0 to ${POST_LIMITS.targetViewMax}.`,
   isPrivateInvalid: 'isPrivate is true or false.',
   categoryInvalid: 'The category is a word of at most 20 letters.',

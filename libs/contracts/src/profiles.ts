@@ -1,3 +1,5 @@
+import { creditsRangeMsg, MONEY_LIMITS } from './money-bounds';
+
 /**
  * Creator profiles, ratings, favourites and member search (spec 2 Profile and settings, 3 Profile,
  * Favourite, Rating and Category values, 5, 9). Constants by the spec's names; the bounds the spec
@@ -32,8 +34,6 @@ export const PROFILE_LIMITS = {
   /** links and channels: the whole comma-separated list, after trimming. */
   listMax: 2000,
   socialMax: 300,
-  /** Earn Per Message is at least 0 (spec 9); a price above this is a typing slip. */
-  earnPerMessageMaxCredits: 100_000,
 } as const;
 
 /** Favourites, member search and received gifts pages. */
@@ -113,8 +113,8 @@ export const PROFILE_MSG = {
   textTooLong: (field: string, max: number) => `${field} is at most ${max} characters.`,
   socialInvalid: 'Enter a web address starting with http:// or https://, or leave it empty.',
   receiveMessageInvalid: 'receiveMessage must be true or false.',
-  earnPerMessageInvalid: 'Earn per message is a number of credits from 0, with at most 6 decimals.',
-  earnPerMessageTooHigh: `Earn per message is at most ${PROFILE_LIMITS.earnPerMessageMaxCredits} credits.`,
+  /** Earn Per Message is at least 0 (spec 9); its bound is a typing slip's. */
+  earnPerMessageInvalid: creditsRangeMsg('Earn per message', 0, MONEY_LIMITS.earnPerMessage),
   imageInvalid: 'Upload the image first: only image files you uploaded can be used.',
 
   ratingInvalid: 'A rating is a whole number of stars from 1 to 5.',

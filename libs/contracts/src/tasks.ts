@@ -1,3 +1,5 @@
+import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
+
 /**
  * Tasks: advertisers (task owners) fund tasks, members send proof, approvals pay from the task's
  * escrow (spec 2, 3, 9; ARCHITECTURE.md, earning rules). Constants by the spec's names.
@@ -118,7 +120,7 @@ export const TASK_MSG = {
   pricingFileNotUploaded: 'Upload the file first: only images or videos you uploaded can be used.',
   urlInvalid: 'Enter a web address starting with http:// or https://.',
   paymentRequired: 'Give the payment details.',
-  totalCostInvalid: 'The total cost must be a number of credits with at most 6 decimals.',
+  totalCostInvalid: creditsRangeMsg('The total cost', LEAST_CREDITS, MONEY_LIMITS.taskTotalCost),
   totalCostMismatch: 'The total cost does not match the selected tasks times the leads.',
   totalCostTooLow: 'The total cost must be above 1.',
   paymentMethodInvalid: 'Choose balance or usdt as the payment method.',

@@ -1,3 +1,6 @@
+import { GIFT_MIN_CREDITS } from './constants';
+import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
+
 /** Texts of the earning and wallet calls (the client shows the server's message as it is). */
 export const WALLET_MSG = {
   contentNotHanded: 'This content was not handed to you. Reload the viewer and try again.',
@@ -11,20 +14,19 @@ export const WALLET_MSG = {
 
   insufficientBalance: 'Your balance is too low for this.',
   giftToSelf: 'You cannot send a gift to yourself.',
-  giftMinimum: 'A gift is at least 1 credit.',
+  giftAmountInvalid: creditsRangeMsg('A gift', GIFT_MIN_CREDITS, MONEY_LIMITS.gift),
   receiverUnknown: 'This member does not exist.',
   giftSent: 'Gift sent',
   giftsReceived: 'Gifts received.',
 
-  amountInvalid: 'Enter an amount in credits with at most 6 decimals.',
-  amountPositive: 'The amount must be above 0.',
+  withdrawalAmountInvalid: creditsRangeMsg('The amount', LEAST_CREDITS, MONEY_LIMITS.withdrawal),
   walletRequired: 'Enter your wallet address.',
   walletTooLong: 'The wallet address is at most 150 characters.',
   bronzeWithdrawalLimit:
     'Free basic members withdraw at most 10 credits in total. Upgrade your membership to withdraw more.',
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 
-  creditAmountWhole: 'Enter a whole number of credits, at least 1.',
+  creditAmountInvalid: creditsRangeMsg('The amount', 1, MONEY_LIMITS.creditPurchase, { whole: true }),
   purchaseDateInvalid: 'Enter the payment date as DD-MM-YYYY.',
   purchaseDateFuture: 'The payment date cannot be in the future.',
   totalCostMismatch: 'The total cost must be the amount plus the 4 USDT fee.',

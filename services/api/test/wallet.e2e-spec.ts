@@ -85,8 +85,8 @@ describe('wallet', () => {
     });
 
     it.each([
-      ['sendCreditAmount', { sendCreditAmount: 0 }, WALLET_MSG.creditAmountWhole],
-      ['sendCreditAmount', { sendCreditAmount: 1.5 }, WALLET_MSG.creditAmountWhole],
+      ['sendCreditAmount', { sendCreditAmount: 0 }, WALLET_MSG.creditAmountInvalid],
+      ['sendCreditAmount', { sendCreditAmount: 1.5 }, WALLET_MSG.creditAmountInvalid],
       ['purchaseDate', { purchaseDate: '2026/11/20' }, WALLET_MSG.purchaseDateInvalid],
       ['purchaseDate', { purchaseDate: '31-02-2026' }, WALLET_MSG.purchaseDateInvalid],
       ['purchaseDate', { purchaseDate: '01-01-2099' }, WALLET_MSG.purchaseDateFuture],
@@ -145,9 +145,9 @@ describe('wallet', () => {
     });
 
     it.each([
-      [{ sendGiftAmount: 0.5 }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
-      [{ sendGiftAmount: 1.0000001 }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
-      [{ sendGiftAmount: 'ten' }, 'sendGiftAmount', WALLET_MSG.giftMinimum],
+      [{ sendGiftAmount: 0.5 }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
+      [{ sendGiftAmount: 1.0000001 }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
+      [{ sendGiftAmount: 'ten' }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
       [{ sendGiftAmount: 500 }, 'sendGiftAmount', WALLET_MSG.insufficientBalance],
       [{ receiverId: 'self' }, 'general', WALLET_MSG.giftToSelf],
       [{ receiverId: '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b' }, 'general', WALLET_MSG.receiverUnknown],
@@ -316,7 +316,7 @@ describe('wallet', () => {
     });
 
     it.each([
-      [{ amount: 0 }, 'amount', WALLET_MSG.amountPositive],
+      [{ amount: 0 }, 'amount', WALLET_MSG.withdrawalAmountInvalid],
       [{ amount: 7 }, 'amount', WALLET_MSG.insufficientBalance],
       [{ walletAddress: '' }, 'walletAddress', WALLET_MSG.walletRequired],
       [{ walletAddress: 'w'.repeat(151) }, 'walletAddress', WALLET_MSG.walletTooLong],

@@ -1,12 +1,14 @@
-import { InvalidAmountError, parseCredits } from '@earnwave/money';
+import { applyDecorators } from '@nestjs/common';
+import { MONEY_LIMITS, type MoneyField } from '@earnwave/contracts';
+import { InvalidAmountError, MICROS_PER_CREDIT, parseCredits } from '@earnwave/money';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { registerDecorator } from 'class-validator';
 
 /**
  * An amount in credits (a JSON number or decimal string with at most 6 decimals) becomes
- * micro-credits; anything else stays as it was, for the range rule below to refuse.
+ * micro-credits; anything else stays as it was, for the range rule to refuse.
  */
-export const ToMicroCredits = () =>
+const ToMicroCredits = () =>
   Transform(({ value }) => {
     if (typeof value !== 'number' && typeof value !== 'string') return value;
     try {
@@ -17,22 +19,34 @@ export const ToMicroCredits = () =>
     }
   });
 
-/** A micro-credit amount from `min` to `max` (inclusive); without `max`, any amount from `min`. */
-export function MicrosWithin(min: bigint, max: bigint | undefined, options: ValidationOptions): PropertyDecorator {
-  return (target, property) =>
-    registerDecorator({
-      name: 'microsWithin',
-      target: target.constructor,
-      propertyName: String(property),
-      constraints: [min, max],
-      options,
-      validator: {
-        validate: (value: unknown) => typeof value === 'bigint' && value >= min && (max === undefined || value <= max),
-      },
-    });
+export interface CreditsRule {
+  /** The smallest amount, in credits (LEAST_CREDITS for "above 0"). */
+  min: number;
+  /** Whole credits only. */
+  whole?: boolean;
+  /** The refusal, naming the same range (creditsRangeMsg). */
+  message: string;
 }
 
-/** A micro-credit amount of at least `min` micro-credits. */
-export function IsCredits(min: bigint, options: ValidationOptions): PropertyDecorator {
-  return MicrosWithin(min, undefined, options);
+/**
+ * A money field: credits from `min` to the field's bound in MONEY_LIMITS, turned into
+ * micro-credits (bigint). Anything else (above the bound, negative, more than 6 decimals, an
+ * exponent, words, null, booleans, arrays, objects) is refused with `message` under the field's
+ * param, before any handler could store or post it.
+ */
+export function Credits(field: MoneyField, { min, whole = false, message }: CreditsRule): PropertyDecorator {
+  const low = parseCredits(min);
+  const high = BigInt(MONEY_LIMITS[field]) * MICROS_PER_CREDIT;
+  const within = (value: unknown) =>
+    typeof value === 'bigint' && value >= low && value <= high && (!whole || value % MICROS_PER_CREDIT === 0n);
+  const rule: PropertyDecorator = (target, property) =>
+    registerDecorator({
+      name: 'credits',
+      target: target.constructor,
+      propertyName: String(property),
+      constraints: [field, low, high],
+      options: { message },
+      validator: { validate: within },
+    });
+  return applyDecorators(rule, ToMicroCredits());
 }

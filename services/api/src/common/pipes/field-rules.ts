@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@earnwave/contracts';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** Trims a string field; anything else passes through for the type checks to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -8,6 +8,9 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
 /** E-mail addresses are compared trimmed and lower-cased. */
 export const NormaliseEmail = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** An update's field: checked when given (null included, which is refused), skipped when absent. */
+export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 /** An empty string means "not given" for optional fields that forms send empty. */
 export const EmptyAsAbsent = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));

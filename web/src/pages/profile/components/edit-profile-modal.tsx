@@ -1,4 +1,10 @@
-import { NAME_MAX_LENGTH, PROFILE_LIMITS, PROFILE_MSG, type ProfileSocialPage } from '@earnwave/contracts';
+import {
+  MONEY_LIMITS,
+  NAME_MAX_LENGTH,
+  PROFILE_LIMITS,
+  PROFILE_MSG,
+  type ProfileSocialPage,
+} from '@earnwave/contracts';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../components/field-errors';
@@ -163,12 +169,7 @@ export function EditProfileModal({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Earn Per Message" name="earnPerMessage" {...fieldError(errors.earnPerMessage)}>
-              <InputNumber
-                min={0}
-                max={PROFILE_LIMITS.earnPerMessageMaxCredits}
-                style={{ width: '100%' }}
-                suffix="credits"
-              />
+              <InputNumber min={0} max={MONEY_LIMITS.earnPerMessage} style={{ width: '100%' }} suffix="credits" />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -1,4 +1,4 @@
-import { POST_LIMITS } from '@earnwave/contracts';
+import { MONEY_LIMITS, POST_LIMITS } from '@earnwave/contracts';
 import { InboxOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography, theme } from 'antd';
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
@@ -141,7 +141,7 @@ export function PostFormModal({
               extra="0 makes the post free to view."
               {...fieldError(errors.costView)}
             >
-              <InputNumber min={0} max={POST_LIMITS.costViewMaxCredits} style={{ width: '100%' }} />
+              <InputNumber min={0} max={MONEY_LIMITS.postCostView} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { FREE_RECEIPT, MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { parseCredits } from '@earnwave/money';
 import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
@@ -48,7 +47,7 @@ export class MembershipsController {
   @Post('members/subscription')
   async requestSubscription(@Caller() caller: UserEntity, @Body() body: RequestSubscriptionDto) {
     const { subscription, memberStatus } = await this.commands.execute(
-      new RequestSubscriptionCommand(caller, body.level, body.receipt, parseCredits(body.amount), body.startedAt),
+      new RequestSubscriptionCommand(caller, body.level, body.receipt, body.amount, body.startedAt),
     );
     const message = body.receipt === FREE_RECEIPT ? MSG.freeSubscriptionRequested : MSG.subscriptionRequested;
     return ok(requestView(subscription, memberStatus), message);

@@ -29,11 +29,11 @@ export function parsePurchaseDate(text: string): Date | undefined {
 export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCreditPurchaseCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ memberId, credits, purchaseDate, totalCost, txid }: RequestCreditPurchaseCommand) {
+  async execute({ memberId, amount, purchaseDate, totalCost, txid }: RequestCreditPurchaseCommand) {
     const date = parsePurchaseDate(purchaseDate);
     if (!date) throw refuse('purchaseDate', WALLET_MSG.purchaseDateInvalid);
     if (date.getTime() > Date.now()) throw refuse('purchaseDate', WALLET_MSG.purchaseDateFuture);
-    if (totalCost !== undefined && totalCost !== credits + CREDIT_PURCHASE_FEE_CREDITS) {
+    if (totalCost !== undefined && totalCost !== amount + FEE) {
       throw refuse('totalCost', WALLET_MSG.totalCostMismatch);
     }
     const id = randomUUID();
@@ -45,7 +45,7 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
       }
       await manager.query(
         `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, memberId, (BigInt(credits) * MICROS_PER_CREDIT).toString(), FEE.toString(), date, txid ?? null],
+        [id, memberId, amount.toString(), FEE.toString(), date, txid ?? null],
       );
       return { id };
     });

@@ -56,7 +56,7 @@ export function WithdrawModal({ open, onClose }: { open: boolean; onClose: () =>
           <Form.Item
             label="Amount (credits)"
             name="amount"
-            rules={[{ required: true, message: WALLET_MSG.amountPositive }]}
+            rules={[{ required: true, message: WALLET_MSG.withdrawalAmountInvalid }]}
             {...fieldError(errors.amount)}
           >
             <InputNumber min={0} style={{ width: '100%' }} />

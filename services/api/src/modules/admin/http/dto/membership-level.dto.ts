@@ -1,4 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from '@earnwave/contracts';
+import { REFERRAL_MULTIPLIER_MAX } from '@earnwave/domain';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,14 +17,17 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
-import { Trim } from '../../../../common/pipes/field-rules';
-import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
+import { Given, Trim } from '../../../../common/pipes/field-rules';
+import { Credits } from '../../../../common/pipes/credits';
 import { ADMIN_MSG } from '../../admin-messages';
 
 const REFERRAL_ORDINAL = /^([1-9][0-9]{0,2}|more)$/;
-const MULTIPLIER = /^\d{1,4}(\.\d{1,3})?$/;
+const MULTIPLIER = /^\d(\.\d{1,3})?$/;
 
-/** `{ "1": 0.1, "2": 0.05, "more": 0.01 }`: ordinals 1..999 and "more" (required), multipliers >= 0 with <= 3 decimals. */
+/**
+ * `{ "1": 0.1, "2": 0.05, "more": 0.01 }`: ordinals 1..999 and "more" (required), multipliers from
+ * 0 to REFERRAL_MULTIPLIER_MAX with <= 3 decimals.
+ */
 export function isReferralMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
@@ -33,7 +38,7 @@ export function isReferralMap(value: unknown): boolean {
       ([key, multiplier]) =>
         REFERRAL_ORDINAL.test(key) &&
         typeof multiplier === 'number' &&
-        Number.isFinite(multiplier) &&
+        multiplier <= REFERRAL_MULTIPLIER_MAX &&
         MULTIPLIER.test(String(multiplier)),
     )
   );
@@ -102,10 +107,12 @@ export class UpdateMembershipLevelDto {
   @IsString({ message: 'Enter the button text.' })
   buttonText?: string;
 
-  @ApiPropertyOptional({ description: 'Credits, above 0, at most 6 decimals', example: 50 })
-  @IsOptional()
-  @ToMicroCredits()
-  @IsCredits(1n, { message: 'The price is an amount in credits above 0, with at most 6 decimals.' })
+  @ApiPropertyOptional({ type: Number, minimum: LEAST_CREDITS, maximum: MONEY_LIMITS.levelPrice, example: 50 })
+  @Given()
+  @Credits('levelPrice', {
+    min: LEAST_CREDITS,
+    message: creditsRangeMsg('The price', LEAST_CREDITS, MONEY_LIMITS.levelPrice),
+  })
   price?: bigint;
 
   @ApiPropertyOptional()
@@ -145,9 +152,11 @@ export class UpdateMembershipLevelDto {
   @IsInt({ message: 'Views per credit is a whole number, at least 1.' })
   contentView?: number;
 
-  @ApiPropertyOptional({ description: 'Credits per week, 0 or more', example: 10 })
-  @IsOptional()
-  @ToMicroCredits()
-  @IsCredits(0n, { message: 'The weekly token limit is an amount in credits from 0, with at most 6 decimals.' })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MONEY_LIMITS.weeklyTokenLimit, example: 10 })
+  @Given()
+  @Credits('weeklyTokenLimit', {
+    min: 0,
+    message: creditsRangeMsg('The weekly token limit', 0, MONEY_LIMITS.weeklyTokenLimit),
+  })
   weeklyTokenLimit?: bigint;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FREE_RECEIPT, MEMBERSHIP_LEVEL_SLUGS, MSG, type MembershipLevelSlug } from '@earnwave/contracts';
-import { parseCredits } from '@earnwave/money';
+import { FREE_RECEIPT, MEMBERSHIP_LEVEL_SLUGS, MONEY_LIMITS, MSG, type MembershipLevelSlug } from '@earnwave/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, registerDecorator, type ValidationOptions } from 'class-validator';
+import { Credits } from '../../../../common/pipes/credits';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 import { checkTransferDate } from '../../transfer-date';
@@ -18,15 +18,6 @@ function Satisfies(name: string, test: (value: unknown) => boolean, options: Val
       options,
       validator: { validate: test },
     });
-}
-
-function isCreditAmount(value: unknown): boolean {
-  if (typeof value !== 'number' && typeof value !== 'string') return false;
-  try {
-    return parseCredits(value) >= 0n;
-  } catch {
-    return false;
-  }
 }
 
 /** A well-formed day, whether or not it has begun yet (that is the next check). */
@@ -54,10 +45,16 @@ export class RequestSubscriptionDto {
   @IsString({ message: MSG.receiptRequired })
   receipt!: string;
 
-  @ApiProperty({ description: "credits: the level's price, or 0 for the free level", example: 100 })
+  @ApiProperty({
+    type: Number,
+    minimum: 0,
+    maximum: MONEY_LIMITS.levelPrice,
+    description: "credits: the level's price, or 0 for the free level",
+    example: 100,
+  })
   @ErrorParam('receipt')
-  @Satisfies('creditAmount', isCreditAmount, { message: MSG.membershipAmountInvalid })
-  amount!: number | string;
+  @Credits('levelPrice', { min: 0, message: MSG.membershipAmountInvalid })
+  amount!: bigint;
 
   @ApiPropertyOptional({
     description: 'the day of the transfer at UTC midnight; required for a USDT transfer',

@@ -1,12 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { POST_FILE_TYPES, POST_LIMITS, POST_MSG, POST_TYPE, type PostFileType } from '@earnwave/contracts';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
+import {
+  MONEY_LIMITS,
+  POST_FILE_TYPES,
+  POST_LIMITS,
+  POST_MSG,
+  POST_TYPE,
+  type PostFileType,
+} from '@earnwave/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
-import { MicrosWithin, ToMicroCredits } from '../../../../common/pipes/credits';
+import { Credits } from '../../../../common/pipes/credits';
 
-const COST_VIEW_MAX = BigInt(POST_LIMITS.costViewMaxCredits) * MICROS_PER_CREDIT;
 const PATH_MAX = 500;
 
 /**
@@ -50,11 +55,16 @@ class PostFieldsDto {
   @IsIn([POST_TYPE], { message: POST_MSG.postTypeInvalid })
   postType?: typeof POST_TYPE;
 
-  @ApiPropertyOptional({ description: 'credits a viewer pays once to see the file; 0 = free', example: 2.5 })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: MONEY_LIMITS.postCostView,
+    description: 'credits a viewer pays once to see the file; 0 = free',
+    example: 2.5,
+  })
   @EmptyAsAbsent()
-  @ToMicroCredits()
   @IsOptional()
-  @MicrosWithin(0n, COST_VIEW_MAX, { message: POST_MSG.costViewInvalid })
+  @Credits('postCostView', { min: 0, message: POST_MSG.costViewInvalid })
   costView?: bigint;
 
   @ApiPropertyOptional({ minimum: 0, maximum: POST_LIMITS.targetViewMax })

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  MONEY_LIMITS,
   MSG,
   NAME_MAX_LENGTH,
   PROFILE_CATEGORIES,
@@ -7,7 +8,6 @@ import {
   PROFILE_MSG,
   type ProfileCategory,
 } from '@earnwave/contracts';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -20,9 +20,8 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
-import { IsCredits, MicrosWithin, ToMicroCredits } from '../../../../common/pipes/credits';
+import { Credits } from '../../../../common/pipes/credits';
 
-const MAX_EARN_PER_MESSAGE = BigInt(PROFILE_LIMITS.earnPerMessageMaxCredits) * MICROS_PER_CREDIT;
 /** image and background_image columns. */
 const IMAGE_PATH_MAX = 200;
 
@@ -137,11 +136,9 @@ export class UpdateProfileDto {
   @IsBoolean({ message: PROFILE_MSG.receiveMessageInvalid })
   receiveMessage?: boolean | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: PROFILE_LIMITS.earnPerMessageMaxCredits, description: 'credits' })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MONEY_LIMITS.earnPerMessage, description: 'credits' })
   @IsOptional()
-  @ToMicroCredits()
-  @MicrosWithin(0n, MAX_EARN_PER_MESSAGE, { message: PROFILE_MSG.earnPerMessageTooHigh })
-  @IsCredits(0n, { message: PROFILE_MSG.earnPerMessageInvalid })
+  @Credits('earnPerMessage', { min: 0, message: PROFILE_MSG.earnPerMessageInvalid })
   earnPerMessage?: bigint | null;
 
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.introsMax })

@@ -1,20 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { URL_PRICING_TYPE } from '@earnwave/contracts';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { Trim } from '../../../../common/pipes/field-rules';
-import { MicrosWithin, ToMicroCredits } from '../../../../common/pipes/credits';
+import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Given, Trim } from '../../../../common/pipes/field-rules';
+import { Credits } from '../../../../common/pipes/credits';
 
 /**
  * What a pricing option's rows take: task-type rows a screenshot, or a web address (the url
@@ -26,8 +15,6 @@ export const TASK_PRICING_TYPES = {
 } as const;
 const ALL_TYPES = [...TASK_PRICING_TYPES.taskType, ...TASK_PRICING_TYPES.notTaskType];
 
-/** The highest cost or reward of one option per lead, in micro-credits (100,000 credits). */
-export const MAX_OPTION_MICROS = 100_000n * 1_000_000n;
 export const MAX_IMPRESSIONS = 100_000_000;
 export const MAX_SORT_ORDER = 10_000;
 
@@ -41,8 +28,8 @@ export const CATALOGUE_MSG = {
   typeForTaskType: `A task-type option is of type ${TASK_PRICING_TYPES.taskType.join(' or ')}.`,
   typeForNotTaskType: `An option that is not task-type is of type ${TASK_PRICING_TYPES.notTaskType.join(' or ')}.`,
   isTaskTypeInvalid: 'Task type is true or false.',
-  costInvalid: 'The cost must be a number of credits above 0, with at most 6 decimals, up to 100000.',
-  rewardInvalid: 'The reward must be a number of credits above 0, with at most 6 decimals, up to 100000.',
+  costInvalid: creditsRangeMsg('The cost', LEAST_CREDITS, MONEY_LIMITS.taskOptionCost),
+  rewardInvalid: creditsRangeMsg('The reward', LEAST_CREDITS, MONEY_LIMITS.taskOptionCost),
   rewardAboveCost: 'The reward cannot be above the cost.',
   impressionsInvalid: `Impressions must be a whole number from 1 to ${MAX_IMPRESSIONS}.`,
   enabledInvalid: 'Enabled is true or false.',
@@ -50,14 +37,11 @@ export const CATALOGUE_MSG = {
   emptyUpdate: 'Nothing to change.',
 } as const;
 
-/** An update's field: checked when given (null included, which is refused), skipped when absent. */
-const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 /** A field with a default: absent or null (a form's empty input) keeps it. */
 const Defaulted = () => IsOptional();
 
-/** A micro-credit amount (from the credits the console sends) above 0 and at most MAX_OPTION_MICROS. */
-const Credits = (message: string) =>
-  applyDecorators(MicrosWithin(1n, MAX_OPTION_MICROS, { message }), ToMicroCredits());
+/** A cost or reward per lead (from the credits the console sends), above 0 and within its bound. */
+const OptionCredits = (message: string) => Credits('taskOptionCost', { min: LEAST_CREDITS, message });
 
 /** Field rules, each in the order its checks run (the first that fails is the one reported). */
 const Title = () =>
@@ -98,11 +82,11 @@ export class CreateTaskPriceDto {
   isTaskType!: boolean;
 
   @ApiProperty({ type: Number, description: 'what the owner pays per lead, in credits' })
-  @Credits(CATALOGUE_MSG.costInvalid)
+  @OptionCredits(CATALOGUE_MSG.costInvalid)
   noOfCost!: bigint;
 
   @ApiProperty({ type: Number, description: 'what the member earns, in credits; at most noOfCost' })
-  @Credits(CATALOGUE_MSG.rewardInvalid)
+  @OptionCredits(CATALOGUE_MSG.rewardInvalid)
   noOfRewards!: bigint;
 
   @ApiPropertyOptional({ default: true, description: 'a disabled option leaves the dropdown' })
@@ -135,12 +119,12 @@ export class UpdateTaskPriceDto {
 
   @ApiPropertyOptional({ type: Number })
   @Given()
-  @Credits(CATALOGUE_MSG.costInvalid)
+  @OptionCredits(CATALOGUE_MSG.costInvalid)
   noOfCost?: bigint;
 
   @ApiPropertyOptional({ type: Number })
   @Given()
-  @Credits(CATALOGUE_MSG.rewardInvalid)
+  @OptionCredits(CATALOGUE_MSG.rewardInvalid)
   noOfRewards?: bigint;
 
   @ApiPropertyOptional()
@@ -157,7 +141,7 @@ export class UpdateTaskPriceDto {
 /** `POST admin/cost-impressions`: a new option of `GET cost-impressions/dropdown`. */
 export class CreateCostImpressionDto {
   @ApiProperty({ type: Number, description: 'what the owner pays per lead for these impressions, in credits' })
-  @Credits(CATALOGUE_MSG.costInvalid)
+  @OptionCredits(CATALOGUE_MSG.costInvalid)
   noOfCost!: bigint;
 
   @ApiProperty()
@@ -174,7 +158,7 @@ export class CreateCostImpressionDto {
 export class UpdateCostImpressionDto {
   @ApiPropertyOptional({ type: Number })
   @Given()
-  @Credits(CATALOGUE_MSG.costInvalid)
+  @OptionCredits(CATALOGUE_MSG.costInvalid)
   noOfCost?: bigint;
 
   @ApiPropertyOptional()

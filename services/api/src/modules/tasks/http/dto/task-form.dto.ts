@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TASK_LIMITS, TASK_MSG, TASK_PAYMENT_METHODS, type TaskPaymentMethod } from '@earnwave/contracts';
+import {
+  LEAST_CREDITS,
+  MONEY_LIMITS,
+  TASK_LIMITS,
+  TASK_MSG,
+  TASK_PAYMENT_METHODS,
+  type TaskPaymentMethod,
+} from '@earnwave/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,7 +26,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
-import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
+import { Credits } from '../../../../common/pipes/credits';
 
 /** A transfer's Txid, as the other USDT flows take it. */
 export const TXID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -57,9 +64,14 @@ export class TaskPricingRowDto {
 
 /** Spec 3, task payment, with the method and Txid of ARCHITECTURE.md's task payment row. */
 export class TaskPaymentDto {
-  @ApiProperty({ description: 'credits: the sum of the selected pricing costs times the leads', example: 12.5 })
-  @ToMicroCredits()
-  @IsCredits(1n, { message: TASK_MSG.totalCostInvalid })
+  @ApiProperty({
+    type: Number,
+    minimum: LEAST_CREDITS,
+    maximum: MONEY_LIMITS.taskTotalCost,
+    description: 'credits: the sum of the selected pricing costs times the leads',
+    example: 12.5,
+  })
+  @Credits('taskTotalCost', { min: LEAST_CREDITS, message: TASK_MSG.totalCostInvalid })
   total_cost!: bigint;
 
   @ApiPropertyOptional({
@@ -159,8 +171,13 @@ export class UpdateTaskDto extends TaskBusinessFields {
   @IsArray({ message: TASK_MSG.pricingsRequired })
   taskPricings?: TaskPricingRowDto[];
 
-  @ApiPropertyOptional({ type: TaskPaymentDto, description: 'ignored: a task is paid once, when created' })
+  @ApiPropertyOptional({
+    type: TaskPaymentDto,
+    description: 'checked like the create call’s, then ignored: a task is paid once',
+  })
   @IsOptional()
+  @ValidateNested()
+  @Type(() => TaskPaymentDto)
   @IsObject({ message: TASK_MSG.paymentRequired })
-  payment_task?: Record<string, unknown>;
+  payment_task?: TaskPaymentDto;
 }

@@ -2,14 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CREDIT_PURCHASE_FEE_CREDITS,
   GIFT_MIN_CREDITS,
+  LEAST_CREDITS,
+  MONEY_LIMITS,
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_MSG,
 } from '@earnwave/contracts';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
-import { IsCredits, ToMicroCredits } from '../../../../common/pipes/credits';
+import { Credits } from '../../../../common/pipes/credits';
 
 export class SendGiftDto {
   @ApiProperty({ format: 'uuid' })
@@ -17,16 +18,14 @@ export class SendGiftDto {
   @IsUUID('4', { message: WALLET_MSG.receiverUnknown })
   receiverId!: string;
 
-  @ApiProperty({ minimum: GIFT_MIN_CREDITS, description: 'credits' })
-  @ToMicroCredits()
-  @IsCredits(BigInt(GIFT_MIN_CREDITS) * MICROS_PER_CREDIT, { message: WALLET_MSG.giftMinimum })
+  @ApiProperty({ minimum: GIFT_MIN_CREDITS, maximum: MONEY_LIMITS.gift, description: 'credits' })
+  @Credits('gift', { min: GIFT_MIN_CREDITS, message: WALLET_MSG.giftAmountInvalid })
   sendGiftAmount!: bigint;
 }
 
 export class WithdrawalDto {
-  @ApiProperty({ description: 'credits, above 0' })
-  @ToMicroCredits()
-  @IsCredits(1n, { message: WALLET_MSG.amountPositive })
+  @ApiProperty({ minimum: LEAST_CREDITS, maximum: MONEY_LIMITS.withdrawal, description: 'credits' })
+  @Credits('withdrawal', { min: LEAST_CREDITS, message: WALLET_MSG.withdrawalAmountInvalid })
   amount!: bigint;
 
   @ApiProperty({ maxLength: WALLET_ADDRESS_MAX_LENGTH })
@@ -40,20 +39,23 @@ export class WithdrawalDto {
 const DATE = /^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/;
 
 export class CreditPurchaseDto {
-  @ApiProperty({ minimum: 1, description: 'whole credits' })
-  @IsInt({ message: WALLET_MSG.creditAmountWhole })
-  @Min(1, { message: WALLET_MSG.creditAmountWhole })
-  sendCreditAmount!: number;
+  @ApiProperty({ type: Number, minimum: 1, maximum: MONEY_LIMITS.creditPurchase, description: 'whole credits' })
+  @Credits('creditPurchase', { min: 1, whole: true, message: WALLET_MSG.creditAmountInvalid })
+  sendCreditAmount!: bigint;
 
   @ApiProperty({ example: '23-11-2026', description: 'DD-MM-YYYY (YYYY-MM-DD accepted too)' })
   @Matches(DATE, { message: WALLET_MSG.purchaseDateInvalid })
   @IsString({ message: WALLET_MSG.purchaseDateInvalid })
   purchaseDate!: string;
 
-  @ApiPropertyOptional({ description: `sendCreditAmount + ${CREDIT_PURCHASE_FEE_CREDITS}` })
+  @ApiPropertyOptional({ type: Number, description: `sendCreditAmount + ${CREDIT_PURCHASE_FEE_CREDITS}` })
   @IsOptional()
-  @IsInt({ message: WALLET_MSG.totalCostMismatch })
-  totalCost?: number;
+  @Credits('creditPurchaseTotal', {
+    min: 1 + CREDIT_PURCHASE_FEE_CREDITS,
+    whole: true,
+    message: WALLET_MSG.totalCostMismatch,
+  })
+  totalCost?: bigint;
 
   @ApiPropertyOptional({ description: 'the Txid of the USDT transfer' })
   @EmptyAsAbsent()
