@@ -4,3 +4,4 @@ export * from './entries';
 export * from './earning-rules';
 export * from './task-rules';
 export * from './post-rules';
+export * from './wallet-rules';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { loadConfigOrExit, type AppConfig } from '@earnwave/config';
-import { createDataSource, verifyLedger } from '@earnwave/db';
+import { createDataSource, verifyLedger, type LedgerCheck } from '@earnwave/db';
 import type { DataSource } from 'typeorm';
 import { ensureAdmin } from './seed/admin.seed';
 import { runSeed } from './seed/seed';
@@ -22,12 +22,16 @@ const commands: Record<string, (db: DataSource, config: AppConfig, args: string[
   async seed(db, config) {
     for (const line of await runSeed(db, config)) console.log(line);
   },
-  /** Recomputes every balance from the postings; a non-zero exit when anything drifted. */
+  /**
+   * Proves the ledger (verifyLedger): balances against postings, clearing, escrows and held
+   * balances against the rows that explain them, every transaction against its source. Prints the
+   * whole result and a line per kind of finding; a non-zero exit when anything was found.
+   */
   async 'ledger:verify'(db) {
     const check = await db.transaction('REPEATABLE READ', (manager) => verifyLedger(manager));
     console.log(JSON.stringify(check, null, 2));
     if (!check.ok) {
-      console.error('Ledger drift: balances differ from their postings');
+      for (const line of ledgerFindings(check)) console.error(line);
       process.exitCode = 2;
     }
   },
@@ -39,6 +43,20 @@ const commands: Record<string, (db: DataSource, config: AppConfig, args: string[
     console.log(`Administrator ${email} created${config.adminPassword ? '' : ` with password ${password}`}`);
   },
 };
+
+/** What a failed check found, one line per kind of finding. */
+function ledgerFindings(check: LedgerCheck): string[] {
+  const counted = (rows: unknown[], what: string) => (rows.length ? [`${rows.length} ${what}`] : []);
+  return [
+    ...counted(check.drift, 'balances differ from their postings'),
+    ...counted(check.unbalanced, 'transactions do not sum to zero'),
+    ...(check.total === '0' ? [] : [`the postings sum to ${check.total}, not 0`]),
+    ...counted(check.clearing, 'platform:clearing is not the sum of the unsettled spends, or is below zero'),
+    ...counted(check.escrows, "task escrows differ from their task's unpaid escrow"),
+    ...counted(check.held, 'held balances differ from their pending withdrawals'),
+    ...counted(check.withoutSource, 'transactions have no source row (withoutSource)'),
+  ].map((line) => `Ledger check failed: ${line}`);
+}
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

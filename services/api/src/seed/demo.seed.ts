@@ -1,7 +1,7 @@
 import type { AppConfig } from '@earnwave/config';
-import { UPLOAD_KINDS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { CREDIT_PURCHASE_FEE_CREDITS, UPLOAD_KINDS, type MembershipLevelSlug } from '@earnwave/contracts';
 import { activateSubscription, claimTxid, findLevel, lockedBalance, lockSubscription, postEntries } from '@earnwave/db';
-import { assignedPrice, memberAvailable, PLATFORM, taskCost, taskEscrow, transfer } from '@earnwave/domain';
+import { assignedPrice, creditPurchaseEntry, memberAvailable, taskCost, taskEscrow, transfer } from '@earnwave/domain';
 import { parseCredits } from '@earnwave/money';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -51,9 +51,10 @@ interface DemoContext {
 /**
  * In development only: a demo member, creator and advertiser, each made in one transaction the
  * first time their e-mail is free (an existing account is never changed), so a second run adds
- * nothing. Money goes through the ledger under `seed:demo:{who}:...` keys, memberships through
- * `activateSubscription`, and the creator's and advertiser's pictures are stored through the file
- * storage and recorded as their uploads, like the upload call does. Answers one line per account.
+ * nothing. Money goes through the ledger from the rows that explain it (an approved credit
+ * purchase, the membership, the task's payment), memberships through `activateSubscription`, and
+ * the creator's and advertiser's pictures are stored through the file storage and recorded as
+ * their uploads, like the upload call does. Answers one line per account.
  */
 export async function seedDemoAccounts(db: DataSource, config: AppConfig, storage: FileStorage): Promise<string[]> {
   if (config.nodeEnv !== 'development') return [`No demo accounts (NODE_ENV=${config.nodeEnv})`];
@@ -140,21 +141,23 @@ async function insertAccount(manager: EntityManager, who: DemoAccountKey, passwo
   return rows[0]?.id;
 }
 
-/** Credits as if bought: deposits → the member, once per account (`seed:demo:{who}:credits`). */
+/**
+ * Credits bought the way a member buys them: a credit purchase with its (demo) Txid claimed,
+ * approved, and posted like an administrator's approval posts it (the amount to the member, the
+ * usual fee to the platform), so the ledger check finds the row that explains the credits.
+ */
 async function grantCredits({ manager, memberId, who }: DemoContext, credits: number): Promise<void> {
-  await postEntries(manager, [
-    transfer(
-      'credit_purchase',
-      `seed:demo:${who}:credits`,
-      PLATFORM.deposits,
-      memberAvailable(memberId),
-      parseCredits(credits),
-      {
-        memberId,
-        metadata: { seed: 'demo' },
-      },
-    ),
-  ]);
+  const id = randomUUID();
+  const amount = parseCredits(credits);
+  const fee = parseCredits(CREDIT_PURCHASE_FEE_CREDITS);
+  const txid = createHash('sha256').update(`earnwave demo ${who} credits`).digest('hex');
+  await claimTxid(manager, txid, 'credit_purchase', id);
+  await manager.query(
+    `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid, status, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'approved', now())`,
+    [id, memberId, amount.toString(), fee.toString(), new Date().toISOString().slice(0, 10), txid],
+  );
+  await postEntries(manager, [creditPurchaseEntry({ requestId: id, memberId, amount, fee, txid })]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { verifyLedger } from '@earnwave/db';
+import { verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { PLATFORM, TRANSACTION_TYPES } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
@@ -117,8 +117,9 @@ export class LedgerQueries {
   }
 
   /**
-   * Runs the reconciliation now, as the worker's hourly job does: every balance recomputed from
-   * its postings in one repeatable-read snapshot, and the result kept in `ledger_checks`.
+   * Runs the reconciliation now, as the worker's hourly job does (balances against postings, the
+   * platform accounts and every transaction against their source rows) in one repeatable-read
+   * snapshot, and keeps the result in `ledger_checks`.
    */
   async runCheck(): Promise<Row> {
     const id = await this.db.transaction('REPEATABLE READ', async (manager) => {
@@ -170,7 +171,7 @@ function accountRecord(row: Row): Row {
 }
 
 function checkRecord(row: Row): Row {
-  const result = row.result as { accounts?: number; drift?: unknown[]; unbalanced?: unknown[]; total?: string };
+  const result = row.result as Partial<LedgerCheck>;
   return {
     id: Number(row.id),
     ok: row.ok,
@@ -179,5 +180,10 @@ function checkRecord(row: Row): Row {
     drift: result.drift ?? [],
     unbalanced: result.unbalanced ?? [],
     total: result.total ?? null,
+    // Checks kept before these findings existed have none.
+    clearing: result.clearing ?? [],
+    escrows: result.escrows ?? [],
+    held: result.held ?? [],
+    withoutSource: result.withoutSource ?? [],
   };
 }

@@ -3,7 +3,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { claimTxid, postEntries, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
-import { memberAvailable, memberHeld, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
+import {
+  creditPurchaseEntry,
+  memberAvailable,
+  memberHeld,
+  PLATFORM,
+  transfer,
+  type LedgerEntry,
+} from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decidePending, type PendingRequest } from '../../../common/decisions/pending-request';
 import { AppError } from '../../../common/errors';
@@ -95,16 +102,5 @@ function entriesFor(
     ];
   }
   if (decision === 'reject') return [];
-  return [
-    {
-      type: 'credit_purchase',
-      idempotencyKey: key('credit-purchase'),
-      ...extra,
-      postings: [
-        { account: PLATFORM.deposits, amount: -(amount + fee) },
-        { account: memberAvailable(memberId), amount },
-        { account: PLATFORM.fees, amount: fee },
-      ],
-    },
-  ];
+  return [creditPurchaseEntry({ requestId: request.id, memberId, amount, fee, txid })];
 }

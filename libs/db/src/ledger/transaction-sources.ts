@@ -1,0 +1,152 @@
+import { PLATFORM } from '@earnwave/domain';
+import type { EntityManager } from 'typeorm';
+
+/** Each spend between members, and the type of the settlement (`settle:{spend key}`) that pays its receiver. */
+export const SPEND_SETTLEMENTS = {
+  gift_sent: 'gift_received',
+  post_view_paid: 'post_view_earned',
+  message_paid: 'message_earned',
+} as const;
+
+/** A ledger transaction that no domain row explains (or that moves more, or other accounts, than its row says). */
+export interface TransactionWithoutSource {
+  id: string;
+  type: string;
+  key: string;
+}
+
+const available = (member: string) => `'member:' || ${member} || ':available'`;
+const held = (member: string) => `'member:' || ${member} || ':held'`;
+const escrow = (task: string) => `'task:' || ${task} || ':escrow'`;
+const account = (name: string) => `'${name}'::text`;
+/** A decimal string of the outbox payload as bigint, or NULL when it is none (a malformed row explains nothing). */
+const payloadAmount = (field: string) =>
+  `CASE WHEN o.payload ->> '${field}' ~ '^[0-9]{1,18}$' THEN (o.payload ->> '${field}')::bigint END`;
+
+/**
+ * Every transaction the domain rows explain, one row each: the reference it is found by (its
+ * idempotency key; a gift's spend by its gift), its type, the member it concerns, the only
+ * accounts it may touch, the amount it moves (the sum of its credits; `exact`, or at most that),
+ * and, where a transaction splits its amount, what the member's available account receives.
+ * The keys are the ones the writers derive (grep `transfer(` and `idempotencyKey`).
+ */
+const EXPLAINED = `
+  SELECT 'content_view:' || v.id AS ref, 'content_view' AS type, v.member_id::text AS member_id,
+         ARRAY[${account(PLATFORM.rewards)}, ${available('v.member_id')}] AS accounts,
+         v.reward AS amount, false AS exact, NULL::bigint AS credit
+  FROM content_views v
+  UNION ALL
+  SELECT 'referral:' || r.referred_id, 'referral', r.referrer_id::text,
+         ARRAY[${account(PLATFORM.rewards)}, ${available('r.referrer_id')}], r.amount, true, NULL
+  FROM referral_rewards r WHERE r.outcome = 'rewarded'
+  UNION ALL
+  SELECT 'task_reward:' || p.id, 'task_reward', p.member_id::text,
+         ARRAY[${escrow('p.task_id')}, ${available('p.member_id')}, ${account(PLATFORM.revenue)}],
+         ap.no_of_cost, true, ap.no_of_rewards
+  FROM task_proofs p JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+  WHERE p.status = 'APPROVED' AND p.settled_at IS NOT NULL
+  UNION ALL
+  SELECT 'task_payment:' || pay.task_id, 'task_payment', pay.member_id::text,
+         ARRAY[${escrow('pay.task_id')},
+               CASE WHEN pay.method = 'balance' THEN ${available('pay.member_id')} ELSE ${account(PLATFORM.deposits)} END],
+         pay.amount, true, NULL
+  FROM task_payments pay WHERE pay.method = 'balance' OR pay.status = 'approved'
+  UNION ALL
+  SELECT 'task_refund:' || t.id || ':' || ended.reason, 'task_refund', t.owner_id::text,
+         ARRAY[${escrow('t.id')}, ${available('t.owner_id')}], t.total_cost, false, NULL
+  FROM tasks t CROSS JOIN LATERAL (VALUES ('deleted', t.deleted_at IS NOT NULL), ('rejected', t.status = 'REJECTED'),
+                                          ('completed', t.completed_at IS NOT NULL)) AS ended (reason, happened)
+  WHERE ended.happened
+  UNION ALL
+  SELECT 'task_refund:' || t.id || ':lead:' || lead.id, 'task_refund', t.owner_id::text,
+         ARRAY[${escrow('t.id')}, ${available('t.owner_id')}], t.cost_per_lead - coalesce(approved.cost, 0), true, NULL
+  FROM task_performances lead JOIN tasks t ON t.id = lead.task_id
+  LEFT JOIN (SELECT p.performance_id, sum(ap.no_of_cost) AS cost
+             FROM task_proofs p JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+             WHERE p.status = 'APPROVED' GROUP BY p.performance_id) approved ON approved.performance_id = lead.id
+  WHERE (lead.released_at IS NOT NULL OR lead.closed_at IS NOT NULL) AND (t.deleted_at IS NOT NULL OR t.status = 'REJECTED')
+  UNION ALL
+  SELECT 'gift:' || g.id, 'gift_sent', g.sender_id::text,
+         ARRAY[${available('g.sender_id')}, ${account(PLATFORM.clearing)}], g.amount, true, NULL
+  FROM gifts g
+  UNION ALL
+  SELECT 'post_view:' || v.post_id || ':' || v.viewer_id, 'post_view_paid', v.viewer_id::text,
+         ARRAY[${available('v.viewer_id')}, ${account(PLATFORM.clearing)}], v.amount, true, NULL
+  FROM post_views v WHERE v.amount > 0
+  UNION ALL
+  SELECT r.spend_key, 'message_paid', r.payer_id::text,
+         ARRAY[${available('r.payer_id')}, ${account(PLATFORM.clearing)}], r.amount, true, NULL
+  FROM chat_renewals r
+  UNION ALL
+  SELECT 'settle:' || spend.idempotency_key, o.payload ->> 'receiverType', o.payload ->> 'receiverId',
+         ARRAY[${account(PLATFORM.clearing)}, ${available(`(o.payload ->> 'receiverId')`)}, ${account(PLATFORM.fees)}],
+         ${payloadAmount('amount')} + ${payloadAmount('fee')}, true, ${payloadAmount('amount')}
+  FROM outbox o
+  JOIN ledger_transactions spend ON spend.idempotency_key = o.payload ->> 'spendTransactionKey'
+   AND spend.member_id::text = o.payload ->> 'payerId'
+   AND (spend.type, o.payload ->> 'receiverType') IN (SELECT * FROM unnest($1::text[], $2::text[]))
+  JOIN ledger_postings paid ON paid.transaction_id = spend.id AND paid.account_id = ${account(PLATFORM.clearing)}
+   AND paid.amount = ${payloadAmount('amount')} + ${payloadAmount('fee')}
+  WHERE o.type = 'member-transfer.spent' AND o.processed_at IS NOT NULL
+  UNION ALL
+  SELECT 'credit-purchase:' || c.id, 'credit_purchase', c.member_id::text,
+         ARRAY[${account(PLATFORM.deposits)}, ${available('c.member_id')}, ${account(PLATFORM.fees)}],
+         c.amount + c.fee, true, c.amount
+  FROM credit_purchases c WHERE c.status = 'approved'
+  UNION ALL
+  SELECT step.prefix || w.id, step.type, w.member_id::text, step.accounts, step.amount, true, NULL
+  FROM withdrawal_requests w CROSS JOIN LATERAL (VALUES
+    ('withdrawal:', 'withdrawal', ARRAY[${available('w.member_id')}, ${held('w.member_id')}], w.amount, true),
+    ('withdrawal-fee:', 'withdrawal_fee', ARRAY[${available('w.member_id')}, ${held('w.member_id')}], w.fee, true),
+    ('withdrawal-payout:', 'withdrawal', ARRAY[${held('w.member_id')}, ${account(PLATFORM.payouts)}], w.amount,
+     w.status = 'approved'),
+    ('withdrawal-fee-charged:', 'withdrawal_fee', ARRAY[${held('w.member_id')}, ${account(PLATFORM.fees)}], w.fee,
+     w.status = 'approved'),
+    ('withdrawal-release:', 'withdrawal_released', ARRAY[${held('w.member_id')}, ${available('w.member_id')}],
+     w.amount + w.fee, w.status = 'rejected')) AS step (prefix, type, accounts, amount, happened)
+  WHERE step.happened
+  UNION ALL
+  SELECT 'activation:' || s.id, 'activation', s.member_id::text,
+         ARRAY[${account(PLATFORM.deposits)}, ${account(PLATFORM.revenue)}], s.amount, true, NULL
+  FROM member_subscriptions s WHERE s.status IN ('active', 'expired') AND s.amount > 0`;
+
+/**
+ * The transactions without a source (at most `limit`), in one statement: each transaction is
+ * matched to the domain row that explains it (EXPLAINED), and must have that row's type and
+ * member, touch only its accounts and move its amount. Two transactions claiming one row are
+ * both listed. A reversal must name the transaction it reverses and undo exactly its postings.
+ */
+export async function transactionsWithoutSource(
+  manager: EntityManager,
+  limit: number,
+): Promise<TransactionWithoutSource[]> {
+  return manager.query(
+    `WITH explained AS (${EXPLAINED}),
+     moves AS (
+       SELECT t.id, t.type, t.idempotency_key AS key, t.member_id::text AS member_id, t.created_at,
+              CASE WHEN t.type = 'gift_sent' THEN 'gift:' || (t.metadata ->> 'giftId') ELSE t.idempotency_key END AS ref,
+              coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0) AS moved,
+              coalesce(array_agg(p.account_id::text) FILTER (WHERE p.account_id IS NOT NULL), '{}') AS accounts,
+              sum(p.amount) FILTER (WHERE p.account_id = ${available('t.member_id')}) AS credit
+       FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
+       WHERE t.type <> 'reversal'
+       GROUP BY t.id),
+     claims AS (SELECT m.*, count(*) OVER (PARTITION BY m.ref) AS claims FROM moves m)
+     SELECT id, type, key FROM (
+       SELECT c.id, c.type, c.key, c.created_at FROM claims c
+       WHERE c.claims > 1 OR NOT EXISTS (
+         SELECT 1 FROM explained e
+         WHERE e.ref = c.ref AND e.type = c.type AND e.member_id = c.member_id AND c.accounts <@ e.accounts
+           AND CASE WHEN e.exact THEN c.moved = e.amount ELSE c.moved <= e.amount END
+           AND (e.credit IS NULL OR c.credit = e.credit))
+       UNION ALL
+       SELECT r.id, r.type, r.idempotency_key, r.created_at FROM ledger_transactions r
+       WHERE r.type = 'reversal' AND (r.reverses_id IS NULL OR EXISTS (
+         SELECT 1 FROM ledger_postings p WHERE p.transaction_id IN (r.id, r.reverses_id)
+         GROUP BY p.account_id HAVING sum(p.amount) <> 0))
+     ) unexplained
+     ORDER BY created_at, id
+     LIMIT $3`,
+    [Object.keys(SPEND_SETTLEMENTS), Object.values(SPEND_SETTLEMENTS), limit],
+  );
+}

@@ -1,0 +1,27 @@
+import { memberAvailable, PLATFORM } from './accounts';
+import type { LedgerEntry } from './entries';
+
+/**
+ * An approved credit purchase, once per request: the member paid amount + fee in from outside
+ * (deposits), is credited the amount, and the platform keeps the fee.
+ */
+export function creditPurchaseEntry(args: {
+  requestId: string;
+  memberId: string;
+  amount: bigint;
+  fee: bigint;
+  txid?: string;
+}): LedgerEntry {
+  const { requestId, memberId, amount, fee, txid } = args;
+  return {
+    type: 'credit_purchase',
+    idempotencyKey: `credit-purchase:${requestId}`,
+    memberId,
+    metadata: { requestId, ...(txid ? { txid } : {}) },
+    postings: [
+      { account: PLATFORM.deposits, amount: -(amount + fee) },
+      { account: memberAvailable(memberId), amount },
+      ...(fee > 0n ? [{ account: PLATFORM.fees, amount: fee }] : []),
+    ],
+  };
+}
