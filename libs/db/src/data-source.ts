@@ -19,6 +19,7 @@ import { Seminars1763871300000 } from './migrations/1763871300000-seminars';
 import { Chat1763871400000 } from './migrations/1763871400000-chat';
 import { OutboxProcessed1763871500000 } from './migrations/1763871500000-outbox-processed';
 import { TaskLeadEndings1763871600000 } from './migrations/1763871600000-task-lead-endings';
+import { TxidClaims1763871700000 } from './migrations/1763871700000-txid-claims';
 
 export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
 export const MIGRATIONS = [
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   Chat1763871400000,
   OutboxProcessed1763871500000,
   TaskLeadEndings1763871600000,
+  TxidClaims1763871700000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -1,7 +1,16 @@
 import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { logInAdmin, signUp, type Account } from './support/accounts';
-import { balanceOf, buyCredits, freeMember, newTxid, paidMember, signedCalls, waitForBalance } from './support/members';
+import {
+  balanceOf,
+  buyCredits,
+  freeMember,
+  newTxid,
+  paidMember,
+  signedCalls,
+  todayUtc,
+  waitForBalance,
+} from './support/members';
 import { TestPlatform } from './support/platform';
 import { uploadImage } from './support/tasks';
 
@@ -82,6 +91,44 @@ describe('wallet', () => {
         txid: txid.toUpperCase(),
       }).expect(422);
       expect(reused.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+    });
+
+    it('takes a Txid once whatever its case, spaces or 0x prefix, across purchases, memberships and payouts', async () => {
+      const hash = newTxid();
+      const [first, second] = [await signUp(platform), await signUp(platform)];
+      const buy = (who: Account, txid: string) =>
+        post('/api/users/create/credit/balance', who, { sendCreditAmount: 3, purchaseDate: '20-11-2026', txid });
+      await buy(first, `0x${hash.toUpperCase()}`).expect(201);
+      for (const again of [hash, ` ${hash.toUpperCase()} `, `0X${hash}`]) {
+        const res = await buy(second, again).expect(422);
+        expect(res.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      }
+      const membership = await post('/api/members/subscription', second, {
+        level: 'silver',
+        receipt: hash.toUpperCase(),
+        amount: 100,
+        startedAt: todayUtc(),
+      }).expect(409);
+      expect(membership.body.errors).toEqual([{ param: 'receipt', msg: MSG.txidAlreadyUsed }]);
+      const purchases = await platform.db.query(`SELECT txid FROM credit_purchases WHERE member_id IN ($1, $2)`, [
+        first.id,
+        second.id,
+      ]);
+      expect(purchases).toEqual([{ txid: `0x${hash.toUpperCase()}` }]);
+
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 20);
+      const [paid, refused] = [
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(201),
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(201),
+      ];
+      const payout = newTxid();
+      await post(`/api/admin/withdrawals/${paid.body.data.id}/approve`, admin, { txid: `0x${payout}` }).expect(200);
+      const reused = await post(`/api/admin/withdrawals/${refused.body.data.id}/approve`, admin, {
+        txid: ` ${payout.toUpperCase()} `,
+      }).expect(409);
+      expect(reused.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      expect(await platformBalance(`member:${member.id}:held`)).toBe(9_000_000n);
     });
 
     it.each([

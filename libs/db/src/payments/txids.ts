@@ -8,14 +8,19 @@ export class TxidAlreadyUsedError extends Error {
   }
 }
 
-/** Txids are compared trimmed and case-insensitively (explorers print them in either case). */
+/**
+ * The form a Txid is claimed under: without spaces, lower-cased (explorers print hex in either
+ * case) and without the `0x` that Ethereum-style explorers put before the same hash. The
+ * requests keep the Txid as it was entered, for display and the explorer link.
+ * Migration 1763871700000 brought earlier claims to this form.
+ */
 export function normaliseTxid(txid: string): string {
-  return txid.trim().toLowerCase();
+  return txid.replace(/\s+/g, '').toLowerCase().replace(/^0x/, '');
 }
 
 /**
  * Claims a transfer's Txid for one purpose in the caller's transaction: a Txid can be used once
- * across the whole platform, whatever it paid for.
+ * across the whole platform, whatever it paid for, in whatever form it was written.
  */
 export async function claimTxid(
   manager: EntityManager,
