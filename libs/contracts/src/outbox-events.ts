@@ -141,5 +141,13 @@ export function jobIdForEvent(eventId: string): string {
   return `evt-${eventId}`;
 }
 
-/** Every job a relayed event becomes carries its event id beside the payload. */
+/**
+ * What every job of relayed events carries: their ids, nothing else. Processors load each payload
+ * from its committed outbox row, so Redis holds nothing that money depends on.
+ */
+export interface OutboxJobData {
+  eventIds: string[];
+}
+
+/** An event as a processor acts on it: the outbox row's payload with the row's id. */
 export type EventJob<T extends OutboxEventType> = OutboxEvents[T] & { eventId: string };

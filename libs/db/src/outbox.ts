@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_QUEUE, type OutboxEvents, type OutboxEventType } from '@earnwave/contracts';
+import { EVENT_QUEUE, type OutboxEvents, type OutboxEventType, type QueueName } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 
@@ -26,9 +26,65 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * at-least-once, so processing must be idempotent. Ids that are not outbox rows change nothing.
  */
 export async function markOutboxProcessed(manager: EntityManager, eventIds: string[]): Promise<void> {
-  const ids = [...new Set(eventIds.filter((id) => UUID.test(id ?? '')))];
+  const ids = uuidsOf(eventIds);
   if (ids.length === 0) return;
   await manager.query(`UPDATE outbox SET processed_at = now() WHERE id = ANY($1::uuid[]) AND processed_at IS NULL`, [
     ids,
   ]);
+}
+
+/** An outbox event as its committed row holds it: the only payload a processor acts on. */
+export interface OutboxEventRow {
+  id: string;
+  type: OutboxEventType;
+  payload: unknown;
+}
+
+/**
+ * Claims events of `queue` for processing inside the caller's transaction: marks them processed
+ * and answers their committed payloads, oldest first. A job carries event ids only, so ids that
+ * are not unprocessed outbox rows of this queue (forged, edited, already handled, another queue's)
+ * are left out and move nothing. The row lock makes a second claim of the same event (a redelivery
+ * running at once) wait for the first and then find it processed; a relay still committing these
+ * rows is waited for the same way.
+ */
+export async function claimOutboxEvents(
+  manager: EntityManager,
+  queue: QueueName,
+  eventIds: string[],
+): Promise<OutboxEventRow[]> {
+  const ids = uuidsOf(eventIds);
+  if (ids.length === 0) return [];
+  const [rows]: [(OutboxEventRow & { created_at: Date })[]] = await manager.query(
+    `UPDATE outbox SET processed_at = now()
+     WHERE id = ANY($1::uuid[]) AND queue = $2 AND processed_at IS NULL
+     RETURNING id, type, payload, created_at`,
+    [ids, queue],
+  );
+  return rows
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
+    .map(({ id, type, payload }) => ({ id, type, payload }));
+}
+
+/**
+ * Reads the unprocessed events of `queue` among these ids, without claiming them: for processors
+ * whose effect cannot share a transaction (mail), which record it with markOutboxProcessed after.
+ */
+export async function unprocessedOutboxEvents(
+  manager: EntityManager,
+  queue: QueueName,
+  eventIds: string[],
+): Promise<OutboxEventRow[]> {
+  const ids = uuidsOf(eventIds);
+  if (ids.length === 0) return [];
+  return manager.query(
+    `SELECT id, type, payload FROM outbox
+     WHERE id = ANY($1::uuid[]) AND queue = $2 AND processed_at IS NULL
+     ORDER BY created_at, id`,
+    [ids, queue],
+  );
+}
+
+function uuidsOf(eventIds: unknown[]): string[] {
+  return [...new Set(eventIds.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
 }

@@ -67,8 +67,7 @@ describe('live updates and notifications', () => {
         fee: '0',
         receiverType: 'gift_received' as const,
       };
-      await appendOutbox(manager, 'member-transfer.spent', event);
-      return event;
+      return { ...event, eventId: await appendOutbox(manager, 'member-transfer.spent', event) };
     });
 
   const notifications = (member: Account, query = '') =>
@@ -220,14 +219,15 @@ describe('live updates and notifications', () => {
     it('settles a redelivered gift as a no-op: no second credit, no second notification', async () => {
       const [payer, receiver] = [await signUp(platform), await signUp(platform)];
       const socket = await open({ token: receiver.token }).connected();
-      const event = await sendGift(payer.id, receiver.id, 1_000_000n);
+      const { eventId, ...event } = await sendGift(payer.id, receiver.id, 1_000_000n);
       await socket.next('notification');
 
       const settlement = platform.worker!.get(SettlementService);
-      const posted = await settlement.settle([
-        { type: 'member-transfer.spent', data: { ...event, eventId: randomUUID() } },
-      ]);
-      expect(posted).toEqual([]);
+      // The same job delivered again finds its event processed.
+      expect(await settlement.settle([eventId])).toEqual([]);
+      // The same spend reported by a second event: its ledger key was used.
+      const twin = await platform.db.transaction((manager) => appendOutbox(manager, 'member-transfer.spent', event));
+      expect(await settlement.settle([twin])).toEqual([]);
       expect((await notifications(receiver).expect(200)).body.data.pagination.total).toBe(1);
     });
 

@@ -237,11 +237,12 @@ describe('memberships', () => {
       const res = await subscribe(member, { level: 'bronze', receipt: 'FREE', amount: 0 }).expect(201);
       await waitUntilActive(member);
       const before = await subscriptionRow(res.body.data.id);
-      const again = await platform.worker!.get(FreeActivationService).activate({
-        subscriptionId: res.body.data.id,
-        memberId: member.id,
-      });
-      expect(again).toBe(false);
+      const [event] = await platform.db.query(
+        `SELECT id FROM outbox WHERE type = 'membership.free-requested' AND payload->>'subscriptionId' = $1`,
+        [res.body.data.id],
+      );
+      const again = await platform.worker!.get(FreeActivationService).activate([event.id]);
+      expect(again).toBe(0);
       expect(await subscriptionRow(res.body.data.id)).toEqual(before);
     });
   });

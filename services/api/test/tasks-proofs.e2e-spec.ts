@@ -244,14 +244,17 @@ describe('tasks: proofs, decisions and their payment', () => {
       expect(again.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.proofAlreadyDecided }]);
       await decide(proof.id, admin, { status: 'REJECTED', rejectionMessage: 'Too late' }).expect(409);
       await waitForBalance(platform, member, 3);
-      // The event delivered again (at-least-once delivery): the ledger key makes it a no-op.
+      // The decision reported again by a second event (at-least-once delivery): the ledger key
+      // makes it a no-op.
       const [event] = await platform.db.query(
-        `SELECT id, type, payload FROM outbox WHERE type = 'task-proof.decided' AND payload->>'proofId' = $1`,
+        `SELECT id, type, queue, payload FROM outbox WHERE type = 'task-proof.decided' AND payload->>'proofId' = $1`,
         [proof.id],
       );
-      const replayed = await platform
-        .worker!.get(SettlementService)
-        .settle([{ type: event.type, data: { eventId: event.id, ...event.payload } }]);
+      const [twin] = await platform.db.query(
+        `INSERT INTO outbox (id, type, queue, payload, sent_at) VALUES (gen_random_uuid(), $1, $2, $3, now()) RETURNING id`,
+        [event.type, event.queue, event.payload],
+      );
+      const replayed = await platform.worker!.get(SettlementService).settle([event.id, twin.id]);
       expect(replayed).toEqual([]);
       expect(await balanceOf(platform, member)).toBe(3);
       const [{ n }] = await platform.db.query(

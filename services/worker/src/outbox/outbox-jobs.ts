@@ -1,22 +1,17 @@
-import { jobIdForEvent, QUEUES, type QueueName } from '@earnwave/contracts';
+import { jobIdForEvent, QUEUES, type OutboxJobData, type QueueName } from '@earnwave/contracts';
 import type { OutboxEventEntity } from '@earnwave/db';
-import {
-  SETTLEMENT_GROUP_JOB,
-  settlementGroupJobId,
-  type SettlementGroupData,
-} from '../processors/settlement/settlement.processor';
-import type { SettlementJob } from '../processors/settlement/settlement.service';
+import { SETTLEMENT_GROUP_JOB, settlementGroupJobId } from '../processors/settlement/settlement.processor';
 
 /** Settlement events per job: a job per event cost more than the ledger write it carries. */
 export const SETTLEMENT_GROUP_SIZE = 100;
 
 /** What a job is built from: the row as the relay and the sweeper read it. */
-export type RelayedEvent = Pick<OutboxEventEntity, 'id' | 'type' | 'payload'>;
+export type RelayedEvent = Pick<OutboxEventEntity, 'id' | 'type'>;
 
 /** A BullMQ job of relayed events, with the ids of the events it carries. */
 export interface OutboxJob {
   name: string;
-  data: unknown;
+  data: OutboxJobData;
   opts: { jobId: string };
   eventIds: string[];
 }
@@ -33,7 +28,8 @@ export function relayJobId(baseId: string, attempt: number): string {
 /**
  * The jobs that carry these events of one queue: one job per event, its id the event's, so an
  * event relayed twice is one job; settlement events in groups of up to SETTLEMENT_GROUP_SIZE
- * (see SettlementProcessor), the group's id derived from its events' ids.
+ * (see SettlementProcessor), the group's id derived from its events' ids. A job carries the ids
+ * only (OutboxJobData); its name is for people reading the queue board.
  */
 export function outboxJobs(queue: QueueName, events: RelayedEvent[], attempt = 0): OutboxJob[] {
   if (queue !== QUEUES.settlement) return events.map((event) => eventJob(event, attempt));
@@ -44,13 +40,10 @@ export function outboxJobs(queue: QueueName, events: RelayedEvent[], attempt = 0
       jobs.push(eventJob(chunk[0], attempt));
       continue;
     }
-    const data: SettlementGroupData = {
-      events: chunk.map((event) => ({ type: event.type, data: jobData(event) }) as SettlementJob),
-    };
     const eventIds = chunk.map((event) => event.id);
     jobs.push({
       name: SETTLEMENT_GROUP_JOB,
-      data,
+      data: { eventIds },
       opts: { jobId: relayJobId(settlementGroupJobId(eventIds), attempt) },
       eventIds,
     });
@@ -68,18 +61,23 @@ export function jobIdsByEvent(jobs: OutboxJob[]): Map<string, string> {
   return new Map(jobs.flatMap((job) => job.eventIds.map((eventId) => [eventId, job.opts.jobId] as const)));
 }
 
+/**
+ * The event ids a job's data names; anything else in it is ignored, and data of another shape
+ * (a job forged into Redis, or one relayed before jobs carried ids only) names none: the sweeper
+ * relays again whatever such a job leaves unprocessed.
+ */
+export function eventIdsOf(data: unknown): string[] {
+  const ids = (data as Partial<OutboxJobData> | null)?.eventIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 function eventJob(event: RelayedEvent, attempt: number): OutboxJob {
   return {
     name: event.type,
-    data: jobData(event),
+    data: { eventIds: [event.id] },
     opts: { jobId: relayJobId(jobIdForEvent(event.id), attempt) },
     eventIds: [event.id],
   };
-}
-
-/** Every job carries its event's id beside the payload: the processor records it as handled. */
-function jobData(event: RelayedEvent) {
-  return { eventId: event.id, ...(event.payload as object) };
 }
 
 export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

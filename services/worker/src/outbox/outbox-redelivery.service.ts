@@ -121,7 +121,7 @@ export class OutboxRedeliveryService {
     run: RedeliveryRun,
   ): Promise<UnprocessedRow[]> {
     const rows: UnprocessedRow[] = await manager.query(
-      `SELECT id, type, queue, payload, job_id AS "jobId", relay_attempts AS "relayAttempts", sent_at::text AS "sentKey"
+      `SELECT id, type, queue, job_id AS "jobId", relay_attempts AS "relayAttempts", sent_at::text AS "sentKey"
        FROM outbox
        WHERE sent_at IS NOT NULL AND processed_at IS NULL AND parked_at IS NULL AND sent_at < $1
          AND ($2::timestamptz IS NULL OR (sent_at, id) > ($2::timestamptz, $3::uuid))

@@ -3,7 +3,7 @@ import { SETTLEMENT_GROUP_JOB, settlementGroupJobId } from '../processors/settle
 import { jobIdsByEvent, outboxJobs, SETTLEMENT_GROUP_SIZE, type RelayedEvent } from './outbox-jobs';
 import { MAX_RELAY_ATTEMPTS, redeliveryDecision } from './outbox-redelivery.service';
 
-const event = (type = 'member-transfer.spent'): RelayedEvent => ({ id: randomUUID(), type, payload: { a: 1 } });
+const event = (type = 'member-transfer.spent'): RelayedEvent => ({ id: randomUUID(), type });
 
 describe('redeliveryDecision', () => {
   it('leaves alone an event whose job is still waiting, running or retrying: a backlog is not duplicated', () => {
@@ -37,7 +37,7 @@ describe('outboxJobs', () => {
     const [again] = outboxJobs('mail', [mail], 2);
     expect(first.opts.jobId).toBe(`evt-${mail.id}`);
     expect(again.opts.jobId).toBe(`evt-${mail.id}-r2`);
-    expect(again.data).toEqual({ eventId: mail.id, a: 1 });
+    expect(again.data).toEqual({ eventIds: [mail.id] });
   });
 
   it('groups settlement events as the relay does, a re-relayed group under its own id', () => {
@@ -47,6 +47,8 @@ describe('outboxJobs', () => {
     const ids = events.slice(0, SETTLEMENT_GROUP_SIZE).map((e) => e.id);
     expect(jobs[0].opts.jobId).toBe(`${settlementGroupJobId(ids)}-r1`);
     expect(jobs[1].opts.jobId).toBe(`evt-${events[SETTLEMENT_GROUP_SIZE].id}-r1`);
+    // Ids only: what an event pays is read from its outbox row, never from Redis.
+    expect(jobs.map((job) => job.data)).toEqual([{ eventIds: ids }, { eventIds: [events[SETTLEMENT_GROUP_SIZE].id] }]);
     const byEvent = jobIdsByEvent(jobs);
     expect(byEvent.size).toBe(events.length);
     expect(byEvent.get(events[0].id)).toBe(jobs[0].opts.jobId);

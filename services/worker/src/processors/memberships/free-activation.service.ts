@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MembershipFreeRequested } from '@earnwave/contracts';
-import { activateSubscription, lockSubscription, markOutboxProcessed } from '@earnwave/db';
+import { QUEUES, type MembershipFreeRequested } from '@earnwave/contracts';
+import { activateSubscription, claimOutboxEvents, lockSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
- * Activates a free bronze request at once: the free level needs no administrator. A redelivered
- * job finds the subscription no longer pending and does nothing. The event is recorded as processed
- * in the same transaction, whatever the outcome.
+ * Activates a free bronze request at once: the free level needs no administrator. It is given
+ * event ids and acts on their committed outbox rows, claimed (recorded as processed) in the same
+ * transaction whatever the outcome; an id that names no unprocessed membership event does nothing.
+ * A second request for the same subscription finds it no longer pending and does nothing.
  */
 @Injectable()
 export class FreeActivationService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Answers whether this call activated it (false for a replay or a vanished request). */
-  async activate(event: MembershipFreeRequested & { eventId?: string }): Promise<boolean> {
+  /** Answers how many subscriptions this call activated (none for a replay or a vanished request). */
+  async activate(eventIds: string[]): Promise<number> {
     return this.db.transaction(async (manager) => {
-      const activated = await activateIfPending(manager, event.subscriptionId);
-      if (event.eventId) await markOutboxProcessed(manager, [event.eventId]);
+      let activated = 0;
+      for (const event of await claimOutboxEvents(manager, QUEUES.memberships, eventIds)) {
+        if (event.type !== 'membership.free-requested') continue;
+        const { subscriptionId } = event.payload as MembershipFreeRequested;
+        if (await activateIfPending(manager, subscriptionId)) activated++;
+      }
       return activated;
     });
   }

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { QUEUES, type EventJob } from '@earnwave/contracts';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { QUEUES, type OutboxJobData } from '@earnwave/contracts';
+import type { Job } from 'bullmq';
+import { eventIdsOf } from '../../outbox/outbox-jobs';
 import { FreeActivationService } from './free-activation.service';
 
 /** Membership activations that need no administrator. */
@@ -10,8 +11,7 @@ export class MembershipsProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<EventJob<'membership.free-requested'>>): Promise<void> {
-    if (job.name !== 'membership.free-requested') throw new UnrecoverableError(`unknown membership job ${job.name}`);
-    await this.freeActivation.activate(job.data);
+  async process(job: Job<OutboxJobData>): Promise<void> {
+    await this.freeActivation.activate(eventIdsOf(job.data));
   }
 }

@@ -1,35 +1,26 @@
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { SETTLEMENT_GROUP_JOB, SettlementProcessor, settlementGroupJobId } from './settlement.processor';
-import type { SettlementJob, SettlementService } from './settlement.service';
-
-const view = (viewId: string = randomUUID()): SettlementJob => ({
-  type: 'content-view.counted',
-  data: {
-    eventId: randomUUID(),
-    viewId,
-    memberId: randomUUID(),
-    contentId: randomUUID(),
-    reward: '1000',
-    weeklyTokenLimit: '1000000',
-    weekStart: '2026-11-23T00:00:00.000Z',
-  },
-});
+import {
+  SETTLEMENT_GROUP_JOB,
+  SETTLEMENT_RETRY_JOB,
+  SettlementProcessor,
+  settlementGroupJobId,
+} from './settlement.processor';
+import type { SettlementService } from './settlement.service';
 
 describe('SettlementProcessor', () => {
-  let settled: SettlementJob[][];
+  let settled: string[][];
   let added: unknown[];
   let processor: SettlementProcessor;
+  const bad = randomUUID();
   beforeEach(() => {
     settled = [];
     added = [];
-    // Settles a batch unless it holds the view "bad", as a ledger write would fail as a whole.
+    // Settles a batch unless it holds the event "bad", as a ledger write would fail as a whole.
     const settlement = {
-      settle: async (jobs: SettlementJob[]) => {
-        if (jobs.some((job) => job.type === 'content-view.counted' && job.data.viewId === 'bad')) {
-          throw new Error('bad event');
-        }
-        settled.push(jobs);
+      settle: async (eventIds: string[]) => {
+        if (eventIds.includes(bad)) throw new Error('bad event');
+        settled.push(eventIds);
         return [];
       },
     } as unknown as SettlementService;
@@ -39,23 +30,31 @@ describe('SettlementProcessor', () => {
   const job = (name: string, data: unknown) => ({ id: 'job-1', name, data }) as Job;
 
   it('settles the events of a group job together, in one batch', async () => {
-    const events = [view(), view(), view()];
-    await processor.process(job(SETTLEMENT_GROUP_JOB, { events }));
-    expect(settled).toEqual([events]);
+    const eventIds = [randomUUID(), randomUUID(), randomUUID()];
+    await processor.process(job(SETTLEMENT_GROUP_JOB, { eventIds }));
+    expect(settled).toEqual([eventIds]);
     expect(added).toEqual([]);
   });
 
-  it('settles a single event job as before', async () => {
-    const event = view();
-    await processor.process(job(event.type, event.data));
-    expect(settled).toEqual([[event]]);
+  it('settles a single event job, and fails it when its event fails', async () => {
+    const eventId = randomUUID();
+    await processor.process(job('member-transfer.spent', { eventIds: [eventId] }));
+    expect(settled).toEqual([[eventId]]);
+    await expect(processor.process(job('member-transfer.spent', { eventIds: [bad] }))).rejects.toThrow('bad event');
+  });
+
+  it('hands the settlement nothing but the event ids a job names: payloads in Redis are ignored', async () => {
+    const eventId = randomUUID();
+    await processor.process(job(SETTLEMENT_GROUP_JOB, { eventIds: [eventId, 42, null], events: [{ amount: '1e12' }] }));
+    await processor.process(job('member-transfer.spent', { receiverId: randomUUID(), amount: '1000000000' }));
+    expect(settled).toEqual([[eventId]]);
   });
 
   it('completes a group whose one event fails, and sends that event on as a job of its own', async () => {
-    const [good1, bad, good2] = [view(), view('bad'), view()];
-    await processor.process(job(SETTLEMENT_GROUP_JOB, { events: [good1, bad, good2] }));
+    const [good1, good2] = [randomUUID(), randomUUID()];
+    await processor.process(job(SETTLEMENT_GROUP_JOB, { eventIds: [good1, bad, good2] }));
     expect(settled.flat()).toEqual([good1, good2]);
-    expect(added).toEqual([{ name: bad.type, data: bad.data, opts: { jobId: `evt-${bad.data.eventId}` } }]);
+    expect(added).toEqual([{ name: SETTLEMENT_RETRY_JOB, data: { eventIds: [bad] }, opts: { jobId: `evt-${bad}` } }]);
   });
 
   it('names a group by its events: the same group twice is one job, another grouping another', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventJob } from '@earnwave/contracts';
-import { addNotifications, lockAccounts, markOutboxProcessed, postEntries, type PostedEntry } from '@earnwave/db';
+import { QUEUES, type EventJob } from '@earnwave/contracts';
+import { addNotifications, claimOutboxEvents, lockAccounts, postEntries, type PostedEntry } from '@earnwave/db';
 import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notificationsFor } from '../../live/notification-texts';
@@ -17,9 +17,11 @@ export type SettlementJob =
   | { type: 'task-proof.decided'; data: EventJob<'task-proof.decided'> };
 
 /**
- * Turns settlement events into ledger entries and writes a whole group in one transaction. Each
- * entry's idempotency key derives from the event, so a redelivered job is a no-op. The same
- * transaction records the group's events as processed in the outbox.
+ * Turns settlement events into ledger entries and writes a whole group in one transaction. It is
+ * given event ids and settles what their committed outbox rows say, claiming them (recorded as
+ * processed) in the same transaction: an id that names no unprocessed settlement event moves
+ * nothing, so a job forged or edited in Redis cannot pay anyone. Each entry's idempotency key
+ * also derives from the event, so the same spend reported twice is settled once.
  */
 @Injectable()
 export class SettlementService {
@@ -28,16 +30,15 @@ export class SettlementService {
     private readonly live: LiveUpdatesService,
   ) {}
 
-  async settle(jobs: SettlementJob[]): Promise<PostedEntry[]> {
+  async settle(eventIds: string[]): Promise<PostedEntry[]> {
     const { posted, notifications } = await this.db.transaction(async (manager) => {
-      // Recorded as handled with the effect, in this transaction (replays too: a no-op is handled),
-      // so the outbox sweeper never sends these events again; an event whose job Redis loses before
-      // this commits is sent again. First, so that a relay still committing these rows is waited
-      // for before the hot accounts are locked, not while they are held.
-      await markOutboxProcessed(
-        manager,
-        jobs.map((job) => job.data.eventId),
+      // Claimed with the effect, in this transaction, so the outbox sweeper never sends these
+      // events again; an event whose job Redis loses before this commits is sent again. First, so
+      // that a relay still committing these rows is waited for before the hot accounts are locked.
+      const jobs = (await claimOutboxEvents(manager, QUEUES.settlement, eventIds)).map(
+        ({ id, type, payload }) => ({ type, data: { ...(payload as object), eventId: id } }) as SettlementJob,
       );
+      if (jobs.length === 0) return { posted: [], notifications: [] };
       // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
       const taskEvents = taskEventsOf(jobs);
       const taskRewards = await taskRewardEntries(manager, taskEvents);

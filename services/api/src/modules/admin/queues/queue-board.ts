@@ -75,7 +75,9 @@ export function mountQueueBoard(app: NestExpressApplication): void {
   const tickets = app.get(QueueBoardTickets);
   const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
-    queues: queues.queues.map((queue) => new BullMQAdapter(queue)),
+    // Read-only: no job can be added, edited, retried or removed here. Jobs carry event ids only and
+    // a failed one is relayed again by the outbox sweeper, which re-reads the outbox.
+    queues: queues.queues.map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Earnwave queues' } },
   });
