@@ -53,11 +53,34 @@ describe('capToWeeklyLimit', () => {
 });
 
 describe('referral reward', () => {
-  it('is ceil(multiplier × level price) whole credits', () => {
-    expect(referralReward(0.1, 10_000_000n)).toBe(1_000_000n);
-    expect(referralReward(0.15, 10_000_000n)).toBe(2_000_000n); // 1.5 rounds up to 2
-    expect(referralReward(0.25, 100_000_000n)).toBe(25_000_000n);
-    expect(referralReward(0, 100_000_000n)).toBe(0n);
+  it('is ceil(multiplier × level price) whole credits when the referred member paid as much', () => {
+    expect(referralReward(0.1, 10_000_000n, 10_000_000n)).toBe(1_000_000n);
+    expect(referralReward(0.15, 10_000_000n, 100_000_000n)).toBe(2_000_000n); // 1.5 rounds up to 2
+    expect(referralReward(0.25, 100_000_000n, 100_000_000n)).toBe(25_000_000n);
+    expect(referralReward(0, 100_000_000n, 100_000_000n)).toBe(0n);
+  });
+
+  it('takes the smaller of the two prices: a cheap activation earns a dear level little', () => {
+    // A Cash referrer (10,000) whose referral bought Bronze (10): 0.1 x 10, not 0.1 x 10,000.
+    expect(referralReward(0.1, 10_000_000_000n, 10_000_000n)).toBe(1_000_000n);
+    // Higher levels still earn 10x per referral of like price.
+    expect(referralReward(0.1, 100_000_000n, 100_000_000n)).toBe(10n * referralReward(0.1, 10_000_000n, 10_000_000n));
+    expect(referralReward(0.25, 10_000_000n, 0n)).toBe(0n);
+  });
+
+  it('never pays more than came in, whatever the multiplier or rounding', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 9999, noNaN: true }),
+        fc.bigInt({ min: 0n, max: 10n ** 13n }),
+        fc.bigInt({ min: 0n, max: 10n ** 13n }),
+        (multiplier, referrerPrice, paid) => {
+          const reward = referralReward(multiplier, referrerPrice, paid);
+          expect(reward).toBeGreaterThanOrEqual(0n);
+          expect(reward).toBeLessThanOrEqual(paid < referrerPrice ? paid : referrerPrice);
+        },
+      ),
+    );
   });
 
   it("takes the ordinal's multiplier, else 'more'", () => {

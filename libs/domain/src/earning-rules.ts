@@ -44,15 +44,24 @@ export function referralMultiplier(referrals: Record<string, number>, ordinal: n
   return referrals[String(ordinal)] ?? referrals.more ?? 0;
 }
 
+/** The largest referral multiplier a level may carry: a reward never exceeds what came in. */
+export const REFERRAL_MULTIPLIER_MAX = 1;
+
 /**
- * ceil(multiplier × level price) whole credits, in micro-credits. Multipliers carry at most 3
- * decimals (the level editor refuses more) and are applied in thousandths: no float touches money.
+ * ceil(multiplier × min(referrer's level price, price the referred member paid)) whole credits,
+ * in micro-credits, and never more than that smaller price: a referral pays out at most what came
+ * in with it, so throw-away accounts buying the cheapest level cannot farm a dear level's reward.
+ * Multipliers carry at most 3 decimals (the level editor refuses more) and are applied in
+ * thousandths: no float touches money.
  */
-export function referralReward(multiplier: number, levelPriceMicros: bigint): bigint {
-  const thousandths = BigInt(Math.round(multiplier * 1000));
+export function referralReward(multiplier: number, referrerPriceMicros: bigint, paidMicros: bigint): bigint {
+  const base = referrerPriceMicros < paidMicros ? referrerPriceMicros : paidMicros;
+  if (base <= 0n) return 0n;
+  const thousandths = BigInt(Math.round(Math.min(multiplier, REFERRAL_MULTIPLIER_MAX) * 1000));
   const perCreditInThousandths = MICROS_PER_CREDIT * 1000n;
-  const credits = (levelPriceMicros * thousandths + perCreditInThousandths - 1n) / perCreditInThousandths;
-  return credits * MICROS_PER_CREDIT;
+  const credits = (base * thousandths + perCreditInThousandths - 1n) / perCreditInThousandths;
+  const reward = credits * MICROS_PER_CREDIT;
+  return reward < base ? reward : base;
 }
 
 /** Whole days left until `endedAt` (0 once it has passed). */

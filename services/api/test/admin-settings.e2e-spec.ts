@@ -84,6 +84,10 @@ describe('admin API: levels, options and viewing content', () => {
       ['referrals', { referrals: { '1000': 0.1, more: 0.1 } }],
       ['referrals', { referrals: { '1': -0.1, more: 0.1 } }],
       ['referrals', { referrals: { '1': '0.1', more: 0.1 } }],
+      // Above 1, a referral would pay out more than came in with it.
+      ['referrals', { referrals: { '1': 1.001, more: 0.1 } }],
+      ['referrals', { referrals: { '1': 0.1, more: 10 } }],
+      ['referrals', { referrals: { '1': 1e21, more: 0.1 } }],
       ['featuresList', { featuresList: 'fast' }],
       ['isFeatured', { isFeatured: 'yes' }],
       ['slug', { slug: 'platinum' }],

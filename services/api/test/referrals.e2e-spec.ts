@@ -82,16 +82,17 @@ describe('referrals', () => {
       .expect(403);
   });
 
-  it("pays the referrer ceil(multiplier x their level's price) on the referred member's first paid activation, once", async () => {
+  it("pays the referrer ceil(multiplier x their level's price) for a referral of like price, once", async () => {
     const referrer = await paidMember(platform, 'silver', 100); // silver: 100 credits, 1st referral x0.1
     const friend = await friendOf(referrer);
 
-    await upgrade(platform, friend, 'bronze', 10);
-    await waitForBalance(platform, referrer, 10);
     await upgrade(platform, friend, 'silver', 100);
+    await waitForBalance(platform, referrer, 10);
+    await upgrade(platform, friend, 'gold', 1000);
     await waitFor(
-      async () => (await platform.db.query(`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`))[0].n === 0,
-      { what: 'relay' },
+      async () =>
+        (await platform.db.query(`SELECT count(*)::int AS n FROM outbox WHERE processed_at IS NULL`))[0].n === 0,
+      { what: 'settlement' },
     );
     const [{ count }] = await platform.db.query(`SELECT count(*)::int FROM referral_rewards WHERE referrer_id = $1`, [
       referrer.id,
@@ -101,6 +102,24 @@ describe('referrals', () => {
     expect((await get(referrer, 'transactions')).body.data.transactions).toContainEqual(
       expect.objectContaining({ type: 'referral', amount: 10 }),
     );
+  });
+
+  it('pays no more than came in: throw-away accounts buying Bronze earn a Cash referrer cents, not thousands', async () => {
+    const referrer = await paidMember(platform, 'cash', 10_000); // multipliers 0.1, 0.15, 0.2, then 0.25
+    const farmed = [];
+    for (let i = 0; i < 4; i++) {
+      const fake = await friendOf(referrer);
+      await upgrade(platform, fake, 'bronze', 10);
+      farmed.push(fake);
+    }
+    // ceil(0.1 x 10), ceil(0.15 x 10), ceil(0.2 x 10), ceil(0.25 x 10): 8 credits for 40 paid in.
+    await waitForBalance(platform, referrer, 1 + 2 + 2 + 3);
+    const rewards: { amount: string }[] = await platform.db.query(
+      `SELECT amount::text FROM referral_rewards WHERE referrer_id = $1 ORDER BY ordinal`,
+      [referrer.id],
+    );
+    expect(rewards.map((row) => Number(row.amount) / 1e6)).toEqual([1, 2, 2, 3]);
+    expect(rewards.every((row) => BigInt(row.amount) <= 10_000_000n)).toBe(true);
   });
 
   it('pays nothing for a free bronze activation, which still makes the referral active', async () => {

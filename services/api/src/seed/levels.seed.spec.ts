@@ -24,9 +24,12 @@ describe('the seeded level ladder', () => {
     }
   });
 
-  it('pays referral rewards of ceil(multiplier x price): 10x per level from silver up, bronze rounded up', () => {
+  it('pays referral rewards of ceil(multiplier x price) for a referral of like price: 10x per level from silver up, bronze rounded up', () => {
     const rewards = (ordinal: number) =>
-      LEVELS.map((level) => referralReward(referralMultiplier(REFERRALS, ordinal), parseCredits(level.price)));
+      LEVELS.map((level) => {
+        const price = parseCredits(level.price);
+        return referralReward(referralMultiplier(REFERRALS, ordinal), price, price);
+      });
     const credits = (amounts: bigint[]) => amounts.map((amount) => Number(amount / MICROS_PER_CREDIT));
     expect(credits(rewards(1))).toEqual([1, 10, 100, 1000]);
     expect(credits(rewards(2))).toEqual([2, 15, 150, 1500]);

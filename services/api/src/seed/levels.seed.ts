@@ -20,8 +20,9 @@ interface LevelSeed {
 }
 
 /**
- * One referral map for every level: the reward is ceil(multiplier x the referrer's level price),
- * so it grows 10x with the price, like the reward per view (spec 9, level multipliers).
+ * One referral map for every level: the reward is ceil(multiplier x the referrer's level price)
+ * when the referred member paid at least that price (less when they paid less), so it grows 10x
+ * with the price, like the reward per view (spec 9, level multipliers).
  */
 const REFERRALS = { '1': 0.1, '2': 0.15, '3': 0.2, more: 0.25 };
 
@@ -42,7 +43,7 @@ export const LEVELS: LevelSeed[] = [
     price: 10,
     isFeatured: false,
     featuresTitle: 'What Bronze gives you',
-    featuresList: features('1 token per 1000 views', 'Referral rewards from 1 token', 'Up to 1 token a week', [
+    featuresList: features('1 token per 1000 views', 'Referral rewards up to 3 tokens', 'Up to 1 token a week', [
       { id: 0, title: 'Free for 12 months', tag: { type: 'success', label: 'FREE' } },
       { id: 0, title: 'Taken free: withdraw up to 10 credits in total' },
     ]),
@@ -57,7 +58,7 @@ export const LEVELS: LevelSeed[] = [
     price: 100,
     isFeatured: true,
     featuresTitle: 'What Silver gives you',
-    featuresList: features('1 token per 100 views', 'Referral rewards from 10 tokens', 'Up to 10 tokens a week', [
+    featuresList: features('1 token per 100 views', 'Referral rewards up to 25 tokens', 'Up to 10 tokens a week', [
       { id: 0, title: 'Most members pick Silver', tag: { type: 'warning', label: 'POPULAR' } },
     ]),
     contentView: 100,
@@ -71,7 +72,7 @@ export const LEVELS: LevelSeed[] = [
     price: 1000,
     isFeatured: false,
     featuresTitle: 'What Gold gives you',
-    featuresList: features('1 token per 10 views', 'Referral rewards from 100 tokens', 'Up to 100 tokens a week'),
+    featuresList: features('1 token per 10 views', 'Referral rewards up to 250 tokens', 'Up to 100 tokens a week'),
     contentView: 10,
     weeklyTokenLimit: 100,
   },
@@ -83,7 +84,7 @@ export const LEVELS: LevelSeed[] = [
     price: 10000,
     isFeatured: false,
     featuresTitle: 'What Cash gives you',
-    featuresList: features('1 token per view', 'Referral rewards from 1000 tokens', 'Up to 1000 tokens a week', [
+    featuresList: features('1 token per view', 'Referral rewards up to 2500 tokens', 'Up to 1000 tokens a week', [
       { id: 0, title: 'Paid in USDT only', tag: { type: 'info', label: 'USDT' } },
     ]),
     contentView: 1,

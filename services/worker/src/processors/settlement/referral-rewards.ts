@@ -12,7 +12,8 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Referral rewards for referred members' first paid activations, in the settlement group's
- * transaction. The referrer's account is locked first, so their ordinal counter cannot be read
+ * transaction: ceil(multiplier × min(referrer's level price, what that activation cost)), so a
+ * referral never pays out more than came in with it. The referrer's account is locked first, so their ordinal counter cannot be read
  * twice at once; the referral_rewards row (one per referred member) makes a second reward
  * impossible. A referrer whose membership has expired earns nothing for this referral, ever.
  */
@@ -32,7 +33,11 @@ export async function referralRewardEntries(
     const ordinal = rewarded + 1;
     const amount =
       membership && !membership.expired
-        ? referralReward(referralMultiplier(membership.level.referrals, ordinal), membership.level.price)
+        ? referralReward(
+            referralMultiplier(membership.level.referrals, ordinal),
+            membership.level.price,
+            await firstPaidActivationPrice(manager, due.referredId),
+          )
         : 0n;
     const inserted: unknown[] = await manager.query(
       `INSERT INTO referral_rewards (referred_id, referrer_id, ordinal, amount, outcome) VALUES ($1, $2, $3, $4, $5)
@@ -54,4 +59,15 @@ export async function referralRewardEntries(
     );
   }
   return entries;
+}
+
+/** What the referred member paid for their first paid membership: the one that made this reward due. */
+async function firstPaidActivationPrice(manager: EntityManager, memberId: string): Promise<bigint> {
+  const [first]: { amount: string }[] = await manager.query(
+    `SELECT amount::text FROM member_subscriptions
+     WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired')
+     ORDER BY decided_at, id LIMIT 1`,
+    [memberId],
+  );
+  return BigInt(first?.amount ?? 0);
 }

@@ -265,8 +265,9 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     await user.click(await screen.findByRole('button', { name: 'How to earn tokens' }));
     const tips = await screen.findByTestId('how-to-earn');
     expect(tips).toHaveTextContent('every 100 counted views earn 1 token');
-    expect(tips).toHaveTextContent('2nd referral: 15 tokens');
-    expect(tips).toHaveTextContent('Every further referral: 25 tokens');
+    expect(tips).toHaveTextContent('2nd referral: up to 15 tokens');
+    expect(tips).toHaveTextContent('Every further referral: up to 25 tokens');
+    expect(tips).toHaveTextContent('a friend on a cheaper level earns you less');
     expect(referralReward(0.15, 100)).toBe(15n);
     expect(referralReward(0.1, 15)).toBe(2n);
     expect(usdt(0.125)).toBe('0.12');

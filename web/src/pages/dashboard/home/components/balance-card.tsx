@@ -93,11 +93,13 @@ export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; 
               <ul>
                 {Object.entries(level.referrals).map(([ordinal, multiplier]) => (
                   <li key={ordinal}>
-                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: {referralReward(multiplier, level.price).toString()}{' '}
-                    tokens
+                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: up to{' '}
+                    {referralReward(multiplier, level.price).toString()} tokens
                   </li>
                 ))}
               </ul>
+              A reward counts the smaller of your level&apos;s price and what your friend paid, so a friend on a cheaper
+              level earns you less.
             </li>
             <li>Upgrade your membership to earn 10x more per view and 10x per referral.</li>
             <li>
