@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDataProvider, Dashboard as DashboardData } from './dataProvider';
+import { findingsSummary } from './ledger-checks/findings';
 
 const REFRESH_MS = 30_000;
 
@@ -179,7 +180,7 @@ export function Dashboard() {
               <Typography variant="h6">Ledger</Typography>
               {check ? (
                 <Alert severity={check.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-                  {check.ok ? 'Balanced' : `${check.drift.length} accounts drifted`} — checked{' '}
+                  {check.ok ? 'Proven' : `Check failed: ${findingsSummary(check)}`} — checked{' '}
                   {new Date(check.checkedAt).toLocaleString()}
                 </Alert>
               ) : (

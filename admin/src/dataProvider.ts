@@ -76,7 +76,22 @@ export interface Dashboard {
   today: { deposits: number; payouts: number; fees: number };
   members: { total: number; deactivated: number; byStatus: Record<string, number>; byLevel: Record<string, number> };
   queues: QueueHealth[];
-  lastLedgerCheck: { id: number; ok: boolean; checkedAt: string; accounts: number; drift: unknown[] } | null;
+  lastLedgerCheck: LedgerCheckRecord | null;
+}
+
+/** A kept ledger check (GET admin/ledger-checks): each list holds what it found of one kind. */
+export interface LedgerCheckRecord {
+  id: number;
+  ok: boolean;
+  checkedAt: string;
+  accounts: number | null;
+  total: string | null;
+  drift: { account: string; balance: string; postings: string }[];
+  unbalanced: string[];
+  clearing: { account: string; balance: string; unsettled: string }[];
+  escrows: { account: string; taskId: string; balance: string; unpaid: string }[];
+  held: { account: string; memberId: string; balance: string; pending: string }[];
+  withoutSource: { id: string; type: string; key: string }[];
 }
 
 const post = async (path: string, body: unknown = {}) => {

@@ -1,5 +1,5 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
@@ -11,8 +11,11 @@ import {
   TopToolbar,
   useCreate,
   useNotify,
+  useRecordContext,
   useRefresh,
 } from 'react-admin';
+import type { LedgerCheckRecord } from '../dataProvider';
+import { findingsOf, findingsSummary } from './findings';
 
 function RunCheckButton() {
   const [create] = useCreate();
@@ -25,8 +28,8 @@ function RunCheckButton() {
       'ledger-checks',
       { data: {} },
       {
-        onSuccess: (check: { ok: boolean }) => {
-          notify(check.ok ? 'The ledger balances: no drift.' : 'Drift found: see the check.', {
+        onSuccess: (check: LedgerCheckRecord) => {
+          notify(check.ok ? 'The ledger check found nothing.' : `The ledger check failed: ${findingsSummary(check)}`, {
             type: check.ok ? 'success' : 'error',
           });
           refresh();
@@ -43,7 +46,22 @@ function RunCheckButton() {
   );
 }
 
-/** Reconciliation: every balance recomputed from its postings. The worker runs it hourly. */
+/** What a failed check found, as JSON: the accounts, the transactions (id, type, key). */
+function FindingsPanel() {
+  const record = useRecordContext<LedgerCheckRecord>();
+  if (!record) return null;
+  return (
+    <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {JSON.stringify(findingsOf(record), null, 2)}
+    </Box>
+  );
+}
+
+/**
+ * Reconciliation: every balance recomputed from its postings, clearing, escrows and held balances
+ * proven against the rows that explain them, every transaction against its source. The worker
+ * runs it hourly; a failed check's row opens on what it found.
+ */
 export function LedgerCheckList() {
   return (
     <List
@@ -54,18 +72,11 @@ export function LedgerCheckList() {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false}>
+      <Datagrid bulkActionButtons={false} expand={<FindingsPanel />} isRowExpandable={(record) => !record.ok}>
         <DateField source="checkedAt" label="Checked" showTime />
-        <BooleanField source="ok" label="Balanced" />
+        <BooleanField source="ok" label="Proven" />
         <NumberField source="accounts" sortable={false} />
-        <FunctionField
-          label="Drift"
-          render={(record: { drift: unknown[]; unbalanced: unknown[] }) =>
-            record.drift.length || record.unbalanced.length
-              ? `${record.drift.length} accounts drifted, ${record.unbalanced.length} transactions unbalanced`
-              : 'none'
-          }
-        />
+        <FunctionField label="Findings" render={(record: LedgerCheckRecord) => findingsSummary(record)} />
       </Datagrid>
     </List>
   );
