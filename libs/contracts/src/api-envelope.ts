@@ -12,4 +12,6 @@ export interface ErrorEnvelope {
   success: false;
   message: string;
   errors: FieldError[];
+  /** What a refusal tells besides, e.g. the price now when the confirmed one changed (409). */
+  data?: Record<string, unknown>;
 }

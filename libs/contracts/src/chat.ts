@@ -3,6 +3,7 @@
  * events and the texts, shared by the API and the member client.
  */
 import type { FieldError } from './api-envelope';
+import { creditsRangeMsg, MONEY_LIMITS } from './money-bounds';
 
 /** The default page size is CHAT_PAGE_SIZE (constants.ts, spec 9). The largest `limit` a chat list or message page accepts. */
 export const CHAT_PAGE_MAX = 50;
@@ -107,4 +108,7 @@ export const CHAT_MSG = {
   receiverClosed: 'This member does not receive messages.',
   renewRequired: 'You have no paid message left in this chat. Renew Chat to send your next message.',
   renewNotNeeded: 'Messages to this member are free: there is nothing to renew.',
+  earnPerMessageRequired: 'Confirm the price per message you were shown (earnPerMessage) to renew the chat.',
+  earnPerMessageInvalid: creditsRangeMsg('The price per message', 0, MONEY_LIMITS.earnPerMessage),
+  earnPerMessageChanged: "This member's price per message has changed. Check the new price and confirm again.",
 } as const;

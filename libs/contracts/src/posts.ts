@@ -77,6 +77,8 @@ export const POST_MSG = {
   adminNoPosts: 'Administrators do not post.',
   viewsNotYours: 'Only the author sees who viewed a post.',
   insufficientBalance: 'Insufficient balance to view this post. Buy credits and try again.',
+  costViewRequired: 'Confirm the view cost you were shown (costView) to view a paid post.',
+  costViewChanged: 'The view cost of this post has changed. Check the new price and confirm again.',
 
   titleRequired: 'Enter a title.',
   titleTooLong: `The title is at most ${POST_LIMITS.titleMax} characters.`,

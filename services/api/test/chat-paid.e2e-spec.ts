@@ -1,4 +1,4 @@
-import { CHAT_MSG, MSG, WALLET_MSG, type ChatView } from '@earnwave/contracts';
+import { CHAT_MSG, MONEY_LIMITS, MSG, WALLET_MSG, type ChatView } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { waitFor } from '@earnwave/testing';
 import { signUp, type Account } from './support/accounts';
@@ -35,6 +35,12 @@ describe('paid chat messages', () => {
   };
   const chatOf = async (member: Account, chatId: string) =>
     (await chatsOf(platform, member)).chats.find((chat) => chat.id === chatId) as ChatView;
+  /** What the worker has yet to settle to receivers. */
+  const clearing = async () =>
+    BigInt(
+      (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = 'platform:clearing'`))[0]
+        ?.balance ?? 0,
+    );
   const transactions = async (member: Account) => {
     const res = await platform.http.get(`/api/members/${member.id}/transactions`).set(bearer(member)).expect(200);
     return (res.body.data.transactions as { type: string; amount: number }[]).map(({ type, amount }) => ({
@@ -55,7 +61,7 @@ describe('paid chat messages', () => {
       errors: [{ param: 'general', msg: CHAT_MSG.renewRequired }],
     });
 
-    const renewed = await renewChat(platform, alice, chatId, `renew-${alice.id}-1`).expect(200);
+    const renewed = await renewChat(platform, alice, chatId, 2.5, `renew-${alice.id}-1`).expect(200);
     expect(renewed.body).toMatchObject({
       success: true,
       message: 'Chat renewed successfully.',
@@ -85,17 +91,17 @@ describe('paid chat messages', () => {
     await chatSettings(platform, alice, { earnPerMessage: 0.5 });
     expect(await chatOf(bob, chatId)).toMatchObject({ isRenewChat: true, earnPerMessage: 0.5 });
     await sendMessage(platform, bob, chatId, 'Hello?').expect(422);
-    expect((await renewChat(platform, bob, chatId).expect(422)).body.message).toBe(MSG.membershipRequired);
+    expect((await renewChat(platform, bob, chatId, 0.5).expect(422)).body.message).toBe(MSG.membershipRequired);
   });
 
   it('charges the price of the moment of renewal: a later change alters nothing bought', async () => {
     const [alice, bob] = [await payer(10), await creator(2)];
     const chatId = await chatBetween(platform, alice, bob);
-    await renewChat(platform, alice, chatId).expect(200);
+    await renewChat(platform, alice, chatId, 2).expect(200);
     await chatSettings(platform, bob, { earnPerMessage: 5 });
     expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: false, paidMessagesLeft: 1, earnPerMessage: 5 });
     await sendMessage(platform, alice, chatId, 'bought at 2').expect(201);
-    await renewChat(platform, alice, chatId).expect(200);
+    await renewChat(platform, alice, chatId, 5).expect(200);
     expect(await balanceOf(platform, alice)).toBe(3);
     await waitForBalance(platform, bob, 7);
     expect(await transactions(bob)).toEqual(
@@ -106,6 +112,61 @@ describe('paid chat messages', () => {
     );
   });
 
+  it('charges only the price the payer confirmed: raised after they saw it, it answers 409 with the new price and charges nothing', async () => {
+    const [alice, bob] = [await payer(100), await creator(0.01)];
+    const chatId = await chatBetween(platform, alice, bob);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, earnPerMessage: 0.01 });
+    await chatSettings(platform, bob, { earnPerMessage: 90 });
+
+    const bait = await renewChat(platform, alice, chatId, 0.01).expect(409);
+    expect(bait.body).toEqual({
+      success: false,
+      message: CHAT_MSG.earnPerMessageChanged,
+      errors: [{ param: 'earnPerMessage', msg: CHAT_MSG.earnPerMessageChanged }],
+      data: { earnPerMessage: 90 },
+    });
+    expect(await balanceOf(platform, alice)).toBe(100);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, paidMessagesLeft: 0 });
+    await sendMessage(platform, alice, chatId, 'not bought').expect(422);
+    // Once the worker has settled everything in clearing, Bob has earned nothing.
+    await waitFor(async () => (await clearing()) === 0n, { what: 'clearing settled' });
+    expect(await balanceOf(platform, bob)).toBe(0);
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [] });
+
+    // Confirming the price now shown buys one message at it.
+    const renewed = await renewChat(platform, alice, chatId, 90, `confirmed-${alice.id}`).expect(200);
+    expect(renewed.body.data).toMatchObject({ isRenewChat: false, paidMessagesLeft: 1, earnPerMessage: 90 });
+    await renewChat(platform, alice, chatId, 90, `confirmed-${alice.id}`).expect(200);
+    expect(await balanceOf(platform, alice)).toBe(10);
+    await waitForBalance(platform, bob, 90);
+    expect((await transactions(alice)).filter((row) => row.type === 'message_paid')).toEqual([
+      { type: 'message_paid', amount: -90 },
+    ]);
+  });
+
+  it.each([
+    ['no earnPerMessage', { earnPerMessage: undefined }, CHAT_MSG.earnPerMessageRequired],
+    ['an earnPerMessage of more than 6 decimals', { earnPerMessage: 1.0000001 }, CHAT_MSG.earnPerMessageInvalid],
+    ['an earnPerMessage that is not a number', { earnPerMessage: 'one' }, CHAT_MSG.earnPerMessageInvalid],
+    ['a negative earnPerMessage', { earnPerMessage: -1 }, CHAT_MSG.earnPerMessageInvalid],
+    [
+      'an earnPerMessage above the bound',
+      { earnPerMessage: MONEY_LIMITS.earnPerMessage + 1 },
+      CHAT_MSG.earnPerMessageInvalid,
+    ],
+  ])('refuses a renewal with %s (400, param earnPerMessage) and buys nothing', async (_what, body, message) => {
+    const [alice, bob] = [await payer(5), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    const res = await platform.http
+      .put('/api/chat/update-chat')
+      .set(bearer(alice))
+      .send({ chatId, ...body })
+      .expect(400);
+    expect(res.body).toEqual({ success: false, message, errors: [{ param: 'earnPerMessage', msg: message }] });
+    expect(await balanceOf(platform, alice)).toBe(5);
+    expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, paidMessagesLeft: 0 });
+  });
+
   it.each([
     ['a balance below the price', 1, 2, true, 422, WALLET_MSG.insufficientBalance],
     ['no membership', 0, 1, false, 422, MSG.membershipRequired],
@@ -113,7 +174,7 @@ describe('paid chat messages', () => {
     const alice = member ? await payer(credits) : await signUp(platform);
     const bob = await creator(price);
     const chatId = await chatBetween(platform, alice, bob);
-    const res = await renewChat(platform, alice, chatId).expect(status);
+    const res = await renewChat(platform, alice, chatId, price).expect(status);
     expect(res.body.message).toBe(message);
     expect(await balanceOf(platform, alice)).toBe(credits);
     expect(await chatOf(alice, chatId)).toMatchObject({ isRenewChat: true, paidMessagesLeft: 0 });
@@ -123,7 +184,7 @@ describe('paid chat messages', () => {
     const [alice, bob] = [await payer(5), await creator(1)];
     const chatId = await chatBetween(platform, alice, bob);
     await chatSettings(platform, bob, { receiveMessage: false });
-    expect((await renewChat(platform, alice, chatId).expect(422)).body.message).toBe(CHAT_MSG.receiverClosed);
+    expect((await renewChat(platform, alice, chatId, 1).expect(422)).body.message).toBe(CHAT_MSG.receiverClosed);
     expect(await balanceOf(platform, alice)).toBe(5);
   });
 
@@ -132,7 +193,7 @@ describe('paid chat messages', () => {
     const chatId = await chatBetween(platform, alice, bob);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        renewChat(platform, alice, chatId, `parallel-${alice.id}-${n}`).then((res) => res.status),
+        renewChat(platform, alice, chatId, 1, `parallel-${alice.id}-${n}`).then((res) => res.status),
       ),
     );
     expect(statuses).toEqual(Array(50).fill(200));
@@ -148,7 +209,7 @@ describe('paid chat messages', () => {
     const chatId = await chatBetween(platform, alice, bob);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        renewChat(platform, alice, chatId, `overdraw-${alice.id}-${n}`).then((res) => res.status),
+        renewChat(platform, alice, chatId, 1, `overdraw-${alice.id}-${n}`).then((res) => res.status),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
@@ -161,13 +222,15 @@ describe('paid chat messages', () => {
   it('buys one message for the same Idempotency-Key sent twice, or ten times at once', async () => {
     const [alice, bob] = [await payer(10), await creator(1)];
     const chatId = await chatBetween(platform, alice, bob);
-    const first = await renewChat(platform, alice, chatId, `same-${alice.id}`).expect(200);
-    const again = await renewChat(platform, alice, chatId, `same-${alice.id}`).expect(200);
+    const first = await renewChat(platform, alice, chatId, 1, `same-${alice.id}`).expect(200);
+    const again = await renewChat(platform, alice, chatId, 1, `same-${alice.id}`).expect(200);
     expect(again.body).toEqual(first.body);
     expect(await balanceOf(platform, alice)).toBe(9);
 
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => renewChat(platform, alice, chatId, `burst-${alice.id}`).then((r) => r.status)),
+      Array.from({ length: 10 }, () =>
+        renewChat(platform, alice, chatId, 1, `burst-${alice.id}`).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
@@ -177,11 +240,6 @@ describe('paid chat messages', () => {
   });
 
   it('leaves no drift in the ledger and nothing in clearing once the worker has settled every renewal', async () => {
-    const clearing = async () =>
-      BigInt(
-        (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = 'platform:clearing'`))[0]
-          ?.balance ?? 0,
-      );
     await waitFor(async () => (await clearing()) === 0n, { what: 'clearing settled' });
     const renewals: { count: string; paid: string; earned: string }[] = await platform.db.query(
       `SELECT (SELECT count(*) FROM chat_renewals)::text AS count,

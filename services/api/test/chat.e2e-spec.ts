@@ -100,7 +100,7 @@ describe('chat over HTTP', () => {
         () => platform.http.get(`/api/chat/get-messages/${chatId}`),
         () => platform.http.get('/api/chat/all-chats'),
         () => platform.http.delete(`/api/chat/delete/${chatId}`),
-        () => platform.http.put('/api/chat/update-chat').send({ chatId }),
+        () => platform.http.put('/api/chat/update-chat').send({ chatId, earnPerMessage: 1 }),
       ];
       for (const call of calls) {
         await call().expect(401);
@@ -339,10 +339,10 @@ describe('chat over HTTP', () => {
     it('has nothing to renew in a free chat, and nothing for an outsider', async () => {
       const [alice, bob, eve] = [await member(), await member(), await member()];
       const chatId = await chatBetween(platform, alice, bob);
-      expect((await renewChat(platform, alice, chatId).expect(422)).body.message).toBe(CHAT_MSG.renewNotNeeded);
+      expect((await renewChat(platform, alice, chatId, 0).expect(422)).body.message).toBe(CHAT_MSG.renewNotNeeded);
       await chatSettings(platform, bob, { earnPerMessage: 1 });
-      await renewChat(platform, eve, chatId).expect(404);
-      await renewChat(platform, alice, UNKNOWN_ID).expect(404);
+      await renewChat(platform, eve, chatId, 1).expect(404);
+      await renewChat(platform, alice, UNKNOWN_ID, 1).expect(404);
     });
   });
 

@@ -1,5 +1,6 @@
-import { MSG, POST_MSG } from '@earnwave/contracts';
+import { MONEY_LIMITS, MSG, POST_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
+import { waitFor } from '@earnwave/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +24,11 @@ describe('posts: paid views and their media', () => {
     await platform.stop();
   });
 
-  const view = (postId: string, who: Account, confirm = false) =>
-    platform.http.get(`/api/user-posts/view/${postId}${confirm ? '?confirm=true' : ''}`).set(bearer(who));
+  /** Opens a post; with `costView`, confirms paying that price (the price the member was shown). */
+  const view = (postId: string, who: Account, costView?: number | string) =>
+    platform.http
+      .get(`/api/user-posts/view/${postId}${costView === undefined ? '' : `?confirm=true&costView=${costView}`}`)
+      .set(bearer(who));
   const getPost = (postId: string, who: Account) =>
     platform.http.get(`/api/user-posts/get/${postId}`).set(bearer(who)).expect(200);
   const setFee = (value: number) =>
@@ -78,7 +82,7 @@ describe('posts: paid views and their media', () => {
     const author = await freeMember(platform);
     const viewer = await viewerWith(2);
     const paid = await createPost(platform, author, { costView: 2.000001 });
-    const res = await view(paid.id, viewer, true).expect(422);
+    const res = await view(paid.id, viewer, 2.000001).expect(422);
     expect(res.body).toEqual({
       success: false,
       message: POST_MSG.insufficientBalance,
@@ -96,8 +100,8 @@ describe('posts: paid views and their media', () => {
     const author = await signUp(platform);
     const viewer = await viewerWith(5);
     const paid = await createPost(platform, author, { costView: 1 });
-    for (const confirm of [false, true]) {
-      const res = await view(paid.id, viewer, confirm).expect(404);
+    for (const costView of [undefined, 1]) {
+      const res = await view(paid.id, viewer, costView).expect(404);
       expect(res.body.message).toBe(POST_MSG.notFound);
     }
     await platform.http.get(`/api/user-posts/get/${paid.id}`).set(bearer(viewer)).expect(404);
@@ -106,14 +110,14 @@ describe('posts: paid views and their media', () => {
     const [{ n }] = await platform.db.query(`SELECT count(*)::int AS n FROM post_views WHERE post_id = $1`, [paid.id]);
     expect(n).toBe(0);
     // Its author still opens it, free.
-    expect((await view(paid.id, author, true).expect(200)).body.data.data).toMatchObject({ isLocked: false });
+    expect((await view(paid.id, author, 1).expect(200)).body.data.data).toMatchObject({ isLocked: false });
   });
 
   it('needs an unexpired membership to pay', async () => {
     const author = await freeMember(platform);
     const viewer = await signUp(platform);
     const paid = await createPost(platform, author, { costView: 1 });
-    const res = await view(paid.id, viewer, true).expect(422);
+    const res = await view(paid.id, viewer, 1).expect(422);
     expect(res.body.errors[0].param).toBe('general');
     expect((await getPost(paid.id, viewer)).body.data.isLocked).toBe(true);
   });
@@ -125,7 +129,7 @@ describe('posts: paid views and their media', () => {
       const viewer = await viewerWith(10);
       const paid = await createPost(platform, author, { costView: 2.5 });
       const fees = await platformBalance('platform:fees');
-      const res = await view(paid.id, viewer, true).set('Idempotency-Key', `view-${viewer.id}`).expect(200);
+      const res = await view(paid.id, viewer, 2.5).set('Idempotency-Key', `view-${viewer.id}`).expect(200);
       expect(res.body.message).toBe(POST_MSG.viewed);
       const unlocked = res.body.data.data;
       expect(unlocked).toMatchObject({
@@ -155,14 +159,14 @@ describe('posts: paid views and their media', () => {
           amountDeduct: 2.5,
         },
       ]);
-      // Buyers never pay again: not on a repeat, not after a price change.
-      await view(paid.id, viewer, true).set('Idempotency-Key', `view-${viewer.id}`).expect(200);
+      // Buyers never pay again: not on a repeat, not after a price change (whatever price they confirm).
+      await view(paid.id, viewer, 2.5).set('Idempotency-Key', `view-${viewer.id}`).expect(200);
       await platform.http
         .put(`/api/user-posts/update/${paid.id}`)
         .set(bearer(author))
         .send({ costView: 4 })
         .expect(200);
-      const again = await view(paid.id, viewer, true).expect(200);
+      const again = await view(paid.id, viewer, 2.5).expect(200);
       expect(again.body.data.data).toMatchObject({ isLocked: false, costView: 4, views: 1 });
       expect((await getPost(paid.id, viewer)).body.data.isLocked).toBe(false);
       expect(await balanceOf(platform, viewer)).toBe(7.5);
@@ -171,6 +175,67 @@ describe('posts: paid views and their media', () => {
     } finally {
       await setFee(0);
     }
+  });
+
+  it('charges only the price the member confirmed: raised after they opened the post, it answers 409 with the new price and charges nothing', async () => {
+    const author = await freeMember(platform);
+    const viewer = await viewerWith(100);
+    const post = await createPost(platform, author, { costView: 0.01 });
+    const opened = await view(post.id, viewer).expect(200);
+    expect(opened.body.data.data).toMatchObject({ isLocked: true, costView: 0.01 });
+    await platform.http.put(`/api/user-posts/update/${post.id}`).set(bearer(author)).send({ costView: 90 }).expect(200);
+
+    const bait = await view(post.id, viewer, 0.01).expect(409);
+    expect(bait.body).toEqual({
+      success: false,
+      message: POST_MSG.costViewChanged,
+      errors: [{ param: 'costView', msg: POST_MSG.costViewChanged }],
+      data: { costView: 90 },
+    });
+    expect(await balanceOf(platform, viewer)).toBe(100);
+    expect(await paidSpends(post.id)).toBe(0);
+    expect((await getPost(post.id, viewer)).body.data).toMatchObject({ isLocked: true, views: 0 });
+    // Once the worker has settled everything in clearing, the author has earned nothing.
+    await waitFor(async () => (await platformBalance('platform:clearing')) === 0n, { what: 'clearing settled' });
+    expect(await balanceOf(platform, author)).toBe(0);
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [] });
+
+    // Confirming the price now shown charges it, once.
+    const paid = await view(post.id, viewer, 90).expect(200);
+    expect(paid.body).toMatchObject({ message: POST_MSG.viewed, data: { data: { isLocked: false, costView: 90 } } });
+    await view(post.id, viewer, 90).expect(200);
+    expect(await balanceOf(platform, viewer)).toBe(10);
+    expect(await paidSpends(post.id)).toBe(1);
+    await waitForBalance(platform, author, 90);
+  });
+
+  it('charges nothing when the price was lowered after the member opened the post: they confirm the new one', async () => {
+    const author = await freeMember(platform);
+    const viewer = await viewerWith(10);
+    const post = await createPost(platform, author, { costView: 5 });
+    await platform.http.put(`/api/user-posts/update/${post.id}`).set(bearer(author)).send({ costView: 2 }).expect(200);
+    const res = await view(post.id, viewer, 5).expect(409);
+    expect(res.body.data).toEqual({ costView: 2 });
+    expect(await balanceOf(platform, viewer)).toBe(10);
+    await view(post.id, viewer, '2.000000').expect(200);
+    expect(await balanceOf(platform, viewer)).toBe(8);
+    await waitForBalance(platform, author, 2);
+  });
+
+  it.each([
+    ['no costView', '?confirm=true', POST_MSG.costViewRequired],
+    ['a costView of more than 6 decimals', '?confirm=true&costView=1.0000001', POST_MSG.costViewInvalid],
+    ['a costView that is not a number', '?confirm=true&costView=abc', POST_MSG.costViewInvalid],
+    ['a negative costView', '?confirm=true&costView=-1', POST_MSG.costViewInvalid],
+    ['a costView above the bound', `?confirm=true&costView=${MONEY_LIMITS.postCostView + 1}`, POST_MSG.costViewInvalid],
+  ])('refuses a confirmation with %s (400, param costView) and charges nothing', async (_what, query, message) => {
+    const author = await freeMember(platform);
+    const viewer = await viewerWith(5);
+    const post = await createPost(platform, author, { costView: 1 });
+    const res = await platform.http.get(`/api/user-posts/view/${post.id}${query}`).set(bearer(viewer)).expect(400);
+    expect(res.body).toEqual({ success: false, message, errors: [{ param: 'costView', msg: message }] });
+    expect(await balanceOf(platform, viewer)).toBe(5);
+    expect(await paidSpends(post.id)).toBe(0);
   });
 
   it('takes the fee setting as a percentage from 0 to 100 with at most 2 decimals, as the console sends it', async () => {
@@ -191,7 +256,7 @@ describe('posts: paid views and their media', () => {
     const viewer = await viewerWith(10);
     const paid = await createPost(platform, author, { costView: 3 });
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, () => view(paid.id, viewer, true).then((res) => res.status)),
+      Array.from({ length: 50 }, () => view(paid.id, viewer, 3).then((res) => res.status)),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await balanceOf(platform, viewer)).toBe(7);
@@ -208,7 +273,7 @@ describe('posts: paid views and their media', () => {
       await createPost(platform, author, { costView: 3 }),
     ];
     const statuses = await Promise.all(
-      [first, second, first, second].map((post) => view(post.id, viewer, true).then((res) => res.status)),
+      [first, second, first, second].map((post) => view(post.id, viewer, 3).then((res) => res.status)),
     );
     expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(platform, viewer)).toBe(2);
@@ -219,9 +284,9 @@ describe('posts: paid views and their media', () => {
   it('never charges the author or an administrator, and counts neither as a viewer', async () => {
     const author = await viewerWith(5);
     const paid = await createPost(platform, author, { costView: 1 });
-    const own = await view(paid.id, author, true).expect(200);
+    const own = await view(paid.id, author, 1).expect(200);
     expect(own.body.data.data).toMatchObject({ isLocked: false, views: 0 });
-    const forAdmin = await view(paid.id, admin, true).expect(200);
+    const forAdmin = await view(paid.id, admin, 1).expect(200);
     expect(forAdmin.body.data.data).toMatchObject({ isLocked: false, views: 0 });
     expect(forAdmin.body.data.data.postFilePath).toMatch(/\/api\/media\//);
     expect(await balanceOf(platform, author)).toBe(5);
@@ -240,7 +305,7 @@ describe('posts: paid views and their media', () => {
       .expect(200);
     expect((await getPost(post.id, viewer)).body.data).toMatchObject({ isLocked: true, views: 1 });
     await platform.http.get(`/${post.postRelativePath}`).expect(404);
-    const paid = await view(post.id, viewer, true).expect(200);
+    const paid = await view(post.id, viewer, 1.5).expect(200);
     expect(paid.body.data.data).toMatchObject({ isLocked: false, views: 1 });
     expect(await balanceOf(platform, viewer)).toBe(3.5);
     await waitForBalance(platform, author, 1.5);

@@ -331,7 +331,7 @@ describe('posts: writing, reading, likes and moderation', () => {
         data: { data: { id: created.id, views: 1, isLocked: false } },
       });
       await get(`/api/user-posts/view/${created.id}`, ann).expect(200);
-      await get(`/api/user-posts/view/${created.id}?confirm=true`, bob).expect(200);
+      await get(`/api/user-posts/view/${created.id}?confirm=true&costView=0`, bob).expect(200);
       expect((await get(`/api/user-posts/get/${created.id}`, author)).body.data.views).toBe(2);
       const log = await get(`/api/user-posts/${created.id}/views?page=1&limit=10`, author).expect(200);
       expect(log.body.data).toEqual({

@@ -203,6 +203,80 @@ describe('tasks: escrow, concurrency and task payments', () => {
     });
   });
 
+  describe('a task paid from the balance charges only the total its owner confirmed', () => {
+    /** An option of this test's own (the seeded ones stay as the other tests know them). */
+    const ownOption = async (noOfCost: number) =>
+      (
+        await post('/api/admin/task-prices', admin, {
+          title: `Confirmed price ${randomUUID()}`,
+          type: 'screenshot',
+          isTaskType: true,
+          noOfCost,
+          noOfRewards: 1,
+        }).expect(201)
+      ).body.id as string;
+    const setCost = (id: string, noOfCost: number) =>
+      platform.http.put(`/api/admin/task-prices/${id}`).set(bearer(admin)).send({ noOfCost }).expect(200);
+    const tasksOf = async (owner: Account) =>
+      (await platform.db.query(`SELECT count(*)::int AS n FROM tasks WHERE owner_id = $1`, [owner.id]))[0].n as number;
+
+    it('refuses the quoted total once the option’s cost was raised (422), charging nothing; the new total is charged', async () => {
+      const owner = await fundedAdvertiser(platform, 500);
+      const optionId = await ownOption(2);
+      // The owner was quoted 2 × 2 leads = 4; the cost is raised to 90 before they pay.
+      const form = await taskForm(platform, owner, { leads: 2, pricings: [{ taskPricingId: optionId }], totalCost: 4 });
+      await setCost(optionId, 90);
+      const bait = await post('/api/task/create', owner, form).expect(422);
+      expect(bait.body).toEqual({
+        success: false,
+        message: TASK_MSG.totalCostMismatch,
+        errors: [{ param: 'payment_task.total_cost', msg: TASK_MSG.totalCostMismatch }],
+      });
+      expect(await balanceOf(platform, owner)).toBe(500);
+      expect(await tasksOf(owner)).toBe(0);
+
+      const confirmed = { ...form, payment_task: { ...form.payment_task, total_cost: 180 } };
+      const res = await post('/api/task/create', owner, confirmed).expect(201);
+      expect(res.body.data).toMatchObject({ status: 'ACCEPTED', method: 'balance', totalCost: 180 });
+      expect(await balanceOf(platform, owner)).toBe(320);
+      expect(await accountBalance(platform, taskEscrow(res.body.data.id))).toBe(180_000_000n);
+    });
+
+    it.each([
+      ['without total_cost', {}, TASK_MSG.totalCostInvalid],
+      ['with a null total_cost', { total_cost: null }, TASK_MSG.totalCostInvalid],
+      ['with an empty total_cost', { total_cost: '' }, TASK_MSG.totalCostInvalid],
+    ])(
+      'refuses a balance payment %s (400, its param) instead of charging the recomputed cost',
+      async (_what, payment, msg) => {
+        const owner = await fundedAdvertiser(platform, 50);
+        const form = await taskForm(platform, owner, { leads: 2, pricings: [{ taskPricingId: pricing.follow.id }] });
+        const res = await post('/api/task/create', owner, {
+          ...form,
+          payment_task: { date: form.payment_task.date, method: 'balance', ...payment },
+        }).expect(400);
+        expect(res.body.errors).toEqual([{ param: 'payment_task.total_cost', msg }]);
+        expect(await balanceOf(platform, owner)).toBe(50);
+        expect(await tasksOf(owner)).toBe(0);
+      },
+    );
+
+    it('never charges again on an update: a raised cost, more leads or another total leave balance and escrow as paid', async () => {
+      const owner = await fundedAdvertiser(platform, 100);
+      const optionId = await ownOption(2);
+      const form = await taskForm(platform, owner, { leads: 2, pricings: [{ taskPricingId: optionId }], totalCost: 4 });
+      const taskId = (await post('/api/task/create', owner, form).expect(201)).body.data.id as string;
+      await setCost(optionId, 40);
+      const update = (body: object) => platform.http.put(`/api/task/update/${taskId}`).set(bearer(owner)).send(body);
+      await update({ ...form, payment_task: { ...form.payment_task, total_cost: 80 } }).expect(200);
+      await update({ ...form, noOfLeads: 20, payment_task: { ...form.payment_task, total_cost: 800 } }).expect(422);
+      expect(await balanceOf(platform, owner)).toBe(96);
+      expect(await accountBalance(platform, taskEscrow(taskId))).toBe(4_000_000n);
+      const [task] = await platform.db.query(`SELECT total_cost::text, no_of_leads FROM tasks WHERE id = $1`, [taskId]);
+      expect(task).toEqual({ total_cost: '4000000', no_of_leads: 2 });
+    });
+  });
+
   describe('deleting a task', () => {
     it('returns exactly the escrow of the leads nobody took; members who took one can still be paid', async () => {
       const owner = await fundedAdvertiser(platform, 40);

@@ -66,8 +66,15 @@ export async function chatsOf(
   return { chats: res.body.data, hasMore: res.body.hasMore };
 }
 
-export function renewChat(platform: TestPlatform, payer: Account, chatId: string, idempotencyKey?: string) {
+/** Renew Chat, confirming `earnPerMessage`: the price (credits) the payer was shown. */
+export function renewChat(
+  platform: TestPlatform,
+  payer: Account,
+  chatId: string,
+  earnPerMessage: number,
+  idempotencyKey?: string,
+) {
   const request = platform.http.put('/api/chat/update-chat').set(bearer(payer));
   if (idempotencyKey) request.set('Idempotency-Key', idempotencyKey);
-  return request.send({ chatId });
+  return request.send({ chatId, earnPerMessage });
 }

@@ -22,7 +22,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 
   private describe(exception: unknown, request: Request): { status: number; body: ErrorEnvelope } {
     if (exception instanceof AppError) {
-      return { status: exception.status, body: envelope(exception.message, exception.errors) };
+      const body = envelope(exception.message, exception.errors);
+      return { status: exception.status, body: exception.data ? { ...body, data: exception.data } : body };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -5,6 +5,8 @@ export class RenewChatCommand extends Command<{ bought: boolean }> {
   constructor(
     readonly payerId: string,
     readonly chatId: string,
+    /** Micro-credits the payer confirmed paying: the other member's price they were shown. */
+    readonly confirmedPrice: bigint,
     /** The client's Idempotency-Key, when given: a repeat buys nothing twice. */
     readonly idempotencyKey?: string,
   ) {

@@ -5,16 +5,16 @@ import { CHAT_MSG } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
+import { AppError, PriceChanged } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
 import { chatParticipant, requireOtherReceives } from './chat-participant';
 import { RenewChatCommand } from './renew-chat.command';
 
 /**
- * Spec 4, Renew Chat: the caller pays the other member's earnPerMessage for one more message.
- * The price is read now and copied into the settlement event, so a later price change alters
- * nothing bought. The payer is debited at once under the lock on their balance (message_paid, to
+ * Spec 4, Renew Chat: the caller pays the other member's earnPerMessage for one more message,
+ * only if it is the price they confirmed (else 409 with the price now, nothing charged). The price
+ * is read now and copied into the settlement event, so a later price change alters nothing bought. The payer is debited at once under the lock on their balance (message_paid, to
  * platform:clearing); the worker credits the receiver (message_earned). Each renewal buys exactly
  * one message: with the same Idempotency-Key, the ledger's unique key makes a repeat a no-op.
  */
@@ -25,7 +25,7 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
     private readonly memberships: MembershipsService,
   ) {}
 
-  async execute({ payerId, chatId, idempotencyKey }: RenewChatCommand) {
+  async execute({ payerId, chatId, confirmedPrice, idempotencyKey }: RenewChatCommand) {
     return this.db.transaction(async (manager) => {
       const participant = await chatParticipant(manager, chatId, payerId, false);
       if (participant.price === 0n) {
@@ -33,6 +33,9 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
       }
       requireOtherReceives(participant);
       await this.memberships.requireEarningMembership(manager, payerId);
+      if (confirmedPrice !== participant.price) {
+        throw new PriceChanged('earnPerMessage', CHAT_MSG.earnPerMessageChanged, participant.price);
+      }
       const renewalId = randomUUID();
       const key = idempotencyKey ? `chat_renewal:${payerId}:${idempotencyKey}` : `chat_renewal:${renewalId}`;
       const receiverId = participant.otherMemberId;

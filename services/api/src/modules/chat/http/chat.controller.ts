@@ -70,7 +70,10 @@ export class ChatController {
     return ok({ id: chatId }, CHAT_MSG.deleted);
   }
 
-  /** Renew Chat: pays the other member's earnPerMessage for one more message; `data` is the chat. */
+  /**
+   * Renew Chat: pays the other member's earnPerMessage for one more message, only when it is the
+   * `earnPerMessage` confirmed (else 409 with `data.earnPerMessage`, the price now); `data` is the chat.
+   */
   @Idempotent()
   @Put('update-chat')
   async renew(
@@ -78,7 +81,7 @@ export class ChatController {
     @Body() body: RenewChatDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    await this.commands.execute(new RenewChatCommand(caller.id, body.chatId, idempotencyKey));
+    await this.commands.execute(new RenewChatCommand(caller.id, body.chatId, body.earnPerMessage, idempotencyKey));
     return ok(await this.queries.chat(caller.id, body.chatId), CHAT_MSG.renewed);
   }
 }

@@ -4,6 +4,7 @@ import { OPTION_KEYS, POST_MSG } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
 import { feePercentToBasisPoints, splitPostViewPrice } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PriceChanged } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
 import { audienceOf, visiblePost } from '../post-rows';
@@ -14,9 +15,10 @@ import { ViewPostCommand } from './view-post.command';
  * transaction as the spend: the row's unique key is what charges a paid view once, however many
  * confirmed calls race (the first claims the row, the others find it taken and charge nothing; a
  * refused spend rolls the claim back). The viewer pays the post's current price from their
- * balance into clearing, under the balance's row lock; the worker settles the price less the
- * platform's fee (both copied into the event now) to the author. Authors and administrators never
- * pay and are not counted as viewers; a free post's view is recorded (amount 0) on opening.
+ * balance into clearing, under the balance's row lock, and only if it is the price they confirmed
+ * (else 409 with the price now, nothing charged); the worker settles the price less the platform's
+ * fee (both copied into the event now) to the author. Authors and administrators never pay and are
+ * not counted as viewers; a free post's view is recorded (amount 0) on opening.
  */
 @CommandHandler(ViewPostCommand)
 export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
@@ -25,7 +27,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
     private readonly memberships: MembershipsService,
   ) {}
 
-  async execute({ caller, postId, confirm }: ViewPostCommand) {
+  async execute({ caller, postId, confirmedPrice }: ViewPostCommand) {
     return this.db.transaction(async (manager) => {
       const post = await visiblePost(manager, caller, postId);
       if (audienceOf(caller, post) !== 'other') return { charged: false };
@@ -37,8 +39,10 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
         );
         return { charged: false };
       }
-      if (!confirm || post.is_bought) return { charged: false };
+      if (confirmedPrice === undefined || post.is_bought) return { charged: false };
       await this.memberships.requireEarningMembership(manager, caller.id);
+      // The viewer pays only the price they confirmed: a price changed since, they are asked again.
+      if (confirmedPrice !== price) throw new PriceChanged('costView', POST_MSG.costViewChanged, price);
       // Claims the view: a new row, or a view recorded while the post was free becomes a purchase.
       const claimed: unknown[] = await manager.query(
         `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, $3)

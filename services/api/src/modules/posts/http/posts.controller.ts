@@ -21,9 +21,10 @@ const MemberIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => n
 
 /**
  * Spec 7, posts (creators API contract, posts and paid views), for members (administrators read).
- * `GET user-posts/view/{id}?confirm=true` moves money but is idempotent by nature: it charges once
- * per viewer and post whatever is repeated, and a repeat answers the post with fresh media links,
- * so it accepts an Idempotency-Key without replaying a stored answer (whose links would expire).
+ * `GET user-posts/view/{id}?confirm=true&costView=…` moves money but is idempotent by nature: it
+ * charges once per viewer and post whatever is repeated, and a repeat answers the post with fresh
+ * media links, so it accepts an Idempotency-Key without replaying a stored answer (whose links
+ * would expire).
  */
 @ApiTags('posts')
 @ApiBearerAuth()
@@ -78,10 +79,14 @@ export class PostsController {
     return ok(await this.queries.post(caller, id), POST_MSG.details);
   }
 
-  /** `data.data` is the post: locked until paid; `?confirm=true` pays costView once. */
+  /**
+   * `data.data` is the post: locked until paid; `?confirm=true&costView={shown}` pays costView once,
+   * only when it is the price now (else 409 with `data.costView`, the price now).
+   */
   @Get('view/:id')
   async view(@Caller() caller: UserEntity, @Param('id', PostIdPipe) id: string, @Query() query: ViewPostQuery) {
-    const { charged } = await this.commands.execute(new ViewPostCommand(caller, id, query.confirm === 'true'));
+    const confirmedPrice = query.confirm === 'true' ? query.costView : undefined;
+    const { charged } = await this.commands.execute(new ViewPostCommand(caller, id, confirmedPrice));
     const post = await this.queries.post(caller, id);
     return ok(
       { data: post },

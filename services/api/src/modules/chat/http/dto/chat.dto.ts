@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CHAT_MSG, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from '@earnwave/contracts';
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { Credits } from '../../../../common/pipes/credits';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
 import { ErrorParam } from '../../../../common/pipes/validation';
 
@@ -72,10 +73,19 @@ export class JoinChatDto {
   memberId?: unknown;
 }
 
+/** Renew Chat pays the other member's earnPerMessage, only at the price the payer was shown. */
 export class RenewChatDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: CHAT_MSG.chatNotFound })
   chatId!: string;
+
+  @ApiProperty({
+    description: "credits: the other member's price the payer confirmed (409 when it is not the price now)",
+    example: 2.5,
+  })
+  @Credits('earnPerMessage', { min: 0, message: CHAT_MSG.earnPerMessageInvalid })
+  @IsDefined({ message: CHAT_MSG.earnPerMessageRequired })
+  earnPerMessage!: bigint;
 }
 
 /** `?page&limit` of the chat list and message pages (spec 9: 10 a page). */

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { POST_LIMITS, POST_MSG, POST_PAGE_MAX, POST_PAGE_SIZE } from '@earnwave/contracts';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { Credits } from '../../../../common/pipes/credits';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
 
@@ -18,12 +30,25 @@ export class FeedQuery extends PostPageQuery {
   category?: string;
 }
 
-/** `GET user-posts/view/{id}?confirm=true` pays for a paid post; without it nothing is charged. */
+/**
+ * `GET user-posts/view/{id}?confirm=true&costView={shown}` pays for a paid post, only at the price
+ * the member was shown; without `confirm` nothing is charged.
+ */
 export class ViewPostQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'confirm is true or false.' })
   confirm?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    description:
+      'credits: the price the member confirmed; required with confirm=true (409 when it is not the price now)',
+    example: 2.5,
+  })
+  @Credits('postCostView', { min: 0, message: POST_MSG.costViewInvalid })
+  @IsDefined({ message: POST_MSG.costViewRequired })
+  @ValidateIf((query: ViewPostQuery) => query.confirm === 'true' || query.costView !== undefined)
+  costView?: bigint;
 }
 
 export class AddLikeDto {
