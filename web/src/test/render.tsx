@@ -18,8 +18,9 @@ export interface Call {
 }
 
 /**
- * An answer in the server's envelope: `data` (or `message` and `errors` on a refusal), and the
- * paging fields some lists put beside `data` (`pagination`, `page`, `hasMore`).
+ * An answer in the server's envelope: `data` (or `message` and `errors` on a refusal, with `data`
+ * when the refusal tells more, e.g. a 409's price now), and the paging fields some lists put beside
+ * `data` (`pagination`, `page`, `hasMore`).
  */
 export type Reply = {
   status?: number;
@@ -68,11 +69,11 @@ export function fakeApi(routes: Routes) {
         ? await route.reply(call)
         : route.reply
       : { status: 404, message: 'Not found.' };
-    const { status = 200, data = null, message, errors = [], ...paging } = reply;
+    const { status = 200, data, message, errors = [], ...paging } = reply;
     const body =
       status < 400
-        ? { success: true, message: message ?? 'OK', data, ...paging }
-        : { success: false, message: message ?? 'Refused', errors };
+        ? { success: true, message: message ?? 'OK', data: data ?? null, ...paging }
+        : { success: false, message: message ?? 'Refused', errors, ...(data === undefined ? {} : { data }) };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

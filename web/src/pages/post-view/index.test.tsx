@@ -1,3 +1,4 @@
+import { POST_MSG } from '@earnwave/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../test/fake-socket';
@@ -91,8 +92,50 @@ describe('post view (spec 2, 4 and 8)', () => {
       expect(await screen.findByTestId('post-video')).toHaveAttribute('src', 'http://x/m/p1?sig=1');
       expect(screen.queryByTestId('locked-media')).toBeNull();
       expect(charged()).toHaveLength(1);
-      expect(charged()[0].path).toBe('/user-posts/view/p1?confirm=true');
+      expect(charged()[0].path).toBe('/user-posts/view/p1?confirm=true&costView=2.5');
       expect(charged()[0].headers['Idempotency-Key']).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'charges nothing when the author changed the price meanwhile: shows the new price and asks again',
+    async () => {
+      signIn();
+      const locked = postOf({ costView: 0.01, isLocked: true, postFilePath: null, postRelativePath: null });
+      const api = fakeApi({
+        ...profileRoutes,
+        'GET /user-posts/view/p1': (call) => {
+          if (!call.query.has('confirm')) return { data: { data: locked } };
+          if (call.query.get('costView') === '90')
+            return { data: { data: postOf({ costView: 90, postFilePath: 'http://x/m/p1?sig=1' }) } };
+          return {
+            status: 409,
+            message: POST_MSG.costViewChanged,
+            errors: [{ param: 'costView', msg: POST_MSG.costViewChanged }],
+            data: { costView: 90 },
+          };
+        },
+      });
+      const { user, router } = await openFromProfile();
+      let dialog = await findDialog('Paid post');
+      expect(dialog).toHaveTextContent('View this post for 0.01 credits?');
+      await user.click(within(dialog).getByRole('button', { name: 'View' }));
+
+      // The dialog stays open, says why and names the new price; the page shows it too.
+      dialog = await findDialog('Paid post');
+      expect(await within(dialog).findByText(POST_MSG.costViewChanged)).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('View this post for 90 credits? The credits are deducted from your balance.');
+      expect(screen.getByRole('button', { name: /View for 90 credits/ })).toBeInTheDocument();
+      expect(screen.getByTestId('locked-media')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard/profile/post-view/p1');
+      const confirmed = () =>
+        api.calls.filter((call) => call.query.has('confirm')).map((call) => call.query.get('costView'));
+      expect(confirmed()).toEqual(['0.01']);
+
+      await user.click(within(dialog).getByRole('button', { name: 'View' }));
+      expect(await screen.findByTestId('post-image')).toHaveAttribute('src', 'http://x/m/p1?sig=1');
+      expect(confirmed()).toEqual(['0.01', '90']);
     },
     SLOW,
   );

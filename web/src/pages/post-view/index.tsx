@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
-import { ApiError, CreatorsApi, type UserPost } from '../../services/api';
+import { ApiError, changedPrice, CreatorsApi, type UserPost } from '../../services/api';
 import { toast } from '../../services/toast';
 import { PostMedia } from '../profile/components/post-media';
 import { CREATOR_TEXT } from '../profile/texts';
@@ -11,8 +11,9 @@ import { CREATOR_TEXT } from '../profile/texts';
 /**
  * /dashboard/profile/post-view/{id} (spec 2 and 4): the post's media by file type, title,
  * description and Back. A paid post not yet bought is blurred and asks first, naming the price;
- * only the confirmation charges (once, with an Idempotency-Key). A failure shows the server's
- * message, or 'Error fetching post.', and goes back one page.
+ * only the confirmation charges (once, with an Idempotency-Key), and only the price it named: when
+ * the author changed it meanwhile, nothing is charged and the page shows the new price and asks
+ * again. Any other failure shows the server's message, or 'Error fetching post.', and goes back.
  */
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -20,6 +21,8 @@ export default function PostViewPage() {
   const [post, setPost] = useState<UserPost | null>(null);
   const [asking, setAsking] = useState(false);
   const [paying, setPaying] = useState(false);
+  /** The server's word that the price changed since it was shown (nothing was charged). */
+  const [priceChanged, setPriceChanged] = useState<string | null>(null);
   const failed = useRef(false);
   usePageTitle(post?.title ?? 'Post');
 
@@ -50,14 +53,23 @@ export default function PostViewPage() {
   }, [id]);
 
   const pay = async () => {
+    if (!post) return;
     setPaying(true);
     try {
-      const unlocked = await CreatorsApi.viewPost(id, true);
+      const unlocked = await CreatorsApi.viewPost(id, post.costView);
       setPost(unlocked);
       setAsking(false);
+      setPriceChanged(null);
     } catch (error) {
-      setAsking(false);
-      fail(error);
+      const price = changedPrice(error, 'costView');
+      if (price === undefined) {
+        setAsking(false);
+        fail(error);
+      } else {
+        // The dialog stays open with the price now: the member confirms again, or cancels.
+        setPost({ ...post, costView: price });
+        setPriceChanged((error as ApiError).message);
+      }
     } finally {
       setPaying(false);
     }
@@ -121,6 +133,9 @@ export default function PostViewPage() {
         onCancel={() => setAsking(false)}
         confirmLoading={paying}
       >
+        {priceChanged && (
+          <Alert type="warning" showIcon role="alert" title={priceChanged} style={{ marginBottom: 12 }} />
+        )}
         <Typography.Paragraph>{CREATOR_TEXT.viewPaidConfirm(post.costView)}</Typography.Paragraph>
       </Modal>
     </Flex>

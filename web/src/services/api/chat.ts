@@ -44,6 +44,11 @@ export const ChatApi = {
   sendMessage: (draft: MessageDraft) => api.post<ChatMessageView>('/chat/create-message', draft, { idempotent: true }),
   /** `DELETE chat/delete/{chatId}`: hides the chat and its messages from the caller only. */
   deleteChat: (chatId: string) => api.delete<{ id: string }>(`/chat/delete/${encodeURIComponent(chatId)}`),
-  /** `PUT chat/update-chat` (Renew Chat): pays the other member's earnPerMessage for one more message. */
-  renew: (chatId: string) => api.put<ChatView>('/chat/update-chat', { chatId }, { idempotent: true }),
+  /**
+   * `PUT chat/update-chat` (Renew Chat): pays the other member's earnPerMessage for one more
+   * message, only if it is still the `earnPerMessage` the member confirmed (else 409 with the price
+   * now: see changedPrice).
+   */
+  renew: (chatId: string, earnPerMessage: number) =>
+    api.put<ChatView>('/chat/update-chat', { chatId, earnPerMessage }, { idempotent: true }),
 };

@@ -1,12 +1,16 @@
 import type { ErrorEnvelope, FieldError, SuccessEnvelope } from '@earnwave/contracts';
 import { clearUser, getUser } from '../session';
 
-/** A failed call: the HTTP status, the server's message and its field errors (ARCHITECTURE.md). */
+/**
+ * A failed call: the HTTP status, the server's message, its field errors (ARCHITECTURE.md) and
+ * what else the refusal tells (`data`, e.g. the price now after a 409 price change).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,6 +24,16 @@ export class ApiError extends Error {
 
 /** Whether a call failed because the thing asked for does not exist (404). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/**
+ * The price now, in credits, when a money call was refused because the price the member confirmed
+ * (`field`) is no longer the price (409): nothing was charged, and the member is asked again.
+ */
+export function changedPrice(error: unknown, field: string): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const price = error.data?.[field];
+  return typeof price === 'number' ? price : undefined;
+}
 
 export const NETWORK_ERROR = 'The server cannot be reached. Please try again.';
 
@@ -105,7 +119,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
     onUnauthorized();
   }
   const failure = payload && !payload.success ? payload : null;
-  throw new ApiError(response.status, failure?.message ?? response.statusText, failure?.errors ?? []);
+  throw new ApiError(response.status, failure?.message ?? response.statusText, failure?.errors ?? [], failure?.data);
 }
 
 /** A call answering the envelope's `data`. */

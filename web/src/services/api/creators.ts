@@ -133,12 +133,16 @@ export const CreatorsApi = {
   memberPosts: (memberId: string, page: number, limit: number) =>
     api.get<Paged<UserPost>>(`/user-posts/posts/${encodeURIComponent(memberId)}${query({ page, limit })}`),
   post: (id: string) => api.get<UserPost>(`/user-posts/get/${id}`),
-  /** A post to view; `confirm` pays costView once (a money call: it carries an Idempotency-Key). */
-  viewPost: (id: string, confirm = false) =>
+  /**
+   * A post to view; with `costView` (the price the member confirmed), pays it once, only if it is
+   * still the price (else 409 with the price now: see changedPrice). A money call: it carries an
+   * Idempotency-Key.
+   */
+  viewPost: (id: string, costView?: number) =>
     api
       .get<{ data: UserPost }>(
-        `/user-posts/view/${encodeURIComponent(id)}${confirm ? '?confirm=true' : ''}`,
-        confirm ? { idempotent: true } : {},
+        `/user-posts/view/${encodeURIComponent(id)}${costView === undefined ? '' : query({ confirm: 'true', costView })}`,
+        costView === undefined ? {} : { idempotent: true },
       )
       .then((answer) => answer.data),
   postViews: (id: string, page: number, limit: number) =>

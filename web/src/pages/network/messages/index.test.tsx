@@ -1,3 +1,4 @@
+import { CHAT_MSG } from '@earnwave/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socket } from '../../../test/fake-socket';
@@ -121,8 +122,51 @@ describe('Messages tab of the Network screen (spec 2, 4, 5 and 7)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Renew Chat' }));
       expect(await screen.findByText('Chat renewed successfully.')).toBeInTheDocument();
       const call = api.last('PUT', '/chat/update-chat')!;
-      expect(call.body).toEqual({ chatId: CHAT_ID });
+      expect(call.body).toEqual({ chatId: CHAT_ID, earnPerMessage: 2.5 });
       expect(call.headers['Idempotency-Key']).toMatch(/\S{8,}/);
+      await waitFor(() => expect(within(item).queryByRole('button', { name: 'Renew Chat' })).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'charges nothing when the other member changed their price meanwhile: shows the new price and asks again',
+    async () => {
+      const due = chatOf({ isRenewChat: true, earnPerMessage: 0.01 });
+      const { api, user } = openChat({
+        'GET /chat/all-chats': paged([due]),
+        [`GET /chat/get-messages/${CHAT_ID}`]: paged({ messages: [messageOf(1)], chat: due }),
+        'PUT /chat/update-chat': (call) =>
+          (call.body as { earnPerMessage: number }).earnPerMessage === 90
+            ? { data: { ...due, earnPerMessage: 90, isRenewChat: false, paidMessagesLeft: 1 } }
+            : {
+                status: 409,
+                message: CHAT_MSG.earnPerMessageChanged,
+                errors: [{ param: 'earnPerMessage', msg: CHAT_MSG.earnPerMessageChanged }],
+                data: { earnPerMessage: 90 },
+              },
+      });
+      const item = await screen.findByTestId('chat-item');
+      await user.click(await within(item).findByRole('button', { name: 'Renew Chat' }));
+      let dialog = await findDialog('Renew Chat');
+      expect(dialog).toHaveTextContent('Renew this chat for 0.01 credits?');
+      await user.click(within(dialog).getByRole('button', { name: 'Renew Chat' }));
+
+      // The dialog stays open, says why and names the new price; the thread shows it too.
+      dialog = await findDialog('Renew Chat');
+      expect(await within(dialog).findByText(CHAT_MSG.earnPerMessageChanged)).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('Renew this chat for 90 credits? They are deducted from your balance.');
+      expect(within(await thread()).getByText('90 credits a message')).toBeInTheDocument();
+      expect(screen.queryByText('Chat renewed successfully.')).toBeNull();
+      const sent = () =>
+        api.calls
+          .filter((call) => call.method === 'PUT' && call.path === '/chat/update-chat')
+          .map((call) => (call.body as { earnPerMessage: number }).earnPerMessage);
+      expect(sent()).toEqual([0.01]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Renew Chat' }));
+      expect(await screen.findByText('Chat renewed successfully.')).toBeInTheDocument();
+      expect(sent()).toEqual([0.01, 90]);
       await waitFor(() => expect(within(item).queryByRole('button', { name: 'Renew Chat' })).toBeNull());
     },
     SLOW,

@@ -111,7 +111,18 @@ export function MessagesTab() {
   };
 
   const selected = selectedId ? (chats.find((chat) => chat.id === selectedId) ?? null) : null;
-  const modal = <RenewChatModal chat={renewing} onClose={() => setRenewing(null)} onRenewed={changed} />;
+  const priceChanged = (chat: ChatView) => {
+    changed(chat);
+    setRenewing(chat);
+  };
+  const modal = (
+    <RenewChatModal
+      chat={renewing}
+      onClose={() => setRenewing(null)}
+      onRenewed={changed}
+      onPriceChanged={priceChanged}
+    />
+  );
 
   if (loaded && chats.length === 0 && !selectedId)
     return (
