@@ -1,4 +1,4 @@
-import { GIFT_MIN_CREDITS } from './constants';
+import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, GIFT_MIN_CREDITS } from './constants';
 import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
 
 /** Texts of the earning and wallet calls (the client shows the server's message as it is). */
@@ -22,8 +22,7 @@ export const WALLET_MSG = {
   withdrawalAmountInvalid: creditsRangeMsg('The amount', LEAST_CREDITS, MONEY_LIMITS.withdrawal),
   walletRequired: 'Enter your wallet address.',
   walletTooLong: 'The wallet address is at most 150 characters.',
-  bronzeWithdrawalLimit:
-    'Free basic members withdraw at most 10 credits in total. Upgrade your membership to withdraw more.',
+  freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts and chat together. Upgrade your membership, or buy credits, to send more.`,
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 
   creditAmountInvalid: creditsRangeMsg('The amount', 1, MONEY_LIMITS.creditPurchase, { whole: true }),

@@ -376,12 +376,15 @@ describe('wallet', () => {
       expect(await balanceOf(platform, member)).toBe(10);
     });
 
-    it('lets a free bronze member withdraw at most 10 credits in total', async () => {
+    it('lets a free bronze member withdraw at most 10 credits of what they earned in total', async () => {
       const member = await freeMember(platform);
-      await buyCredits(platform, member, 40);
+      const patron = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, patron, 40);
+      await post('/api/members/send-gift', patron, { receiverId: member.id, sendGiftAmount: 30 }).expect(201);
+      await waitForBalance(platform, member, 30);
       await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet' }).expect(201);
       const over = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(422);
-      expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.bronzeWithdrawalLimit }]);
+      expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.freeMembershipSendLimit }]);
       await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: 'wallet' }).expect(201);
     });
 

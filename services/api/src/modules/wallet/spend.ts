@@ -4,6 +4,7 @@ import { lockedBalance, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer, type TransactionType } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { assertWithinFreeLimit } from './free-limit';
 
 export interface Spend {
   payerId: string;
@@ -21,7 +22,8 @@ export interface Spend {
  * Debits a member's own balance synchronously, inside the request's transaction, under a lock on
  * the payer's balance row: a balance never goes below zero, and the member learns at once. The
  * credits go to `platform:clearing` (no locked row: concurrent spends lock only their payers);
- * the worker settles clearing to the receiver. Answers false when this key was spent already.
+ * the worker settles clearing to the receiver. A free bronze member's spends count toward their
+ * limit on what they send out (see free-limit.ts). Answers false when this key was spent already.
  */
 export async function spendFromBalance(manager: EntityManager, spend: Spend): Promise<boolean> {
   const payer = memberAvailable(spend.payerId);
@@ -33,6 +35,7 @@ export async function spendFromBalance(manager: EntityManager, spend: Spend): Pr
       spend.insufficientMessage ?? WALLET_MSG.insufficientBalance,
     );
   }
+  await assertWithinFreeLimit(manager, spend.payerId, spend.amount, spend.param ?? 'general');
   const posted = await postEntries(manager, [
     transfer(spend.type, spend.idempotencyKey, payer, PLATFORM.clearing, spend.amount, {
       memberId: spend.payerId,

@@ -1,39 +1,35 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WALLET_MSG, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
+import { WALLET_MSG, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { lockedBalance, postEntries } from '@earnwave/db';
 import { memberAvailable, memberHeld, transfer } from '@earnwave/domain';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../../common/errors';
-import { MembershipsService } from '../../memberships';
+import { assertWithinFreeLimit } from '../free-limit';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
 
 const FEE = BigInt(WITHDRAWAL_FEE_CREDITS) * MICROS_PER_CREDIT;
-const FREE_LIMIT = BigInt(FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS) * MICROS_PER_CREDIT;
 
 /**
  * Holds the amount and the 4-credit fee at once (available → held), so the money cannot be spent
  * twice while an administrator sends it. An expired member can still withdraw; a member on the
- * free bronze level withdraws at most 10 credits in total (pending and approved, fees excluded),
- * checked under the same balance lock.
+ * free bronze level is held to the limit of free-limit.ts (fees excluded), checked under the same
+ * balance lock.
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly memberships: MembershipsService,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
-      await this.assertWithinFreeLimit(manager, memberId, amount);
       if (balance < amount + FEE) {
         throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'amount', WALLET_MSG.insufficientBalance);
       }
+      await assertWithinFreeLimit(manager, memberId, amount, 'amount');
       const id = randomUUID();
       await manager.query(
         `INSERT INTO withdrawal_requests (id, member_id, amount, fee, wallet_address) VALUES ($1, $2, $3, $4, $5)`,
@@ -52,18 +48,5 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       ]);
       return { id, amount, fee: FEE };
     });
-  }
-
-  private async assertWithinFreeLimit(manager: EntityManager, memberId: string, amount: bigint): Promise<void> {
-    const current = await this.memberships.currentLevel(manager, memberId);
-    if (!current || current.subscription.method !== 'free') return;
-    const [{ total }]: { total: string }[] = await manager.query(
-      `SELECT coalesce(sum(amount), 0)::text AS total FROM withdrawal_requests
-       WHERE member_id = $1 AND status IN ('pending', 'approved')`,
-      [memberId],
-    );
-    if (BigInt(total) + amount > FREE_LIMIT) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'amount', WALLET_MSG.bronzeWithdrawalLimit);
-    }
   }
 }

@@ -1,0 +1,77 @@
+import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WALLET_MSG } from '@earnwave/contracts';
+import { verifyLedger } from '@earnwave/db';
+import type { Account } from './support/accounts';
+import { chatBetween, chatSettings, renewChat } from './support/chat';
+import { balanceOf, buyCredits, freeMember, paidMember, signedCalls, waitForBalance } from './support/members';
+import { TestPlatform } from './support/platform';
+import { createPost } from './support/posts';
+
+/**
+ * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
+ * "together", a ring of free accounts pools its earnings into one by gifts or paid views and
+ * withdraws them all. Credits they bought are theirs to send.
+ */
+describe('the free membership limit on what is sent out', () => {
+  let platform: TestPlatform;
+  let patron: Account;
+  beforeAll(async () => {
+    platform = await TestPlatform.start();
+    patron = await paidMember(platform, 'silver', 100);
+    await buyCredits(platform, patron, 500);
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+    await platform.stop();
+  });
+  const { post, get } = signedCalls(() => platform);
+  const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
+
+  /** A free bronze member holding `credits` they earned (gifts from the patron). */
+  async function earner(credits: number): Promise<Account> {
+    const member = await freeMember(platform);
+    await post('/api/members/send-gift', patron, { receiverId: member.id, sendGiftAmount: credits }).expect(201);
+    await waitForBalance(platform, member, credits);
+    return member;
+  }
+  const gift = (from: Account, to: Account, amount: number) =>
+    post('/api/members/send-gift', from, { receiverId: to.id, sendGiftAmount: amount });
+
+  it(`counts withdrawals, gifts, paid views and chat renewals together against ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits`, async () => {
+    const member = await earner(30);
+    await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet' }).expect(201);
+    expect((await gift(member, patron, 5).expect(422)).body.errors).toEqual([limitError('sendGiftAmount')]);
+    await gift(member, patron, 3).expect(201);
+    // 9 sent: a paid view of 2 and a chat renewal of 2 are each refused, a renewal of 1 is not.
+    const paid = await createPost(platform, patron, { costView: 2 });
+    const view = await get(`/api/user-posts/view/${paid.id}?confirm=true&costView=2`, member).expect(422);
+    expect(view.body.errors).toEqual([limitError('general')]);
+    await chatSettings(platform, patron, { earnPerMessage: 2 });
+    const chatId = await chatBetween(platform, member, patron);
+    expect((await renewChat(platform, member, chatId, 2).expect(422)).body.errors).toEqual([limitError('general')]);
+    await chatSettings(platform, patron, { earnPerMessage: 1 });
+    await renewChat(platform, member, chatId, 1).expect(200);
+    const over = await post('/api/withdrawal-requests', member, { amount: 1, walletAddress: 'wallet' }).expect(422);
+    expect(over.body.errors).toEqual([limitError('amount')]);
+    // 30 - 6 - 4 (fee) - 3 - 1: the refused calls moved nothing.
+    expect(await balanceOf(platform, member)).toBe(16);
+  });
+
+  it('raises the allowance by the credits the member bought, and never limits a paid level', async () => {
+    const member = await earner(20);
+    await buyCredits(platform, member, 5);
+    await gift(member, patron, 15).expect(201);
+    expect((await gift(member, patron, 1).expect(422)).body.errors).toEqual([limitError('sendGiftAmount')]);
+    const silver = await paidMember(platform, 'silver', 100);
+    await post('/api/members/send-gift', patron, { receiverId: silver.id, sendGiftAmount: 30 }).expect(201);
+    await waitForBalance(platform, silver, 30);
+    await gift(silver, patron, 25).expect(201);
+  });
+
+  it('lets concurrent gifts through only up to the limit', async () => {
+    const member = await earner(30);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => gift(member, patron, 1)));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS);
+    expect(answers.filter((res) => res.status === 422)).toHaveLength(20 - FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS);
+    expect(await balanceOf(platform, member)).toBe(30 - FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS);
+  });
+});
