@@ -14,7 +14,8 @@ import { RenewChatCommand } from './renew-chat.command';
 /**
  * Spec 4, Renew Chat: the caller pays the other member's earnPerMessage for one more message,
  * only if it is the price they confirmed (else 409 with the price now, nothing charged). The price
- * is read now and copied into the settlement event, so a later price change alters nothing bought. The payer is debited at once under the lock on their balance (message_paid, to
+ * is read now and copied into the settlement event, so a later price change alters nothing bought.
+ * The payer is debited at once under the lock on their balance (message_paid, to
  * platform:clearing); the worker credits the receiver (message_earned). Each renewal buys exactly
  * one message: with the same Idempotency-Key, the ledger's unique key makes a repeat a no-op.
  */
