@@ -118,6 +118,36 @@ describe('the ledger check proves the platform accounts against the rows that ex
     });
   });
 
+  it('stays clean when a task is rejected after a lead was closed unfinished: that lead’s unpaid part goes back too', async () => {
+    const advertiser = await fundedAdvertiser(platform, 20);
+    const task = await createTask(platform, advertiser, {
+      leads: 2,
+      pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
+      totalCost: 12,
+    });
+    await perform(platform, receiver, task, [pricing.follow]);
+    const [proof] = await receivedProofs(platform, advertiser, task);
+    await put(`/api/task/update-task-status/${proof.id}`, advertiser, { status: 'APPROVED' }).expect(200);
+    await waitForBalance(platform, receiver, 5 + 1.5);
+    // The member leaves the review undone for more than 7 days: the worker closes the lead.
+    await platform.db.query(`UPDATE task_performances SET taken_at = now() - interval '169 hours' WHERE task_id = $1`, [
+      task,
+    ]);
+    await platform.db.query(
+      `UPDATE task_proofs SET created_at = now() - interval '169 hours', decided_at = now() - interval '169 hours'
+       WHERE task_id = $1`,
+      [task],
+    );
+    const maintenance = platform.worker!.get(MaintenanceService);
+    expect(await maintenance.endIdleTaskLeads()).toEqual({ released: 0, closed: 1 });
+
+    const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [task]);
+    await post(`/api/admin/task-payments/${payment.id}/reject`, admin, { reason: 'Not our kind of ad' }).expect(200);
+    // Back to the owner: the lead nobody took (6) and the closed lead's undone review (4).
+    expect(await balanceOf(platform, advertiser)).toBe(20 - 12 + 6 + 4);
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, ...clean });
+  });
+
   it('reports a reward nobody earned: a content view credited from platform:rewards without a counted view', async () => {
     let id = '';
     const key = `content_view:${randomUUID()}`;

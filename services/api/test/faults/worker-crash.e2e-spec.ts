@@ -66,7 +66,10 @@ describe('a worker killed mid-batch', () => {
     return ids;
   }
 
-  /** The events the API would have written: counted views, each with its reward decided. */
+  /**
+   * What the API would have written: counted views (the rows the ledger check finds behind each
+   * reward), each with its reward decided, and their events.
+   */
   async function insertViewEvents(members: string[], count: number): Promise<Map<string, bigint>> {
     const week = weekStart(new Date()).toISOString();
     const expected = new Map<string, bigint>();
@@ -84,6 +87,21 @@ describe('a worker killed mid-batch', () => {
         weekStart: week,
       };
     });
+    await db.query(
+      `INSERT INTO contents (id, type, filename) SELECT id, 'image', 'crash/' || id || '.png' FROM unnest($1::uuid[]) AS id`,
+      [events.map((event) => event.contentId)],
+    );
+    await db.query(
+      `INSERT INTO content_views (id, member_id, content_id, view_day, reward)
+       SELECT id, member_id, content_id, current_date, reward
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[]) AS view (id, member_id, content_id, reward)`,
+      [
+        events.map((event) => event.viewId),
+        events.map((event) => event.memberId),
+        events.map((event) => event.contentId),
+        events.map((event) => event.reward),
+      ],
+    );
     const chunks = Array.from({ length: 10 }, (_, i) => events.filter((_, j) => j % 10 === i));
     await Promise.all(
       chunks.map((chunk) =>

@@ -4,17 +4,39 @@ import type { EntityManager } from 'typeorm';
 import type { LockedTask } from './task-access';
 
 /**
- * Gives the owner back the escrow of the leads nobody took (a deleted task, or a balance-paid
- * task an administrator rejected): exactly the unreserved leads times the cost per lead. The
- * leads members already took stay funded, so those members can still be paid. Answers the amount.
+ * Gives the owner back what a task closed to newcomers (deleted, or a balance-paid task an
+ * administrator rejected) no longer owes anyone: the escrow of the leads nobody took (the
+ * unreserved leads times the cost per lead), and the unpaid part of each lead the worker closed
+ * unfinished while the task was open (kept for the task's completion, which no newcomer can bring
+ * now; a lead closed later is refunded by the worker at once). The leads members still hold stay
+ * funded, so those members can still be paid. Answers the amount.
  */
 export async function releaseUnreservedLeads(
   manager: EntityManager,
   task: LockedTask,
   reason: 'deleted' | 'rejected',
 ): Promise<bigint> {
-  const amount = BigInt(task.noOfLeads - task.reservedLeads) * task.costPerLead;
-  if (amount === 0n) return 0n;
-  await postEntries(manager, [taskRefundEntry({ taskId: task.id, ownerId: task.ownerId, amount, reason })]);
-  return amount;
+  const unreserved = BigInt(task.noOfLeads - task.reservedLeads) * task.costPerLead;
+  const closed: { id: string; approved: string }[] = await manager.query(
+    `SELECT lead.id, coalesce(sum(ap.no_of_cost), 0)::text AS approved
+     FROM task_performances lead
+     LEFT JOIN task_proofs p ON p.performance_id = lead.id AND p.status = 'APPROVED'
+     LEFT JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+     WHERE lead.task_id = $1 AND lead.closed_at IS NOT NULL
+     GROUP BY lead.id`,
+    [task.id],
+  );
+  const refunds = [
+    ...(unreserved > 0n
+      ? [taskRefundEntry({ taskId: task.id, ownerId: task.ownerId, amount: unreserved, reason })]
+      : []),
+    ...closed.flatMap((lead) => {
+      const amount = task.costPerLead - BigInt(lead.approved);
+      return amount > 0n
+        ? [taskRefundEntry({ taskId: task.id, ownerId: task.ownerId, amount, reason: 'lead_ended', leadId: lead.id })]
+        : [];
+    }),
+  ];
+  const posted = await postEntries(manager, refunds);
+  return posted.reduce((sum, entry) => sum + entry.postings[1].amount, 0n);
 }
