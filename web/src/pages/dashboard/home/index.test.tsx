@@ -237,7 +237,11 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     const dialog = await findDialog('Withdraw');
     const submit = within(dialog).getByRole('button', { name: 'Request withdrawal' });
     await user.click(submit);
-    expect(await within(dialog).findByText('The amount must be above 0.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'The amount is a number of credits above 0 and at most 1,000,000, with at most 6 decimals.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Enter your wallet address.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount (credits)'), '5');
     const wallet = within(dialog).getByLabelText('Wallet address');
