@@ -29,4 +29,8 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A session (one sign-in) ends after this long without a request, and this long after it began. */
+export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** What a session keeps of the device that signed in: its user agent, cut to this length. */
+export const SESSION_USER_AGENT_MAX_LENGTH = 255;

@@ -3,6 +3,7 @@ import { OptionEntity } from './entities/option.entity';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 import { UsedTokenEntity } from './entities/used-token.entity';
 import { UserEntity } from './entities/user.entity';
+import { SessionEntity } from './entities/session.entity';
 import { NotificationEntity } from './entities/notification.entity';
 import { Accounts1763870000000 } from './migrations/1763870000000-accounts';
 import { Ledger1763870100000 } from './migrations/1763870100000-ledger';
@@ -20,8 +21,16 @@ import { Chat1763871400000 } from './migrations/1763871400000-chat';
 import { OutboxProcessed1763871500000 } from './migrations/1763871500000-outbox-processed';
 import { TaskLeadEndings1763871600000 } from './migrations/1763871600000-task-lead-endings';
 import { TxidClaims1763871700000 } from './migrations/1763871700000-txid-claims';
+import { Sessions1763871800000 } from './migrations/1763871800000-sessions';
 
-export const ENTITIES = [UserEntity, UsedTokenEntity, OptionEntity, OutboxEventEntity, NotificationEntity];
+export const ENTITIES = [
+  UserEntity,
+  UsedTokenEntity,
+  OptionEntity,
+  OutboxEventEntity,
+  NotificationEntity,
+  SessionEntity,
+];
 export const MIGRATIONS = [
   Accounts1763870000000,
   Ledger1763870100000,
@@ -39,6 +48,7 @@ export const MIGRATIONS = [
   OutboxProcessed1763871500000,
   TaskLeadEndings1763871600000,
   TxidClaims1763871700000,
+  Sessions1763871800000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

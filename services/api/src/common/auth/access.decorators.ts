@@ -34,6 +34,11 @@ export const Caller = createParamDecorator((_data: unknown, context: ExecutionCo
   return context.switchToHttp().getRequest<Request>().caller;
 });
 
+/** The id of the caller's session (the one their token names). */
+export const CallerSession = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().sessionId;
+});
+
 /** The claims of the mailed link used as the bearer. */
 export const Link = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().link;

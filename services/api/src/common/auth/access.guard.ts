@@ -35,9 +35,11 @@ export class AccessGuard implements CanActivate {
       return true;
     }
 
-    const user = await this.sessions.signedIn(bearer);
-    if (!user) throw new Unauthenticated();
+    const signedIn = await this.sessions.signedIn(bearer);
+    if (!signedIn) throw new Unauthenticated();
+    const { user } = signedIn;
     request.caller = user;
+    request.sessionId = signedIn.sessionId;
 
     const capability = meta<Capability>(CAPABILITY);
     if (capability && !hasCapability(user.role, capability)) throw new Forbidden();

@@ -5,6 +5,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in account (session bearer). */
     caller?: UserEntity;
+    /** The caller's session (the session token's `sid`). */
+    sessionId?: string;
     /** The mailed link's claims (link bearer). */
     link?: LinkClaims;
   }

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { RESET_LINK_TTL_SECONDS, SESSION_TTL_SECONDS, VERIFY_LINK_TTL_SECONDS, type Role } from '@earnwave/contracts';
+import {
+  RESET_LINK_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  VERIFY_LINK_TTL_SECONDS,
+  type Role,
+} from '@earnwave/contracts';
 import type { AppConfig } from '@earnwave/config';
 import { APP_CONFIG } from '@earnwave/config';
 
@@ -12,6 +17,8 @@ export interface SessionClaims {
   sub: string;
   role: Role;
   ver: number;
+  /** The session row (SessionsService) this token belongs to. */
+  sid: string;
   purpose: 'session';
 }
 
@@ -42,9 +49,20 @@ export class TokenService {
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256' } });
   }
 
-  signSession(user: { id: string; role: Role; tokenVersion: number }): string {
-    const claims: SessionClaims = { sub: user.id, role: user.role, ver: user.tokenVersion, purpose: 'session' };
-    return this.jwt.sign(claims, { expiresIn: SESSION_TTL_SECONDS });
+  /** Only SessionsService signs these: the token expires with its session's absolute limit. */
+  signSession(
+    user: { id: string; role: Role; tokenVersion: number },
+    session: { id: string; createdAt: Date },
+  ): string {
+    const exp = Math.floor(session.createdAt.getTime() / 1000) + SESSION_MAX_AGE_SECONDS;
+    const claims: SessionClaims = {
+      sub: user.id,
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: session.id,
+      purpose: 'session',
+    };
+    return this.jwt.sign({ ...claims, exp });
   }
 
   signLink(purpose: LinkClaims['purpose'], user: { id: string; email: string; tokenVersion: number }): string {

@@ -1,10 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 import type { UserEntity } from '@earnwave/db';
 
-/** Answers a fresh session token: the change ends every other session, not this one. */
+/** Answers a fresh token for the caller's session: the change ends every other session, not this one. */
 export class ChangePasswordCommand extends Command<{ token: string }> {
   constructor(
     readonly caller: UserEntity,
+    readonly sessionId: string,
     readonly oldPassword: string,
     readonly newPassword: string,
   ) {

@@ -6,8 +6,8 @@ import { UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
-import { TokenService } from '../../../common/auth/token.service';
-import { AppError } from '../../../common/errors';
+import { SessionsService } from '../../../common/auth/sessions.service';
+import { AppError, Unauthenticated } from '../../../common/errors';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -16,24 +16,29 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  async execute({ caller, oldPassword, newPassword }: ChangePasswordCommand) {
+  async execute({ caller, sessionId, oldPassword, newPassword }: ChangePasswordCommand) {
     if (!(await this.hasher.verify(caller.passwordHash, oldPassword))) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'oldPassword', MSG.oldPasswordWrong);
     }
     const passwordHash = await this.hasher.hash(newPassword);
-    const user = await this.db.transaction(async (manager) => {
+    const token = await this.db.transaction(async (manager) => {
       const current = await manager.findOneOrFail(UserEntity, {
         where: { id: caller.id },
         lock: { mode: 'pessimistic_write' },
       });
       current.passwordHash = passwordHash;
       current.tokenVersion += 1;
-      return manager.save(current);
+      const user = await manager.save(current);
+      await this.sessions.endAll(manager, user.id, 'password_changed', sessionId);
+      // The caller's own session ended meanwhile (logged out elsewhere): nothing changes.
+      const fresh = await this.sessions.reissue(user, sessionId, manager);
+      if (!fresh) throw new Unauthenticated();
+      return fresh;
     });
-    this.events.publish(new SessionsRevokedEvent(user.id));
-    return { token: this.tokens.signSession(user) };
+    this.events.publish(new SessionsRevokedEvent(caller.id));
+    return { token };
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource, IsNull } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { NotFound } from '../../../common/errors';
 import { DeactivateAccountCommand } from './deactivate-account.command';
 
@@ -15,16 +16,20 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ accountId }: DeactivateAccountCommand): Promise<void> {
-    const result = await this.db
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ deactivatedAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
-      .where({ id: accountId, deactivatedAt: IsNull() })
-      .execute();
-    if (result.affected === 0) throw new NotFound();
+    await this.db.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ deactivatedAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
+        .where({ id: accountId, deactivatedAt: IsNull() })
+        .execute();
+      if (result.affected === 0) throw new NotFound();
+      await this.sessions.endAll(manager, accountId, 'deactivated');
+    });
     this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

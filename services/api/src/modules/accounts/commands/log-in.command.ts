@@ -1,10 +1,13 @@
 import { Command } from '@nestjs/cqrs';
 import type { UserEntity } from '@earnwave/db';
+import type { SessionClient } from '../../../common/auth/sessions.service';
 
 export class LogInCommand extends Command<{ user: UserEntity; token: string }> {
   constructor(
     readonly email: string,
     readonly password: string,
+    /** The device signing in, recorded on the new session. */
+    readonly client: SessionClient,
   ) {
     super();
   }

@@ -5,7 +5,7 @@ import { MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
-import { TokenService } from '../../../common/auth/token.service';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { AppError } from '../../../common/errors';
 import { LogInCommand } from './log-in.command';
 
@@ -14,16 +14,16 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  async execute({ email, password }: LogInCommand) {
+  async execute({ email, password, client }: LogInCommand) {
     const user = await this.db.getRepository(UserEntity).findOneBy({ email });
     const matches = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !matches) throw AppError.field(HttpStatus.UNAUTHORIZED, 'general', MSG.badCredentials);
     // Only the rightful owner learns the account's state: these checks come after the password.
     if (user.deactivatedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.accountDeactivated);
     if (!user.emailVerifiedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.emailNotVerified);
-    return { user, token: this.tokens.signSession(user) };
+    return { user, token: await this.sessions.open(user, client) };
   }
 }

@@ -4,11 +4,12 @@ import { UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { ResetPasswordCommand } from './reset-password.command';
 import { useLink } from './use-link';
 
 /**
- * Sets a new password from a reset link. Every older session ends (token version), and the
+ * Sets a new password from a reset link. Every session ends (rows and token version), and the
  * address counts as verified: the link proved the member reads that mailbox.
  */
 @CommandHandler(ResetPasswordCommand)
@@ -17,6 +18,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ link, email, password }: ResetPasswordCommand): Promise<void> {
@@ -28,6 +30,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         tokenVersion: user.tokenVersion + 1,
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
+      await this.sessions.endAll(manager, user.id, 'password_reset');
       return user.id;
     });
     this.events.publish(new SessionsRevokedEvent(accountId));

@@ -3,7 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REGISTRATION_ROLE, MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { Caller, Link, LinkToken, OwnAccount, Public, SelfOnly } from '../../../common/auth/access.decorators';
+import {
+  Caller,
+  CallerSession,
+  Link,
+  LinkToken,
+  OwnAccount,
+  Public,
+  SelfOnly,
+} from '../../../common/auth/access.decorators';
+import { RequestClient, type SessionClient } from '../../../common/auth/sessions.service';
 import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
@@ -49,8 +58,8 @@ export class AccountsController {
   @RateLimit('login')
   @HttpCode(200)
   @Post('members/login')
-  async logIn(@Body() body: LoginDto) {
-    const { user, token } = await this.commands.execute(new LogInCommand(body.email, body.password));
+  async logIn(@Body() body: LoginDto, @RequestClient() client: SessionClient) {
+    const { user, token } = await this.commands.execute(new LogInCommand(body.email, body.password, client));
     return ok({ token, ...accountView(user) }, MSG.loggedIn);
   }
 
@@ -83,8 +92,14 @@ export class AccountsController {
   /** Knowing the old password is the proof, so nobody (an admin included) changes another's. */
   @SelfOnly()
   @Put('users/:id/password')
-  async changePassword(@Caller() caller: UserEntity, @Body() body: ChangePasswordDto) {
-    const result = await this.commands.execute(new ChangePasswordCommand(caller, body.oldPassword, body.newPassword));
+  async changePassword(
+    @Caller() caller: UserEntity,
+    @CallerSession() sessionId: string,
+    @Body() body: ChangePasswordDto,
+  ) {
+    const result = await this.commands.execute(
+      new ChangePasswordCommand(caller, sessionId, body.oldPassword, body.newPassword),
+    );
     return ok(result, MSG.passwordChanged);
   }
 

@@ -3,6 +3,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { appendOutbox, UserEntity } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
 import { AppError, Conflict, NotFound } from '../../../common/errors';
 import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event';
@@ -21,6 +22,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly events: EventBus,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ action, memberId, adminId }: MemberActionCommand): Promise<void> {
@@ -46,6 +48,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
       `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
       [member.id],
     );
+    await this.sessions.endAll(manager, member.id, 'deactivated');
   }
 
   private async reactivate(manager: EntityManager, member: UserEntity) {

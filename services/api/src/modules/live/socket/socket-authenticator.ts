@@ -16,6 +16,8 @@ export interface SocketMember {
  */
 export interface LiveSocketData {
   member: SocketMember;
+  /** The session the socket's token belongs to: ending it closes the socket (LiveGateway). */
+  sessionId: string;
 }
 
 /** A socket on `/socket.io`, typed with the events the server emits and the data it keeps. */
@@ -42,18 +44,20 @@ export class SocketAuthenticator {
 
   constructor(private readonly sessions: SessionVerifier) {}
 
-  /** The member the token signs in, or undefined when it is missing, bad, expired or revoked. */
-  async authenticate(token: string | undefined): Promise<SocketMember | undefined> {
-    const user = await this.sessions.signedIn(token);
-    return user && { id: user.id, name: user.name, role: user.role };
+  /** The member and session the token signs in, or undefined when it is missing, bad, expired or revoked. */
+  async authenticate(token: string | undefined): Promise<LiveSocketData | undefined> {
+    const signedIn = await this.sessions.signedIn(token);
+    if (!signedIn) return undefined;
+    const { user, sessionId } = signedIn;
+    return { member: { id: user.id, name: user.name, role: user.role }, sessionId };
   }
 
   /** socket.io middleware: runs once per connection attempt, before `connection`. */
   readonly middleware = (socket: Socket, next: (error?: ExtendedError) => void): void => {
     this.authenticate(handshakeToken(socket)).then(
-      (member) => {
-        if (!member) return next(new Error(MSG.unauthenticated));
-        (socket.data as LiveSocketData).member = member;
+      (data) => {
+        if (!data) return next(new Error(MSG.unauthenticated));
+        Object.assign(socket.data as LiveSocketData, data);
         next();
       },
       (error: unknown) => {
