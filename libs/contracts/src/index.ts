@@ -15,3 +15,4 @@ export * from './chat';
 export * from './posts';
 export * from './uploads';
 export * from './money-bounds';
+export * from './two-factor';

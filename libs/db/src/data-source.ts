@@ -22,6 +22,7 @@ import { OutboxProcessed1763871500000 } from './migrations/1763871500000-outbox-
 import { TaskLeadEndings1763871600000 } from './migrations/1763871600000-task-lead-endings';
 import { TxidClaims1763871700000 } from './migrations/1763871700000-txid-claims';
 import { Sessions1763871800000 } from './migrations/1763871800000-sessions';
+import { TwoFactor1763871860000 } from './migrations/1763871860000-two-factor';
 
 export const ENTITIES = [
   UserEntity,
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   TaskLeadEndings1763871600000,
   TxidClaims1763871700000,
   Sessions1763871800000,
+  TwoFactor1763871860000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

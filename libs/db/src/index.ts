@@ -13,3 +13,4 @@ export * from './memberships';
 export * from './entities/notification.entity';
 export * from './notifications';
 export * from './tasks';
+export * from './two-factor';

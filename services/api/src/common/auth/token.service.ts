@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import {
+  MFA_TOKEN_TTL_SECONDS,
   RESET_LINK_TTL_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   VERIFY_LINK_TTL_SECONDS,
@@ -11,7 +12,7 @@ import type { AppConfig } from '@earnwave/config';
 import { APP_CONFIG } from '@earnwave/config';
 
 /** Every token names its purpose, and each purpose is refused where another is expected. */
-export type TokenPurpose = 'session' | 'verify' | 'reset';
+export type TokenPurpose = 'session' | 'verify' | 'reset' | 'mfa';
 
 export interface SessionClaims {
   sub: string;
@@ -30,6 +31,16 @@ export interface LinkClaims {
   /** The account's token version when the link was made: a later password change voids it. */
   ver: number;
   purpose: 'verify' | 'reset';
+}
+
+/** Between a right password and the second factor: names the account, proves nothing else. */
+export interface MfaClaims {
+  sub: string;
+  /** Spent (used_tokens) when the code is accepted, so one password step opens one session. */
+  jti: string;
+  /** A password change meanwhile voids it, as it voids sessions. */
+  ver: number;
+  purpose: 'mfa';
 }
 
 const LINK_TTL: Record<LinkClaims['purpose'], number> = {
@@ -70,12 +81,18 @@ export class TokenService {
     return this.jwt.sign(claims, { expiresIn: LINK_TTL[purpose] });
   }
 
+  signMfa(user: { id: string; tokenVersion: number }): string {
+    const claims: MfaClaims = { sub: user.id, jti: randomUUID(), ver: user.tokenVersion, purpose: 'mfa' };
+    return this.jwt.sign(claims, { expiresIn: MFA_TOKEN_TTL_SECONDS });
+  }
+
   /** Answers the claims, or undefined when the token is bad, expired or of another purpose. */
   verify(token: string, purpose: 'session'): SessionClaims | undefined;
   verify(token: string, purpose: 'verify' | 'reset'): LinkClaims | undefined;
-  verify(token: string, purpose: TokenPurpose): SessionClaims | LinkClaims | undefined {
+  verify(token: string, purpose: 'mfa'): MfaClaims | undefined;
+  verify(token: string, purpose: TokenPurpose): SessionClaims | LinkClaims | MfaClaims | undefined {
     try {
-      const claims = this.jwt.verify<SessionClaims | LinkClaims>(token, { algorithms: ['HS256'] });
+      const claims = this.jwt.verify<SessionClaims | LinkClaims | MfaClaims>(token, { algorithms: ['HS256'] });
       return claims.purpose === purpose ? claims : undefined;
     } catch {
       return undefined;
