@@ -43,6 +43,13 @@ export const MSG = {
   oldPasswordWrong: 'The old password is not correct.',
   accountRemoved: 'Your account removed',
 
+  sessionsListed: 'Your signed-in devices.',
+  sessionIdInvalid: 'The session id is not valid.',
+  sessionNotFound: 'This session does not exist or has already ended.',
+  sessionEnded: 'That device is signed out.',
+  otherSessionsEnded: 'Every other device is signed out.',
+  loggedOut: 'You are signed out.',
+
   levelsListed: 'Membership levels.',
   levelUnknown: 'Choose one of the membership levels: bronze, silver, gold or cash.',
   levelUnavailable: 'This membership level is not available at the moment. Please choose another one.',

@@ -12,6 +12,7 @@ import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RedisModule } from './common/redis.module';
 import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
+import { SessionsModule } from './modules/sessions';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options';
 import { LiveModule } from './modules/live';
@@ -46,6 +47,7 @@ export class AppModule {
         HealthModule,
         OptionsModule,
         AccountsModule,
+        SessionsModule,
         LiveModule,
         MembershipsModule,
         ContentViewsModule,

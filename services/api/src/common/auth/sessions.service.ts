@@ -110,14 +110,15 @@ export class SessionsService {
   }
 
   /**
-   * Ends every session of the account not yet ended, but `keep` when given. Runs in the caller's
-   * transaction, where the account's token version is bumped too.
+   * Ends every session of the account not yet ended, but `keep` when given, and answers their ids.
+   * Runs in the caller's transaction, where a password change bumps the token version too.
    */
-  async endAll(manager: EntityManager, userId: string, reason: SessionEndReason, keep?: string): Promise<void> {
-    await manager.query(
+  async endAll(manager: EntityManager, userId: string, reason: SessionEndReason, keep?: string): Promise<string[]> {
+    const [ended]: { id: string }[][] = await manager.query(
       `UPDATE sessions SET ended_at = now(), end_reason = $2
-       WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3`,
+       WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id`,
       [userId, reason, keep ?? null],
     );
+    return ended.map((row) => row.id);
   }
 }

@@ -1,13 +1,18 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event';
+import { SessionsEndedEvent } from '../../sessions/events/sessions-ended.event';
 import { LiveGateway } from './live.gateway';
 
-/** A revoked session must not keep listening: the member's open sockets are closed. */
-@EventsHandler(SessionsRevokedEvent)
-export class CloseRevokedSessionsHandler implements IEventHandler<SessionsRevokedEvent> {
+/**
+ * A revoked session must not keep listening: the sockets of the sessions that ended are closed,
+ * or all of the member's when every session ended.
+ */
+@EventsHandler(SessionsRevokedEvent, SessionsEndedEvent)
+export class CloseRevokedSessionsHandler implements IEventHandler<SessionsRevokedEvent | SessionsEndedEvent> {
   constructor(private readonly gateway: LiveGateway) {}
 
-  handle({ accountId }: SessionsRevokedEvent): void {
-    this.gateway.disconnectMember(accountId);
+  handle(event: SessionsRevokedEvent | SessionsEndedEvent): void {
+    if (event instanceof SessionsEndedEvent) this.gateway.disconnectSessions(event.sessionIds);
+    else this.gateway.disconnectMember(event.accountId);
   }
 }

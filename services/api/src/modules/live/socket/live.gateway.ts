@@ -27,8 +27,8 @@ export class LiveGateway implements OnGatewayConnection {
     this.server.in(memberRoom(memberId)).disconnectSockets(true);
   }
 
-  /** Closes the sockets signed in with one session, on every API replica (through the Redis adapter). */
-  disconnectSession(sessionId: string): void {
-    this.server.in(sessionRoom(sessionId)).disconnectSockets(true);
+  /** Closes the sockets signed in with these sessions, on every API replica (through the Redis adapter). */
+  disconnectSessions(sessionIds: string[]): void {
+    this.server.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 }

@@ -1,0 +1,20 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
+import { SessionsEndedEvent } from '../events/sessions-ended.event';
+import { EndOtherSessionsCommand } from './end-other-sessions.command';
+
+@CommandHandler(EndOtherSessionsCommand)
+export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessionsCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ accountId, keepSessionId }: EndOtherSessionsCommand): Promise<void> {
+    const ended = await this.sessions.endAll(this.db.manager, accountId, 'revoked', keepSessionId);
+    if (ended.length) this.events.publish(new SessionsEndedEvent(ended));
+  }
+}

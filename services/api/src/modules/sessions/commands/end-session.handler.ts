@@ -1,0 +1,20 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG } from '@earnwave/contracts';
+import { SessionsService } from '../../../common/auth/sessions.service';
+import { NotFound } from '../../../common/errors';
+import { SessionsEndedEvent } from '../events/sessions-ended.event';
+import { EndSessionCommand } from './end-session.command';
+
+/** Another account's session, an unknown one and one already ended look alike: 404. */
+@CommandHandler(EndSessionCommand)
+export class EndSessionHandler implements ICommandHandler<EndSessionCommand> {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ accountId, sessionId, reason }: EndSessionCommand): Promise<void> {
+    if (!(await this.sessions.end(accountId, sessionId, reason))) throw new NotFound(MSG.sessionNotFound);
+    this.events.publish(new SessionsEndedEvent([sessionId]));
+  }
+}

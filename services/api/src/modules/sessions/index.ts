@@ -1,0 +1,2 @@
+export { SessionsModule } from './sessions.module';
+export { SessionsEndedEvent } from './events/sessions-ended.event';

@@ -1,0 +1,329 @@
+import { MSG } from '@earnwave/contracts';
+import { waitFor } from '@earnwave/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import jwt from 'jsonwebtoken';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/bootstrap';
+import { hashFromMail, logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
+import { TestSocket } from './support/live-socket';
+import { TestPlatform } from './support/platform';
+
+const baseUrl = (app: NestExpressApplication) =>
+  `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+
+interface SessionRow {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  current: boolean;
+}
+
+describe('sessions', () => {
+  let platform: TestPlatform;
+  let url: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    platform = await TestPlatform.start();
+    await platform.app.listen(0, '127.0.0.1');
+    url = baseUrl(platform.app);
+  });
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  afterAll(() => platform.stop());
+
+  const open = (token: string, at = url) => {
+    const socket = new TestSocket(at, { token });
+    sockets.push(socket);
+    return socket;
+  };
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const signIn = async (member: { email: string; password: string }, userAgent = 'jest') => {
+    const res = await platform.http
+      .post('/api/members/login')
+      .set('User-Agent', userAgent)
+      .send({ email: member.email, password: member.password })
+      .expect(200);
+    return res.body.data.token as string;
+  };
+  const list = (id: string, token: string) => platform.http.get(`/api/users/${id}/sessions`).set(auth(token));
+  const listed = async (id: string, token: string): Promise<SessionRow[]> =>
+    (await list(id, token).expect(200)).body.data;
+  const end = (id: string, sessionId: string, token: string) =>
+    platform.http.delete(`/api/users/${id}/sessions/${sessionId}`).set(auth(token));
+  /** Any call behind a session: the member's own sessions list. */
+  const works = (member: Account, token: string) => list(member.id, token).expect(200);
+  const refused = (member: Account, token: string) => list(member.id, token).expect(401);
+  const sessionOf = async (token: string) => (jwt.decode(token) as { sid: string }).sid;
+  const moveSession = (sessionId: string, column: 'created_at' | 'last_seen_at', ago: string) =>
+    platform.db.query(`UPDATE sessions SET ${column} = now() - $2::interval WHERE id = $1`, [sessionId, ago]);
+
+  describe('listing', () => {
+    it("lists each sign-in with its device, newest first, marking the caller's own as current", async () => {
+      const member = await signUp(platform);
+      const phone = await signIn(member, 'Phone/1.0');
+      const laptop = await signIn(member, 'Laptop/2.0');
+
+      const fromLaptop = await list(member.id, laptop).expect(200);
+      expect(fromLaptop.body).toEqual({ success: true, message: MSG.sessionsListed, data: expect.any(Array) });
+      const rows: SessionRow[] = fromLaptop.body.data;
+      // signUp's own login first, then the phone, then the laptop: listed newest first.
+      expect(rows.map((row) => row.userAgent)).toEqual(['Laptop/2.0', 'Phone/1.0', expect.any(String)]);
+      expect(rows.map((row) => row.current)).toEqual([true, false, false]);
+      for (const row of rows) {
+        expect(Object.keys(row).sort()).toEqual(['createdAt', 'current', 'id', 'ip', 'lastSeenAt', 'userAgent']);
+        expect(row.ip).toMatch(/127\.0\.0\.1|::1/);
+        expect(Date.parse(row.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(row.createdAt));
+      }
+      expect(rows[0].id).toBe(await sessionOf(laptop));
+      expect(rows[1].id).toBe(await sessionOf(phone));
+
+      const fromPhone = await listed(member.id, phone);
+      expect(fromPhone.map((row) => [row.userAgent, row.current])).toEqual([
+        ['Laptop/2.0', false],
+        ['Phone/1.0', true],
+        [expect.any(String), false],
+      ]);
+    });
+
+    it('keeps a long user agent cut to 255 characters', async () => {
+      const member = await signUp(platform);
+      const token = await signIn(member, `Agent/${'x'.repeat(2_000)}`);
+      const [row] = await listed(member.id, token);
+      expect(row.userAgent).toBe(`Agent/${'x'.repeat(249)}`);
+    });
+
+    it('shows nobody else the list: another member and an administrator get 403', async () => {
+      const [member, other] = [await signUp(platform), await signUp(platform)];
+      const admin = await logInAdmin(platform);
+      expect((await list(member.id, other.token).expect(403)).body.success).toBe(false);
+      await list(member.id, admin.token).expect(403);
+      await list(member.id, 'not-a-token').expect(401);
+    });
+  });
+
+  describe('ending one session', () => {
+    it('refuses its token at once on HTTP and closes its sockets on every replica; the others go on', async () => {
+      const replica = await createApp(platform.config);
+      try {
+        await replica.listen(0, '127.0.0.1');
+        const member = await signUp(platform);
+        const stolen = await signIn(member, 'Unknown device');
+        const stolenHere = await open(stolen).connected();
+        const stolenThere = await open(stolen, baseUrl(replica)).connected();
+        const mineThere = await open(member.token, baseUrl(replica)).connected();
+
+        const ended = await end(member.id, await sessionOf(stolen), member.token).expect(200);
+        expect(ended.body).toEqual({ success: true, message: MSG.sessionEnded, data: null });
+
+        await refused(member, stolen);
+        await platform.http.get(`/api/members/${member.id}`).set(auth(stolen)).expect(401);
+        await waitFor(() => !stolenHere.socket.connected && !stolenThere.socket.connected, {
+          what: "the ended session's sockets to close",
+        });
+        expect((await open(stolen).refused()).message).toBe(MSG.unauthenticated);
+        expect((await open(stolen, baseUrl(replica)).refused()).message).toBe(MSG.unauthenticated);
+
+        // The same broadcast would have reached the member's other socket by now.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(mineThere.socket.connected).toBe(true);
+        expect((await listed(member.id, member.token)).map((row) => row.current)).toEqual([true]);
+        await end(member.id, await sessionOf(stolen), member.token).expect(404);
+      } finally {
+        sockets.splice(0).forEach((socket) => socket.close());
+        await replica.close();
+      }
+    });
+
+    it("answers 404 for another member's session or an unknown one, and 400 for a bad id, changing nothing", async () => {
+      const [member, other] = [await signUp(platform), await signUp(platform)];
+      const othersSession = await sessionOf(other.token);
+
+      const notFound = await end(member.id, othersSession, member.token).expect(404);
+      expect(notFound.body).toEqual({ success: false, message: MSG.sessionNotFound, errors: expect.any(Array) });
+      await end(member.id, '00000000-0000-4000-8000-000000000000', member.token).expect(404);
+      // Through the other member's path instead: refused by the ownership rule.
+      await end(other.id, othersSession, member.token).expect(403);
+      for (const bad of ['nope', '1', `${othersSession}x`, 'x'.repeat(5_000), '%00', 'null']) {
+        const res = await end(member.id, bad, member.token);
+        expect([res.status, res.body]).toEqual([
+          400,
+          {
+            success: false,
+            message: MSG.sessionIdInvalid,
+            errors: [{ param: 'sessionId', msg: MSG.sessionIdInvalid }],
+          },
+        ]);
+      }
+      await works(other, other.token);
+    });
+
+    it("signs out every other device at once, keeping the caller's", async () => {
+      const member = await signUp(platform);
+      const [a, b] = [await signIn(member, 'A'), await signIn(member, 'B')];
+      const socketB = await open(b).connected();
+      const mine = await open(member.token).connected();
+
+      const res = await platform.http.delete(`/api/users/${member.id}/sessions`).set(auth(member.token)).expect(200);
+      expect(res.body).toEqual({ success: true, message: MSG.otherSessionsEnded, data: null });
+      await refused(member, a);
+      await refused(member, b);
+      await waitFor(() => !socketB.socket.connected, { what: "the other device's socket to close" });
+      expect(mine.socket.connected).toBe(true);
+      expect((await listed(member.id, member.token)).map((row) => row.current)).toEqual([true]);
+      await platform.http.delete(`/api/users/${member.id}/sessions`).set(auth(a)).expect(401);
+    });
+  });
+
+  describe('logout', () => {
+    it("ends the caller's own session: its token gets 401 and its socket closes, the others stay", async () => {
+      const member = await signUp(platform);
+      const other = await signIn(member, 'Other');
+      const socket = await open(member.token).connected();
+
+      const res = await platform.http.post('/api/users/logout').set(auth(member.token)).expect(200);
+      expect(res.body).toEqual({ success: true, message: MSG.loggedOut, data: null });
+      await refused(member, member.token);
+      await waitFor(() => !socket.socket.connected, { what: 'the socket to close' });
+      await platform.http.post('/api/users/logout').set(auth(member.token)).expect(401);
+      expect((await listed(member.id, other)).map((row) => row.userAgent)).toEqual(['Other']);
+      await platform.http.post('/api/users/logout').expect(401);
+    });
+  });
+
+  describe('expiry', () => {
+    it('ends a session idle for 24 hours, not one idle for 23 hours 59 minutes', async () => {
+      const member = await signUp(platform);
+      const idle = await signIn(member, 'Idle');
+      await moveSession(await sessionOf(member.token), 'last_seen_at', '23 hours 59 minutes');
+      await moveSession(await sessionOf(idle), 'last_seen_at', '24 hours 1 second');
+
+      await refused(member, idle);
+      expect((await open(idle).refused()).message).toBe(MSG.unauthenticated);
+      // The request just now counts as activity: the member's session is good for another day.
+      const rows = await listed(member.id, member.token);
+      expect(rows.map((row) => row.userAgent)).not.toContain('Idle');
+      expect(Date.now() - Date.parse(rows[0].lastSeenAt)).toBeLessThan(60_000);
+      await moveSession(await sessionOf(member.token), 'last_seen_at', '23 hours 59 minutes');
+      await works(member, member.token);
+    });
+
+    it('moves last seen forward once it is a minute old, not on every request', async () => {
+      const member = await signUp(platform);
+      const sid = await sessionOf(member.token);
+      const lastSeen = async () =>
+        (
+          (await platform.db.query(`SELECT last_seen_at FROM sessions WHERE id = $1`, [sid])) as {
+            last_seen_at: Date;
+          }[]
+        )[0].last_seen_at;
+      await moveSession(sid, 'last_seen_at', '30 seconds');
+      const recent = await lastSeen();
+      await works(member, member.token);
+      expect(await lastSeen()).toEqual(recent);
+      await moveSession(sid, 'last_seen_at', '61 seconds');
+      await works(member, member.token);
+      expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(5_000);
+    });
+
+    it('ends a session 30 days after it began, however active', async () => {
+      const member = await signUp(platform);
+      const old = await signIn(member, 'Old');
+      await moveSession(await sessionOf(member.token), 'created_at', '29 days 23 hours');
+      await moveSession(await sessionOf(old), 'created_at', '30 days 1 second');
+
+      await refused(member, old);
+      expect((await open(old).refused()).message).toBe(MSG.unauthenticated);
+      await works(member, member.token);
+    });
+
+    it('signs tokens that expire with their session', async () => {
+      const member = await signUp(platform);
+      const { exp, iat } = jwt.decode(member.token) as { exp: number; iat: number };
+      expect(exp - iat).toBe(30 * 24 * 60 * 60);
+    });
+  });
+
+  describe('password change, reset and deactivation', () => {
+    it("a password change keeps the caller's session under a fresh token and ends every other", async () => {
+      const member = await signUp(platform);
+      const other = await signIn(member, 'Other');
+      const otherSocket = await open(other).connected();
+
+      const changed = await platform.http
+        .put(`/api/users/${member.id}/password`)
+        .set(auth(member.token))
+        .send({ oldPassword: PASSWORD, newPassword: 'Sunflower43', confirmPassword: 'Sunflower43' })
+        .expect(200);
+      const fresh: string = changed.body.data.token;
+      expect(await sessionOf(fresh)).toBe(await sessionOf(member.token));
+
+      await refused(member, other);
+      await refused(member, member.token);
+      await waitFor(() => !otherSocket.socket.connected, { what: "the other session's socket to close" });
+      const rows = await listed(member.id, fresh);
+      expect(rows.map((row) => [row.id, row.current])).toEqual([[await sessionOf(fresh), true]]);
+    });
+
+    it('a reset ends every session', async () => {
+      const member = await signUp(platform);
+      const other = await signIn(member, 'Other');
+      await platform.http.post('/api/users/forgot-password').send({ email: member.email }).expect(200);
+      const mail = await platform.mail.waitForMail(member.email, (m) => m.subject.startsWith('Reset'));
+      const hash = hashFromMail(mail, '/reset-password');
+      await platform.http
+        .post('/api/users/reset-password')
+        .set(auth(hash))
+        .send({ email: member.email, password: 'Brand-new-42', confirmPassword: 'Brand-new-42' })
+        .expect(200);
+
+      await refused(member, member.token);
+      await refused(member, other);
+      const again = await logIn(platform, member.email, 'Brand-new-42');
+      expect((await listed(member.id, again.token)).map((row) => row.current)).toEqual([true]);
+    });
+
+    it("an administrator's deactivation ends every session, and none comes back with reactivation", async () => {
+      const member = await signUp(platform);
+      const other = await signIn(member, 'Other');
+      const admin = await logInAdmin(platform);
+      await platform.http.post(`/api/admin/members/${member.id}/deactivate`).set(auth(admin.token)).expect(200);
+      await platform.http.post(`/api/admin/members/${member.id}/reactivate`).set(auth(admin.token)).expect(200);
+
+      await refused(member, member.token);
+      await refused(member, other);
+      const again = await logIn(platform, member.email, member.password);
+      expect((await listed(member.id, again.token)).map((row) => row.current)).toEqual([true]);
+    });
+
+    it("deactivating one's own account ends every session", async () => {
+      const member = await signUp(platform);
+      const other = await signIn(member, 'Other');
+      await platform.http.delete(`/api/users/${member.id}`).set(auth(member.token)).expect(200);
+      await refused(member, member.token);
+      await refused(member, other);
+      const rows: { end_reason: string }[] = await platform.db.query(
+        `SELECT end_reason FROM sessions WHERE user_id = $1`,
+        [member.id],
+      );
+      expect(rows.map((row) => row.end_reason)).toEqual(['deactivated', 'deactivated']);
+    });
+  });
+
+  describe('tokens from before sessions', () => {
+    it('refuses a token without a session, on HTTP and on the socket', async () => {
+      const member = await signUp(platform);
+      // What the API signed until sessions existed: the account and its token version, no `sid`.
+      const legacy = jwt.sign(
+        { sub: member.id, role: 'member', ver: 0, purpose: 'session' },
+        platform.config.jwtSecret,
+        {
+          expiresIn: 7 * 24 * 60 * 60,
+        },
+      );
+      await refused(member, legacy);
+      expect((await open(legacy).refused()).message).toBe(MSG.unauthenticated);
+    });
+  });
+});
