@@ -255,6 +255,8 @@ export async function startRedis(port) {
 /** Returns the inbox URL when there is a MailDev to show. */
 async function ensureMail(env) {
   if (env.SMTP_URL) return void log('mail: using SMTP_URL');
+  // A local inbox would swallow members' mail: production names its mail server.
+  if (PRODUCTION) throw problem('SMTP_URL is required in production (MailDev is for development only).');
   env.SMTP_URL = 'smtp://127.0.0.1:1025';
   if (await portAnswers(1025)) {
     log('mail: reusing the SMTP server already on 127.0.0.1:1025');

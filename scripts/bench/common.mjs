@@ -20,6 +20,15 @@ export const CLI = path.join(ROOT, 'services/api/dist/cli.js');
 export const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The services run in production mode, which refuses a Redis URL without a password. A Redis that
+ * has none lets a password through (ioredis warns once per connection), so one is made up if needed.
+ */
+const SERVICES_REDIS_URL = (() => {
+  const url = new URL(REDIS_URL);
+  url.password ||= 'bench-no-password';
+  return url.toString();
+})();
 
 /** `--name value` or `--name=value` from the command line, else the fallback. */
 export function option(name, fallback) {
@@ -102,7 +111,7 @@ export async function createRun(label) {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     DATABASE_URL: run.databaseUrl,
-    REDIS_URL,
+    REDIS_URL: SERVICES_REDIS_URL,
     QUEUE_PREFIX: run.queuePrefix,
     JWT_SECRET: run.jwtSecret,
     LOG_LEVEL: 'warn',

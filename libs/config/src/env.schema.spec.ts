@@ -1,9 +1,11 @@
-import { ConfigError, DEV_DEFAULTS, parseConfig } from './env.schema';
+import { ConfigError, DEFAULT_RATE_LIMITS, DEV_DEFAULTS, parseConfig } from './env.schema';
 
 const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/earnwave',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMTP_URL: 'smtp://mail.example:587',
+  REDIS_URL: 'redis://:a-redis-password@redis:6379',
 };
 
 describe('parseConfig', () => {
@@ -41,6 +43,78 @@ describe('parseConfig', () => {
     ['UPLOAD_MAX_VIDEO_MB', { UPLOAD_MAX_VIDEO_MB: '2.5' }, 'UPLOAD_MAX_VIDEO_MB must be a whole number of MB'],
   ])('refuses a bad %s, naming it', (_name, env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('refuses production without SMTP_URL or without a password in REDIS_URL, naming each', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => parseConfig(withoutSmtp)).toThrow('SMTP_URL is required in production');
+    const { REDIS_URL: _redis, ...withoutRedis } = production;
+    expect(() => parseConfig(withoutRedis)).toThrow('REDIS_URL must carry a password in production');
+    expect(() => parseConfig({ ...production, REDIS_URL: 'redis://redis:6379' })).toThrow(
+      'REDIS_URL must carry a password in production',
+    );
+    expect(parseConfig({ ...production, REDIS_URL: 'rediss://earnwave:secret@redis:6380' }).redisUrl).toBe(
+      'rediss://earnwave:secret@redis:6380',
+    );
+    // Development keeps its one-command defaults: a local Redis without a password, MailDev.
+    expect(parseConfig({}).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(parseConfig({}).smtpUrl).toBe('smtp://127.0.0.1:1025');
+  });
+
+  describe('TRUST_PROXY', () => {
+    it("takes Express's forms: off by default, a hop count, or proxy addresses and ranges", () => {
+      expect(parseConfig({}).trustProxy).toBe(false);
+      expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7, fd00::/8' }).trustProxy).toEqual([
+        'loopback',
+        '10.0.0.0/8',
+        '192.168.1.7',
+        'fd00::/8',
+      ]);
+    });
+
+    it('refuses true, which would believe any forged X-Forwarded-For, naming the variable', () => {
+      expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+        'TRUST_PROXY=true would believe any X-Forwarded-For a client sends',
+      );
+    });
+
+    it.each(['0.0.0.0/0', '::/0', 'everyone', '10.0.0.0/33', '10.0.0.1/8/2', '1.2.3', 'loopback,', '11', '-1'])(
+      'refuses %s, naming the variable',
+      (value) => {
+        expect(() => parseConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be a hop count');
+      },
+    );
+  });
+
+  describe('rate limits', () => {
+    it('defaults to DEFAULT_RATE_LIMITS, 10 failed logins per account in 15 minutes among them', () => {
+      expect(parseConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+      expect(DEFAULT_RATE_LIMITS.loginAccount).toEqual({ points: 10, durationSeconds: 900 });
+    });
+
+    it('sets each limit from RATE_LIMIT_{NAME} as points/seconds', () => {
+      const { rateLimits } = parseConfig({
+        RATE_LIMIT_LOGIN: '5/30',
+        RATE_LIMIT_LOGIN_ACCOUNT: ' 20/3600 ',
+        RATE_LIMIT_FORGOT_PASSWORD: '3/900',
+      });
+      expect(rateLimits.login).toEqual({ points: 5, durationSeconds: 30 });
+      expect(rateLimits.loginAccount).toEqual({ points: 20, durationSeconds: 3600 });
+      expect(rateLimits.forgotPassword).toEqual({ points: 3, durationSeconds: 900 });
+      expect(rateLimits.registration).toEqual(DEFAULT_RATE_LIMITS.registration);
+    });
+
+    it.each(['10', '10/0', '0/60', 'ten/60', '10/60s', '1.5/60', '-1/60', '99999999999999999999/60'])(
+      'refuses RATE_LIMIT_LOGIN=%s, naming it',
+      (value) => {
+        expect(() => parseConfig({ RATE_LIMIT_LOGIN: value })).toThrow(
+          'RATE_LIMIT_LOGIN must be points/seconds, two whole numbers of at least 1 (default 10/60)',
+        );
+      },
+    );
   });
 
   it('reads the CORS allow-list and normalises the admin e-mail', () => {

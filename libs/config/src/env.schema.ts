@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   APP_NAME,
   TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT,
@@ -24,7 +25,8 @@ export interface AppConfig {
   logLevel: string;
   bodyLimit: string;
   queuePrefix: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For the rate limits believe. */
+  trustProxy: TrustProxy;
   adminEmail?: string;
   adminPassword?: string;
   /** Signing secret of the card-payment webhook; card payments are off without it. */
@@ -48,6 +50,7 @@ export interface AppConfig {
 export type RateLimitName =
   | 'registration'
   | 'login'
+  | 'loginAccount'
   | 'verification'
   | 'forgotPassword'
   | 'resetPassword'
@@ -60,10 +63,15 @@ export interface RateLimitRule {
 }
 export type { Capability };
 
-/** Per client address; generous enough for a family behind one router, tight enough to stop guessing. */
+/**
+ * Per client address unless said otherwise; generous enough for a family behind one router, tight
+ * enough to stop guessing. Each can be set by RATE_LIMIT_{NAME} as points/seconds (see rateLimitVariable).
+ */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   registration: { points: 10, durationSeconds: 3600 },
   login: { points: 10, durationSeconds: 60 },
+  /** Failed logins per account, whatever the address: guessing from many addresses stops too. */
+  loginAccount: { points: 10, durationSeconds: 900 },
   verification: { points: 20, durationSeconds: 600 },
   forgotPassword: { points: 5, durationSeconds: 900 },
   resetPassword: { points: 10, durationSeconds: 900 },
@@ -80,6 +88,19 @@ export const DEV_DEFAULTS = {
   DATABASE_URL: 'postgres://127.0.0.1:5432/earnwave',
   JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789',
 } as const;
+
+/**
+ * Express's `trust proxy`: false (the socket's address), a hop count, or the proxies' addresses,
+ * CIDR ranges and named ranges. Never `true`, which believes whatever X-Forwarded-For a client sends.
+ */
+export type TrustProxy = false | number | string[];
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
+
+/** `loginAccount` is set by RATE_LIMIT_LOGIN_ACCOUNT. */
+export function rateLimitVariable(name: RateLimitName): string {
+  return `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -145,13 +166,19 @@ export function parseConfig(env: Env): AppConfig {
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
+  const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']);
+  // Production needs a real mail server and a Redis nobody else can write to (it holds the rate limits).
+  if (production && !env.SMTP_URL) problems.push('SMTP_URL is required in production');
+  if (production && !urlPassword(redisUrl)) {
+    problems.push('REDIS_URL must carry a password in production (redis://:PASSWORD@host:6379)');
+  }
 
   const config: AppConfig = {
     nodeEnv,
     appName: env.APP_NAME || APP_NAME,
     port,
     databaseUrl: url('DATABASE_URL', required('DATABASE_URL'), ['postgres:', 'postgresql:']),
-    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisUrl,
     jwtSecret,
     smtpUrl: url('SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || `${env.APP_NAME || APP_NAME} <no-reply@earnwave.local>`,
@@ -160,7 +187,7 @@ export function parseConfig(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: env.BODY_LIMIT || '100kb',
     queuePrefix: env.QUEUE_PREFIX || 'earnwave',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     stripeWebhookSecret,
@@ -168,13 +195,69 @@ export function parseConfig(env: Env): AppConfig {
     uploadLimitsMb,
     taskProofAutoApproveHours,
     outboxRedeliverAfterMinutes,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: parseRateLimits(env, problems),
     devDefaultsUsed,
   };
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+function urlPassword(value: string): string {
+  try {
+    return new URL(value).password;
+  } catch {
+    return ''; // already reported as a bad URL
+  }
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const proxies = given.split(',').map((entry) => entry.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+  }
+  problems.push(
+    given === 'true'
+      ? 'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxies in front of the API (e.g. 1) or their addresses'
+      : `TRUST_PROXY must be a hop count from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses, CIDR ranges (10.0.0.0/8) or ${NAMED_PROXY_RANGES.join(', ')}`,
+  );
+  return false;
+}
+
+/** An address, a CIDR range narrower than everything (a /0 would trust any client), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseRateLimits(env: Env, problems: string[]): Record<RateLimitName, RateLimitRule> {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const name of Object.keys(limits) as RateLimitName[]) {
+    const variable = rateLimitVariable(name);
+    const given = env[variable]?.trim();
+    if (!given) continue;
+    const [points, durationSeconds] = (/^(\d+)\/(\d+)$/.exec(given) ?? []).slice(1).map(Number);
+    if (![points, durationSeconds].every((n) => Number.isSafeInteger(n) && n >= 1)) {
+      const fallback = DEFAULT_RATE_LIMITS[name];
+      problems.push(
+        `${variable} must be points/seconds, two whole numbers of at least 1 (default ${fallback.points}/${fallback.durationSeconds})`,
+      );
+      continue;
+    }
+    limits[name] = { points, durationSeconds };
+  }
+  return limits;
 }
 
 /** Reads the environment once, or stops the process with the names of the bad variables. */
