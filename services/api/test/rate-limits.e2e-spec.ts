@@ -1,5 +1,8 @@
 import { MSG } from '@earnwave/contracts';
-import { registration, uniqueEmail } from './support/accounts';
+import { waitFor } from '@earnwave/testing';
+import type Redis from 'ioredis';
+import { REDIS } from '../src/common/redis.module';
+import { PASSWORD, registration, signUp, uniqueEmail } from './support/accounts';
 import { TestPlatform } from './support/platform';
 
 describe('rate limits on the account routes', () => {
@@ -43,5 +46,112 @@ describe('rate limits on the account routes', () => {
       errors: [{ param: 'general', msg: MSG.rateLimited }],
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** Sends a login as a client behind a proxy: the proxy appends the address it saw to what the client wrote. */
+function loginVia(platform: TestPlatform, forwardedFor: string, body: object) {
+  return platform.http.post('/api/members/login').set('X-Forwarded-For', forwardedFor).send(body);
+}
+const wrongLogin = () => ({ email: uniqueEmail(), password: 'Whatever-1' });
+
+describe('the client address behind TRUST_PROXY', () => {
+  const tight = { points: 3, durationSeconds: 60 };
+
+  describe('TRUST_PROXY=1 (one proxy in front)', () => {
+    let platform: TestPlatform;
+    beforeAll(
+      async () =>
+        (platform = await TestPlatform.start({
+          worker: false,
+          env: { TRUST_PROXY: '1' },
+          rateLimits: { login: tight },
+        })),
+    );
+    afterAll(() => platform.stop());
+
+    it('counts the address the proxy saw, however the client fills X-Forwarded-For', async () => {
+      const client = '203.0.113.7';
+      for (let i = 0; i < 3; i++) {
+        const res = await loginVia(platform, `198.51.100.${i}, 10.9.8.${i}, ${client}`, wrongLogin());
+        expect(res.status).toBe(401);
+      }
+      await loginVia(platform, `198.51.100.200, ${client}`, wrongLogin()).expect(429);
+      await loginVia(platform, client, wrongLogin()).expect(429);
+      // Another client behind the same proxy has a count of its own.
+      await loginVia(platform, '203.0.113.8', wrongLogin()).expect(401);
+    });
+  });
+
+  describe('TRUST_PROXY unset', () => {
+    let platform: TestPlatform;
+    beforeAll(async () => (platform = await TestPlatform.start({ worker: false, rateLimits: { login: tight } })));
+    afterAll(() => platform.stop());
+
+    it('ignores X-Forwarded-For: every call counts against the connecting address', async () => {
+      for (let i = 0; i < 3; i++) await loginVia(platform, `198.51.100.${i}`, wrongLogin()).expect(401);
+      await loginVia(platform, '198.51.100.99', wrongLogin()).expect(429);
+    });
+  });
+});
+
+describe('failed logins per account', () => {
+  let platform: TestPlatform;
+  // Per address the login limit stays relaxed: these guesses come from a new address each time.
+  const window = { points: 10, durationSeconds: 6 };
+  beforeAll(
+    async () =>
+      (platform = await TestPlatform.start({ env: { TRUST_PROXY: '1' }, rateLimits: { loginAccount: window } })),
+  );
+  afterAll(() => platform.stop());
+
+  let address = 0;
+  const fromNewAddress = (body: object) => loginVia(platform, `198.51.${address >> 8}.${address++ & 255}`, body);
+
+  it('after 10 failures from 10 addresses, answers 429 to that account, even with the right password, until the window passes', async () => {
+    const [victim, bystander] = await Promise.all([signUp(platform), signUp(platform)]);
+    const started = Date.now();
+    for (let i = 0; i < window.points; i++) {
+      await fromNewAddress({ email: victim.email, password: `Guess-${i}-pass` }).expect(401);
+    }
+    const locked = await fromNewAddress({ email: victim.email, password: PASSWORD }).expect(429);
+    expect(locked.body).toEqual({
+      success: false,
+      message: MSG.rateLimited,
+      errors: [{ param: 'general', msg: MSG.rateLimited }],
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same account however the address is written.
+    await fromNewAddress({ email: ` ${victim.email.toUpperCase()} `, password: PASSWORD }).expect(429);
+    // Others sign in as usual, and their success lifts nothing from the victim's count.
+    await fromNewAddress({ email: bystander.email, password: PASSWORD }).expect(200);
+    await fromNewAddress({ email: victim.email, password: PASSWORD }).expect(429);
+    expect(Date.now() - started).toBeLessThan(window.durationSeconds * 1000);
+
+    await waitFor(async () => (await fromNewAddress({ email: victim.email, password: PASSWORD })).status === 200, {
+      timeoutMs: (window.durationSeconds + 5) * 1000,
+      intervalMs: 500,
+    });
+  });
+
+  it('checks at most 10 passwords of one account however many guesses arrive at once', async () => {
+    const victim = await signUp(platform);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => fromNewAddress({ email: victim.email, password: `Parallel-${i}-guess` })),
+    );
+    const statuses = guesses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(window.points);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - window.points);
+  });
+
+  it('does not count logins that got past the password, and keeps no e-mail address in Redis', async () => {
+    const member = await signUp(platform);
+    for (let i = 0; i < window.points + 2; i++) {
+      await fromNewAddress({ email: member.email, password: PASSWORD }).expect(200);
+    }
+    const redis = platform.app.get<Redis>(REDIS);
+    const keys = await redis.keys(`${platform.config.queuePrefix}:*`);
+    expect(keys.some((key) => key.includes(':loginAccount:'))).toBe(true);
+    expect(keys.filter((key) => /@|example\.test|member\./i.test(key))).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { registerDecorator, ValidateIf, type ValidationArguments, type Validatio
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** E-mail addresses are compared trimmed and lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const NormaliseEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+  Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value));
 
 /** An update's field: checked when given (null included, which is refused), skipped when absent. */
 export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -27,6 +27,11 @@ export class RateCounter {
     }
   }
 
+  /** Gives back the point `key` took for an action that turned out not to count. */
+  async refund(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name).reward(key);
+  }
+
   private limiter(name: RateLimitName): RateLimiterRedis {
     let limiter = this.limiters.get(name);
     if (!limiter) {

@@ -16,6 +16,7 @@ import { RequestClient, type SessionClient } from '../../../common/auth/sessions
 import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { LimitFailedLogins } from '../../../common/rate-limit/failed-login-limit';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { accountView } from '../account-view';
 import { ChangePasswordCommand } from '../commands/change-password.command';
@@ -56,6 +57,7 @@ export class AccountsController {
 
   @Public()
   @RateLimit('login')
+  @LimitFailedLogins()
   @HttpCode(200)
   @Post('members/login')
   async logIn(@Body() body: LoginDto, @RequestClient() client: SessionClient) {
