@@ -1,12 +1,12 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Structured JSON logs; secrets in headers and bodies never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
-  });
+/**
+ * Structured JSON logs, to standard output unless told; fields named password or token never reach
+ * them (the request logger redacts tokens in URLs and headers).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino({ level, redact: { paths: ['password', 'token'], censor: '[redacted]' } }, destination);
 }
 /** Nest's own messages go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {

@@ -6,6 +6,7 @@ import { MSG } from '@earnwave/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
 import { AppModule, type ModuleImport } from './app.module';
 import { envelope } from './common/filters/error-envelope.filter';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
@@ -21,8 +22,12 @@ import { mountQueueBoard } from './modules/admin';
  * Builds the HTTP application exactly as production runs it; the integration tests call this
  * too, so what they test is what ships.
  */
-export async function createApp(config: AppConfig, extraImports: ModuleImport[] = []): Promise<NestExpressApplication> {
-  const logger = createLogger(config.logLevel);
+export async function createApp(
+  config: AppConfig,
+  extraImports: ModuleImport[] = [],
+  logDestination?: DestinationStream,
+): Promise<NestExpressApplication> {
+  const logger = createLogger(config.logLevel, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),

@@ -6,6 +6,7 @@ import { createTestDatabase, MailSink, type TestDatabase } from '@earnwave/testi
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { ModuleImport } from '../../src/app.module';
@@ -27,6 +28,8 @@ export interface PlatformOptions {
   worker?: boolean;
   /** Extra modules mounted in the API, e.g. probe routes for the guards. */
   imports?: ModuleImport[];
+  /** Where the API writes its log lines (at LOG_LEVEL, `silent` unless env sets it). */
+  logs?: DestinationStream;
 }
 
 /**
@@ -60,10 +63,12 @@ export class TestPlatform {
       }),
     };
     config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
-    const app = await createApp(config, options.imports);
+    const app = await createApp(config, options.imports, options.logs);
     await app.init();
     await runSeed(app.get<DataSource>(getDataSourceToken()), config);
-    const worker = options.worker === false ? undefined : await createWorker(config);
+    // A test that reads the API's log lines gets them alone: the worker keeps quiet then.
+    const workerConfig = options.logs ? { ...config, logLevel: 'silent' } : config;
+    const worker = options.worker === false ? undefined : await createWorker(workerConfig);
     return new TestPlatform(config, app, worker, mail, database);
   }
 
