@@ -24,7 +24,7 @@ const C = 1_000_000n;
  */
 async function forge(
   manager: EntityManager,
-  entry: { type: string; key: string; memberId?: string; postings: [string, bigint][] },
+  entry: { type: string; key: string; memberId?: string; metadata?: object; postings: [string, bigint][] },
 ): Promise<string> {
   const id = randomUUID();
   const [accounts, amounts] = [entry.postings.map(([account]) => account), entry.postings.map(([, a]) => `${a}`)];
@@ -34,8 +34,8 @@ async function forge(
     [accounts, [...MAY_GO_NEGATIVE]],
   );
   await manager.query(
-    `INSERT INTO ledger_transactions (id, type, idempotency_key, member_id) VALUES ($1, $2, $3, $4)`,
-    [id, entry.type, entry.key, entry.memberId ?? null],
+    `INSERT INTO ledger_transactions (id, type, idempotency_key, member_id, metadata) VALUES ($1, $2, $3, $4, $5)`,
+    [id, entry.type, entry.key, entry.memberId ?? null, entry.metadata ?? {}],
   );
   await manager.query(
     `INSERT INTO ledger_postings (transaction_id, account_id, type, amount)
@@ -211,6 +211,28 @@ describe('the ledger check proves the platform accounts against the rows that ex
     });
     expect(check.clearing).toEqual([]);
     expect(check.withoutSource.map((row) => row.key).sort()).toEqual([spendKey, `settle:${spendKey}`].sort());
+  });
+
+  it('reports both spends when a second one claims the same gift', async () => {
+    const [gift] = await platform.db.query(`SELECT id, amount::text FROM gifts WHERE sender_id = $1`, [payer.id]);
+    const [real] = await platform.db.query(
+      `SELECT id, idempotency_key AS key FROM ledger_transactions WHERE type = 'gift_sent' AND metadata ->> 'giftId' = $1`,
+      [gift.id],
+    );
+    let id = '';
+    const check = await checkAfter(async (manager) => {
+      id = await forge(manager, {
+        type: 'gift_sent',
+        key: `gift:${payer.id}:again`,
+        memberId: payer.id,
+        metadata: { giftId: gift.id },
+        postings: [
+          [memberAvailable(payer.id), -BigInt(gift.amount)],
+          [PLATFORM.clearing, BigInt(gift.amount)],
+        ],
+      });
+    });
+    expect(check.withoutSource.map((row) => row.id).sort()).toEqual([id, real.id].sort());
   });
 
   it('reports a held balance that differs from the pending withdrawals', async () => {

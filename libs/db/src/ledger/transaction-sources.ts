@@ -111,10 +111,11 @@ const EXPLAINED = `
   FROM member_subscriptions s WHERE s.status IN ('active', 'expired') AND s.amount > 0`;
 
 /**
- * The transactions without a source (at most `limit`), in one statement: each transaction is
- * matched to the domain row that explains it (EXPLAINED), and must have that row's type and
- * member, touch only its accounts and move its amount. Two transactions claiming one row are
- * both listed. A reversal must name the transaction it reverses and undo exactly its postings.
+ * The transactions without a source (at most `limit`), in one statement of hash joins: each
+ * transaction is matched to the domain row that explains it (EXPLAINED), and must have that
+ * row's type and member, touch only its accounts and move its amount. Two gift spends claiming
+ * one gift are both listed (every other reference is an idempotency key, unique already). A
+ * reversal must name the transaction it reverses and undo exactly its postings.
  */
 export async function transactionsWithoutSource(
   manager: EntityManager,
@@ -123,22 +124,27 @@ export async function transactionsWithoutSource(
   return manager.query(
     `WITH explained AS (${EXPLAINED}),
      moves AS (
-       SELECT t.id, t.type, t.idempotency_key AS key, t.member_id::text AS member_id, t.created_at,
-              CASE WHEN t.type = 'gift_sent' THEN 'gift:' || (t.metadata ->> 'giftId') ELSE t.idempotency_key END AS ref,
-              coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0) AS moved,
-              coalesce(array_agg(p.account_id::text) FILTER (WHERE p.account_id IS NOT NULL), '{}') AS accounts,
-              sum(p.amount) FILTER (WHERE p.account_id = ${available('t.member_id')}) AS credit
-       FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
-       WHERE t.type <> 'reversal'
-       GROUP BY t.id),
-     claims AS (SELECT m.*, count(*) OVER (PARTITION BY m.ref) AS claims FROM moves m)
+       SELECT transaction_id, sum(amount) FILTER (WHERE amount > 0) AS moved, array_agg(account_id::text) AS accounts,
+              -- Only the explained member's available account may be among them (accounts <@).
+              sum(amount) FILTER (WHERE account_id LIKE 'member:%:available') AS credit
+       FROM ledger_postings GROUP BY transaction_id),
+     gifts_claimed_twice AS (
+       SELECT metadata ->> 'giftId' AS gift_id FROM ledger_transactions WHERE type = 'gift_sent'
+       GROUP BY 1 HAVING count(*) > 1)
      SELECT id, type, key FROM (
-       SELECT c.id, c.type, c.key, c.created_at FROM claims c
-       WHERE c.claims > 1 OR NOT EXISTS (
-         SELECT 1 FROM explained e
-         WHERE e.ref = c.ref AND e.type = c.type AND e.member_id = c.member_id AND c.accounts <@ e.accounts
-           AND CASE WHEN e.exact THEN c.moved = e.amount ELSE c.moved <= e.amount END
-           AND (e.credit IS NULL OR c.credit = e.credit))
+       SELECT t.id, t.type, t.idempotency_key AS key, t.created_at
+       FROM ledger_transactions t
+       LEFT JOIN moves m ON m.transaction_id = t.id
+       LEFT JOIN explained e
+         ON e.ref = CASE WHEN t.type = 'gift_sent' THEN 'gift:' || (t.metadata ->> 'giftId') ELSE t.idempotency_key END
+        AND e.type = t.type AND e.member_id = t.member_id::text AND coalesce(m.accounts, '{}') <@ e.accounts
+        AND CASE WHEN e.exact THEN coalesce(m.moved, 0) = e.amount ELSE coalesce(m.moved, 0) <= e.amount END
+        AND (e.credit IS NULL OR m.credit = e.credit)
+       WHERE t.type <> 'reversal' AND e.ref IS NULL
+       UNION
+       SELECT t.id, t.type, t.idempotency_key, t.created_at
+       FROM ledger_transactions t JOIN gifts_claimed_twice twice ON twice.gift_id = t.metadata ->> 'giftId'
+       WHERE t.type = 'gift_sent'
        UNION ALL
        SELECT r.id, r.type, r.idempotency_key, r.created_at FROM ledger_transactions r
        WHERE r.type = 'reversal' AND (r.reverses_id IS NULL OR EXISTS (
