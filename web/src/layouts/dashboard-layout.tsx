@@ -21,7 +21,8 @@ import { PageLoading } from '../components/page-loading';
 import { DirectionSwitch, ThemeSwitch } from '../components/theme-switch';
 import { connectLive, disconnectLive, onLive } from '../services/live';
 import { Api } from '../services/api';
-import { clearUser, getUser, onUserChange, updateUser, type StoredUser } from '../services/session';
+import { logOut } from '../services/logout';
+import { getUser, onUserChange, updateUser, type StoredUser } from '../services/session';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
 import { NotificationBell } from './notification-bell';
@@ -111,8 +112,8 @@ function DashboardFrame({ user }: { user: StoredUser }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [narrow, mobileOpen]);
 
-  const logout = () => {
-    clearUser();
+  const logout = async () => {
+    await logOut();
     navigate('/login', { replace: true });
   };
 

@@ -20,6 +20,7 @@ import type {
   Referral,
   RegistrationPayload,
   RewardsUsage,
+  SessionItem,
   SubscriptionAnswer,
   TransactionsAnswer,
   ViewAnswer,
@@ -59,6 +60,16 @@ export const Api = {
   changePassword: (id: string, body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
     api.put<{ token?: string } | null>(`/users/${id}/password`, body),
   deactivate: (id: string) => api.delete<null>(`/users/${id}`),
+  /**
+   * Ends this device's session. The token is given, not read from storage, so that a session that
+   * already ended answers 401 without the client's usual redirect to /login.
+   */
+  logout: (token: string) => api.post<null>('/users/logout', undefined, { bearer: token }),
+
+  // Sessions: the member's signed-in devices
+  sessions: (id: string) => api.get<SessionItem[]>(`/users/${id}/sessions`),
+  endSession: (id: string, sessionId: string) => api.delete<null>(`/users/${id}/sessions/${sessionId}`),
+  endOtherSessions: (id: string) => api.delete<null>(`/users/${id}/sessions`),
 
   // Membership
   memberRecord: (id: string) => api.get<MemberRecord>(`/members/${id}`),

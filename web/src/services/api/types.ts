@@ -22,6 +22,16 @@ export interface LoginAnswer {
   status: MemberStatus;
 }
 
+/** One of the member's live sessions (a signed-in device); `current` is the one asking. */
+export interface SessionItem {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  current: boolean;
+}
+
 export interface RegistrationPayload {
   name: string;
   email: string;

@@ -1,16 +1,33 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '../../../services/session';
-import { fakeApi, renderApp, signIn } from '../../../test/render';
+import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
 
 describe('logout screen (spec 2)', () => {
-  it('clears the stored user and says goodbye with a way back', async () => {
-    fakeApi({});
+  it('ends the session on the server, clears the stored user and says goodbye with a way back', async () => {
+    const api = fakeApi({ 'POST /users/logout': { data: null } });
     signIn();
-    renderApp('/logout');
+    const { router } = renderApp('/logout');
     expect(await screen.findByText('See you again!')).toBeInTheDocument();
     expect(screen.getByText(/you are now successfully signed out/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
-    expect(getUser()).toBeNull();
+    await waitFor(() => expect(getUser()).toBeNull());
+    expect(api.calls.filter((call) => call.path === '/users/logout')).toHaveLength(1);
+    expect(api.last('POST', '/users/logout')?.headers.Authorization).toBe(`Bearer ${MEMBER.token}`);
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+
+  it('stays on the goodbye when the session had already ended (401), and calls nothing without one', async () => {
+    const api = fakeApi({ 'POST /users/logout': { status: 401, message: 'User not authenticated.' } });
+    signIn();
+    const { router, unmount } = renderApp('/logout');
+    await waitFor(() => expect(getUser()).toBeNull());
+    expect(await screen.findByText('See you again!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/logout');
+    unmount();
+
+    renderApp('/logout');
+    expect(await screen.findByText('See you again!')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
   });
 });

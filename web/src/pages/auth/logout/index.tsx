@@ -2,12 +2,12 @@ import { Result } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { clearUser } from '../../../services/session';
+import { logOut } from '../../../services/logout';
 import { TEXT } from '../../../texts';
 
-/** The logout screen (spec 2): clears the stored user and says goodbye. */
+/** The logout screen (spec 2): ends the session, clears the stored user and says goodbye. */
 export default function LogoutPage() {
-  useEffect(() => clearUser(), []);
+  useEffect(() => void logOut(), []);
   return (
     <AuthCard title="Logout">
       <Result

@@ -3,9 +3,10 @@ import { usePageTitle } from '../../../components/page-title';
 import { getUser } from '../../../services/session';
 import { ChangePasswordCard } from './components/change-password-card';
 import { MembershipCard } from './components/membership-card';
+import { SessionsCard } from './components/sessions-card';
 import { TerminateCard } from './components/terminate-card';
 
-/** /dashboard/settings (spec 2): membership, change password, terminate membership. */
+/** /dashboard/settings (spec 2): membership, change password, sessions, terminate membership. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const user = getUser()!;
@@ -23,6 +24,9 @@ export default function SettingsPage() {
         </Col>
         <Col xs={24} lg={12}>
           <ChangePasswordCard memberId={user.id} />
+        </Col>
+        <Col xs={24}>
+          <SessionsCard memberId={user.id} />
         </Col>
         <Col xs={24}>
           <TerminateCard memberId={user.id} />

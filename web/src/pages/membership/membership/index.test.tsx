@@ -47,6 +47,23 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('logs out from the header: the session ends on the server, then the device forgets it', async () => {
+    signIn({ status: 'inactive' });
+    const api = fakeApi({
+      'GET /members/*/membership-levels': { data: LEVELS },
+      'GET /members/*': record('inactive'),
+      'POST /users/logout': () => {
+        expect(getUser()).not.toBeNull();
+        return { data: null };
+      },
+    });
+    const { router } = renderApp('/membership');
+    fireEvent.click(await screen.findByRole('link', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getUser()).toBeNull();
+    expect(api.last('POST', '/users/logout')?.headers.Authorization).toBe(`Bearer ${MEMBER.token}`);
+  });
+
   it('shows the chooser to an inactive member: POPULAR CHOICE on the featured level, unavailable ones disabled', async () => {
     signIn({ status: 'inactive' });
     fakeApi({ 'GET /members/*/membership-levels': { data: LEVELS }, 'GET /members/*': record('inactive') });

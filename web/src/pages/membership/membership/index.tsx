@@ -8,7 +8,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
 import { ThemeSwitch } from '../../../components/theme-switch';
 import { Api, type MembershipLevelCard } from '../../../services/api';
-import { clearUser, getUser, updateUser } from '../../../services/session';
+import { logOut } from '../../../services/logout';
+import { getUser, updateUser } from '../../../services/session';
 import { TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
 import { PaymentModal, utcMidnight } from './components/payment-modal';
@@ -68,9 +69,9 @@ export default function MembershipPage() {
           <a
             href="/login"
             style={{ color: '#fff' }}
-            onClick={(event) => {
+            onClick={async (event) => {
               event.preventDefault();
-              clearUser();
+              await logOut();
               navigate('/login');
             }}
           >

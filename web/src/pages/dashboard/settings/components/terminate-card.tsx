@@ -20,6 +20,7 @@ export function TerminateCard({ memberId }: { memberId: string }) {
     try {
       await Api.deactivate(memberId);
       toast.success(TEXT.accountRemoved);
+      // Deactivation ended every session of the account on the server: only the device is left to clear.
       clearUser();
       navigate('/', { replace: true });
     } catch (error) {
