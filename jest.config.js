@@ -24,6 +24,10 @@ const ESM_PACKAGES = [
   '@tokenizer',
   'uint8array-extras',
   'peek-readable',
+  // otplib's CommonJS build requires these ES-module-only packages (Node itself loads them since 20.19).
+  '@otplib',
+  '@scure',
+  '@noble',
 ];
 
 module.exports = {

@@ -123,6 +123,18 @@ describe('parseConfig', () => {
     expect(config.adminEmail).toBe('boss@example.com');
   });
 
+  it('requires two-factor sign-in of administrators in production, and elsewhere only when asked', () => {
+    expect(parseConfig(production).adminMfaRequired).toBe(true);
+    expect(parseConfig({ ...production, ADMIN_MFA_REQUIRED: 'true' }).adminMfaRequired).toBe(true);
+    expect(() => parseConfig({ ...production, ADMIN_MFA_REQUIRED: 'false' })).toThrow(
+      'ADMIN_MFA_REQUIRED cannot be false in production',
+    );
+    expect(parseConfig({}).adminMfaRequired).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test' }).adminMfaRequired).toBe(false);
+    expect(parseConfig({ ADMIN_MFA_REQUIRED: 'true' }).adminMfaRequired).toBe(true);
+    expect(() => parseConfig({ ADMIN_MFA_REQUIRED: 'yes' })).toThrow('ADMIN_MFA_REQUIRED must be true or false');
+  });
+
   it('takes the upload limits per kind, in MB, with defaults', () => {
     expect(parseConfig({}).uploadLimitsMb).toEqual({ image: 5, audio: 20, video: 100 });
     expect(parseConfig({ UPLOAD_MAX_IMAGE_MB: '10', UPLOAD_MAX_VIDEO_MB: '500' }).uploadLimitsMb).toEqual({

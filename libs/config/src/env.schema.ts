@@ -43,6 +43,11 @@ export interface AppConfig {
    */
   outboxRedeliverAfterMinutes: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /**
+   * Administrators must sign in with two factors (TOTP) before they can do anything but enrol:
+   * always in production, elsewhere with ADMIN_MFA_REQUIRED=true (so that `npm start` stays a demo).
+   */
+  adminMfaRequired: boolean;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
 }
@@ -56,7 +61,8 @@ export type RateLimitName =
   | 'resetPassword'
   | 'referralInvitation'
   | 'chatMessage'
-  | 'memberSearch';
+  | 'memberSearch'
+  | 'mfaCode';
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
@@ -81,6 +87,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   chatMessage: { points: 30, durationSeconds: 60 },
   /** A search by exact e-mail tells whether an active member has that address: no bulk probing. */
   memberSearch: { points: 60, durationSeconds: 60 },
+  /** Wrong second-factor codes per account, whatever the address: a 6-digit code cannot be guessed in time. */
+  mfaCode: { points: 5, durationSeconds: 900 },
 };
 
 /** Values a developer may run with; printed at start so nobody mistakes them for secrets. */
@@ -166,6 +174,13 @@ export function parseConfig(env: Env): AppConfig {
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
+  const adminMfa = env.ADMIN_MFA_REQUIRED?.trim() || undefined;
+  if (adminMfa !== undefined && adminMfa !== 'true' && adminMfa !== 'false') {
+    problems.push('ADMIN_MFA_REQUIRED must be true or false');
+  }
+  if (production && adminMfa === 'false') {
+    problems.push('ADMIN_MFA_REQUIRED cannot be false in production: administrators sign in with two factors there');
+  }
   const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']);
   // Production needs a real mail server and a Redis nobody else can write to (it holds the rate limits).
   if (production && !env.SMTP_URL) problems.push('SMTP_URL is required in production');
@@ -196,6 +211,7 @@ export function parseConfig(env: Env): AppConfig {
     taskProofAutoApproveHours,
     outboxRedeliverAfterMinutes,
     rateLimits: parseRateLimits(env, problems),
+    adminMfaRequired: production || adminMfa === 'true',
     devDefaultsUsed,
   };
   if (problems.length) {

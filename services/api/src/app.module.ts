@@ -13,6 +13,7 @@ import { RedisModule } from './common/redis.module';
 import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
 import { SessionsModule } from './modules/sessions';
+import { TwoFactorModule } from './modules/two-factor';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options';
 import { LiveModule } from './modules/live';
@@ -48,6 +49,7 @@ export class AppModule {
         OptionsModule,
         AccountsModule,
         SessionsModule,
+        TwoFactorModule,
         LiveModule,
         MembershipsModule,
         ContentViewsModule,

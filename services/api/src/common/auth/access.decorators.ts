@@ -7,6 +7,7 @@ export const PUBLIC = 'access:public';
 export const LINK_PURPOSE = 'access:link';
 export const CAPABILITY = 'access:capability';
 export const OWN_ACCOUNT_PARAM = 'access:own';
+export const BEFORE_TWO_FACTOR = 'access:before-two-factor';
 
 /** No token needed; with a predicate, only for the requests it accepts. */
 export const Public = (when: (request: Request) => boolean = () => true) => SetMetadata(PUBLIC, when);
@@ -28,6 +29,12 @@ export const OwnAccount = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { par
 
 /** The path parameter names the caller's own account, whoever the caller is: for earning and spending. */
 export const SelfOnly = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { param, adminToo: false } as OwnAccountRule);
+
+/**
+ * Open to an administrator who must still turn on two-factor sign-in (AccessGuard), on their own
+ * account only: the set-up, their own record, logout. Every other call waits for the enrolment.
+ */
+export const BeforeTwoFactor = () => SetMetadata(BEFORE_TWO_FACTOR, true);
 
 /** The signed-in account, as the access guard loaded it for this request. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext) => {

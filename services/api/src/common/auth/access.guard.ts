@@ -1,15 +1,38 @@
-import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { hasCapability, MSG, type Capability } from '@earnwave/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import {
+  hasCapability,
+  MFA_ENROLMENT_REQUIRED,
+  MSG,
+  TWO_FACTOR_MSG,
+  type Capability,
+  type Role,
+} from '@earnwave/contracts';
+import { totpEnabled } from '@earnwave/db';
 import type { Request } from 'express';
+import { DataSource } from 'typeorm';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
-import { CAPABILITY, LINK_PURPOSE, OWN_ACCOUNT_PARAM, PUBLIC, type OwnAccountRule } from './access.decorators';
+import {
+  BEFORE_TWO_FACTOR,
+  CAPABILITY,
+  LINK_PURPOSE,
+  OWN_ACCOUNT_PARAM,
+  PUBLIC,
+  type OwnAccountRule,
+} from './access.decorators';
 import { SessionVerifier } from './session-verifier';
 import { TokenService, type LinkClaims } from './token.service';
 
+/** Administrators sign in with two factors where the configuration requires it (production). */
+export const mustUseTwoFactor = (config: AppConfig, user: { role: Role }): boolean =>
+  config.adminMfaRequired && user.role === 'admin';
+
 /**
  * The one place where a request's access is decided: public, mailed-link bearer, or session
- * bearer; then the capability of the role and the ownership of the path's account.
+ * bearer; then an administrator's second factor, the capability of the role and the ownership of
+ * the path's account.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -17,6 +40,8 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly sessions: SessionVerifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -41,9 +66,17 @@ export class AccessGuard implements CanActivate {
     request.caller = user;
     request.sessionId = signedIn.sessionId;
 
+    const own = meta<OwnAccountRule>(OWN_ACCOUNT_PARAM);
+    if (mustUseTwoFactor(this.config, user) && !(await totpEnabled(this.db, user.id))) {
+      const onOwnAccount = !own || request.params[own.param] === user.id;
+      if (!meta<boolean>(BEFORE_TWO_FACTOR) || !onOwnAccount) {
+        const msg = TWO_FACTOR_MSG.adminMustEnrol;
+        throw new AppError(HttpStatus.FORBIDDEN, msg, [{ param: 'general', msg }], { [MFA_ENROLMENT_REQUIRED]: true });
+      }
+    }
+
     const capability = meta<Capability>(CAPABILITY);
     if (capability && !hasCapability(user.role, capability)) throw new Forbidden();
-    const own = meta<OwnAccountRule>(OWN_ACCOUNT_PARAM);
     const adminPasses = own?.adminToo && user.role === 'admin';
     if (own && !adminPasses && request.params[own.param] !== user.id) throw new Forbidden();
     return true;

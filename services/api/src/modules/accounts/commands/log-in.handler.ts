@@ -2,10 +2,11 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MSG } from '@earnwave/contracts';
-import { UserEntity } from '@earnwave/db';
+import { totpEnabled, UserEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
+import { TokenService } from '../../../common/auth/token.service';
 import { AppError } from '../../../common/errors';
 import { LogInCommand } from './log-in.command';
 
@@ -15,6 +16,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly tokens: TokenService,
   ) {}
 
   async execute({ email, password, client }: LogInCommand) {
@@ -24,6 +26,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     // Only the rightful owner learns the account's state: these checks come after the password.
     if (user.deactivatedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.accountDeactivated);
     if (!user.emailVerifiedAt) throw AppError.field(HttpStatus.FORBIDDEN, 'general', MSG.emailNotVerified);
+    if (await totpEnabled(this.db, user.id)) return { user, mfaToken: this.tokens.signMfa(user) };
     return { user, token: await this.sessions.open(user, client) };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { DEFAULT_REGISTRATION_ROLE, MSG } from '@earnwave/contracts';
+import { DEFAULT_REGISTRATION_ROLE, MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import {
   Caller,
@@ -61,8 +61,11 @@ export class AccountsController {
   @HttpCode(200)
   @Post('members/login')
   async logIn(@Body() body: LoginDto, @RequestClient() client: SessionClient) {
-    const { user, token } = await this.commands.execute(new LogInCommand(body.email, body.password, client));
-    return ok({ token, ...accountView(user) }, MSG.loggedIn);
+    const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, client));
+    if ('mfaToken' in signedIn) {
+      return ok({ mfaRequired: true, mfaToken: signedIn.mfaToken }, TWO_FACTOR_MSG.codeNeeded);
+    }
+    return ok({ token: signedIn.token, ...accountView(signedIn.user) }, MSG.loggedIn);
   }
 
   @LinkToken('verify')

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { FREE_RECEIPT, MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
+import { BeforeTwoFactor, Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
@@ -37,6 +37,7 @@ export class MembershipsController {
   }
 
   @OwnAccount()
+  @BeforeTwoFactor()
   @Get('members/:id')
   async memberRecord(@Param('id', AccountIdPipe) id: string) {
     return ok(await this.queries.execute(new GetMemberRecordQuery(id)), MSG.memberRecord);

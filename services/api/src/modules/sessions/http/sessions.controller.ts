@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { Caller, CallerSession, SelfOnly } from '../../../common/auth/access.decorators';
+import { BeforeTwoFactor, Caller, CallerSession, SelfOnly } from '../../../common/auth/access.decorators';
 import { AppError } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { EndOtherSessionsCommand } from '../commands/end-other-sessions.command';
@@ -49,6 +49,7 @@ export class SessionsController {
     return ok(null, MSG.sessionEnded);
   }
 
+  @BeforeTwoFactor()
   @HttpCode(200)
   @Post('logout')
   async logOut(@Caller() caller: UserEntity, @CallerSession() sessionId: string) {

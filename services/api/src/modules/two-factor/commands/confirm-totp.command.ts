@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { UserEntity } from '@earnwave/db';
+
+/** Turns TOTP on with a code of the pending secret; answers the recovery codes, shown once. */
+export class ConfirmTotpCommand extends Command<{ recoveryCodes: string[] }> {
+  constructor(
+    readonly caller: UserEntity,
+    readonly code: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,43 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { totpEnabled, UserEntity } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
+import { TokenService } from '../../../common/auth/token.service';
+import { AppError } from '../../../common/errors';
+import { SecondFactor } from '../second-factor';
+import { LogInWithCodeCommand } from './log-in-with-code.command';
+
+@CommandHandler(LogInWithCodeCommand)
+export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly factor: SecondFactor,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async execute({ mfaToken, code, client }: LogInWithCodeCommand) {
+    const invalid = AppError.field(HttpStatus.UNAUTHORIZED, 'general', TWO_FACTOR_MSG.mfaTokenInvalid);
+    const claims = this.tokens.verify(mfaToken, 'mfa');
+    if (!claims) throw invalid;
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
+    // The password step holds while nothing changed since: same password, active, TOTP still on.
+    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt || !(await totpEnabled(this.db, user.id))) {
+      throw invalid;
+    }
+    // A spent token is refused before its code is looked at, so it cannot use up a recovery code.
+    const [used]: unknown[] = await this.db.query(`SELECT 1 FROM used_tokens WHERE jti = $1`, [claims.jti]);
+    if (used) throw invalid;
+
+    await this.factor.verify(user.id, code);
+    const spent: unknown[] = await this.db.query(
+      `INSERT INTO used_tokens (jti, purpose, user_id) VALUES ($1, 'mfa', $2) ON CONFLICT DO NOTHING RETURNING jti`,
+      [claims.jti, user.id],
+    );
+    if (!spent.length) throw invalid;
+    return { user, token: await this.sessions.open(user, client) };
+  }
+}

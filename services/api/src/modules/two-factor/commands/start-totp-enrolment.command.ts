@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { UserEntity } from '@earnwave/db';
+
+/** Answers a new pending secret, shown once, and its otpauth:// address for the QR code. */
+export class StartTotpEnrolmentCommand extends Command<{ secret: string; otpauthUrl: string }> {
+  constructor(
+    readonly caller: UserEntity,
+    readonly password: string,
+  ) {
+    super();
+  }
+}

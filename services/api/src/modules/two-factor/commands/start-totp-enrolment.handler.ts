@@ -1,0 +1,40 @@
+import { HttpStatus, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { AppError, Conflict } from '../../../common/errors';
+import { newTotpSecret, totpUri } from '../totp';
+import { TotpSecrets } from '../totp-secrets';
+import { StartTotpEnrolmentCommand } from './start-totp-enrolment.command';
+
+@CommandHandler(StartTotpEnrolmentCommand)
+export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrolmentCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: TotpSecrets,
+  ) {}
+
+  async execute({ caller, password }: StartTotpEnrolmentCommand) {
+    // A session alone is not enough to bind an authenticator to the account: the password is asked again.
+    if (!(await this.hasher.verify(caller.passwordHash, password))) {
+      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
+    }
+    const secret = newTotpSecret();
+    // A set-up started again replaces the pending secret; one already confirmed stays as it is.
+    const started: unknown[] = await this.db.query(
+      `INSERT INTO totp_enrolments (user_id, secret_ciphertext) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE
+         SET secret_ciphertext = EXCLUDED.secret_ciphertext, last_time_step = NULL, created_at = now()
+         WHERE totp_enrolments.enabled_at IS NULL
+       RETURNING user_id`,
+      [caller.id, this.secrets.seal(caller.id, secret)],
+    );
+    if (!started.length) throw new Conflict('general', TWO_FACTOR_MSG.alreadyOn);
+    return { secret, otpauthUrl: totpUri(this.config.appName, caller.email, secret) };
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { UserEntity } from '@earnwave/db';
+
+export class TurnOffTotpCommand extends Command<void> {
+  constructor(
+    readonly caller: UserEntity,
+    readonly password: string,
+    readonly code: string,
+  ) {
+    super();
+  }
+}

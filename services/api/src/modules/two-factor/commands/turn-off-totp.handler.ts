@@ -1,0 +1,32 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { totpEnabled } from '@earnwave/db';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { AppError, Conflict } from '../../../common/errors';
+import { SecondFactor } from '../second-factor';
+import { TurnOffTotpCommand } from './turn-off-totp.command';
+
+@CommandHandler(TurnOffTotpCommand)
+export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly factor: SecondFactor,
+  ) {}
+
+  /** Both factors: a stolen session, or a stolen password, alone cannot take the second one away. */
+  async execute({ caller, password, code }: TurnOffTotpCommand) {
+    if (!(await this.hasher.verify(caller.passwordHash, password))) {
+      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
+    }
+    if (!(await totpEnabled(this.db, caller.id))) throw new Conflict('general', TWO_FACTOR_MSG.notOn);
+    await this.factor.verify(caller.id, code);
+    await this.db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [caller.id]);
+      await manager.query(`DELETE FROM totp_enrolments WHERE user_id = $1`, [caller.id]);
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { TwoFactorModule } from './two-factor.module';

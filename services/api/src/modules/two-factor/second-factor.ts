@@ -1,0 +1,95 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../common/auth/password-hasher';
+import { AppError } from '../../common/errors';
+import { RateCounter } from '../../common/rate-limit/rate-counter';
+import { REDIS } from '../../common/redis.module';
+import { asRecoveryCode } from './recovery-codes';
+import { asTotpCode, totpStep } from './totp';
+import { TotpSecrets } from './totp-secrets';
+
+/** The check of a second-factor code, wherever one is asked for (sign-in, confirmation, turning off). */
+@Injectable()
+export class SecondFactor {
+  private readonly wrongCodes: RateCounter;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: TotpSecrets,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.wrongCodes = new RateCounter(config, redis, 'rate:account');
+  }
+
+  /**
+   * Counts a code against the account's wrong codes (`mfaCode`), whatever the client address: past
+   * the limit every code answers 429, the right one included. The point is taken before `check`
+   * runs, so guesses sent at once cannot outrun the count, and given back when it was right.
+   */
+  async attempt(userId: string, check: () => Promise<boolean>): Promise<void> {
+    await this.wrongCodes.consume('mfaCode', userId);
+    if (!(await check())) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'code', TWO_FACTOR_MSG.codeWrong);
+    await this.wrongCodes.refund('mfaCode', userId);
+  }
+
+  /**
+   * Accepts a code of an account with TOTP on: an authenticator code of a later step than the last
+   * one accepted, or an unused recovery code, which is used up. Wrong is a 422 under `code`.
+   */
+  verify(userId: string, input: string): Promise<void> {
+    return this.attempt(userId, () => {
+      const code = asTotpCode(input);
+      return code ? this.useTotpCode(userId, code) : this.useRecoveryCode(userId, input);
+    });
+  }
+
+  /** The time step of a code of the pending (not yet confirmed) secret `sealed`, if it is right. */
+  async pendingStep(userId: string, sealed: string, input: string): Promise<number | undefined> {
+    const secret = this.secrets.open(userId, sealed);
+    const code = asTotpCode(input);
+    return secret && code ? totpStep(secret, code) : undefined;
+  }
+
+  private async useTotpCode(userId: string, code: string): Promise<boolean> {
+    const [enrolment]: { sealed: string; lastStep: string | null }[] = await this.db.query(
+      `SELECT secret_ciphertext AS sealed, last_time_step AS "lastStep"
+       FROM totp_enrolments WHERE user_id = $1 AND enabled_at IS NOT NULL`,
+      [userId],
+    );
+    const secret = enrolment && this.secrets.open(userId, enrolment.sealed);
+    if (!secret) return false;
+    const step = await totpStep(secret, code, enrolment.lastStep === null ? undefined : Number(enrolment.lastStep));
+    if (step === undefined) return false;
+    // Compare-and-set: of two sign-ins sent with one code, one moves the step and the other finds it moved.
+    const [moved]: unknown[][] = await this.db.query(
+      `UPDATE totp_enrolments SET last_time_step = $2
+       WHERE user_id = $1 AND enabled_at IS NOT NULL AND (last_time_step IS NULL OR last_time_step < $2)
+       RETURNING user_id`,
+      [userId, step],
+    );
+    return moved.length > 0;
+  }
+
+  private async useRecoveryCode(userId: string, input: string): Promise<boolean> {
+    const code = asRecoveryCode(input);
+    if (!code) return false;
+    const unused: { id: string; hash: string }[] = await this.db.query(
+      `SELECT id, code_hash AS hash FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+      [userId],
+    );
+    const matches = await Promise.all(unused.map(({ hash }) => this.hasher.verify(hash, code)));
+    const match = unused[matches.indexOf(true)];
+    if (!match) return false;
+    const [spent]: unknown[][] = await this.db.query(
+      `UPDATE recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
+      [match.id],
+    );
+    return spent.length > 0;
+  }
+}

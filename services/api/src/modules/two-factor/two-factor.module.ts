@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { ConfirmTotpHandler } from './commands/confirm-totp.handler';
+import { LogInWithCodeHandler } from './commands/log-in-with-code.handler';
+import { StartTotpEnrolmentHandler } from './commands/start-totp-enrolment.handler';
+import { TurnOffTotpHandler } from './commands/turn-off-totp.handler';
+import { TwoFactorController } from './http/two-factor.controller';
+import { SecondFactor } from './second-factor';
+import { TotpSecrets } from './totp-secrets';
+import { TwoFactorQueries } from './two-factor.queries';
+
+@Module({
+  controllers: [TwoFactorController],
+  providers: [
+    TotpSecrets,
+    SecondFactor,
+    TwoFactorQueries,
+    StartTotpEnrolmentHandler,
+    ConfirmTotpHandler,
+    TurnOffTotpHandler,
+    LogInWithCodeHandler,
+  ],
+})
+export class TwoFactorModule {}
