@@ -46,6 +46,33 @@ describe('authProvider', () => {
     );
   });
 
+  it('logs out by ending the session on the server first, then forgetting it', async () => {
+    session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
+    const stored: (string | null)[] = [];
+    const fetch = vi.fn(async () => {
+      stored.push(session.token());
+      return new Response(JSON.stringify({ success: true, message: 'You are signed out.', data: null }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    await authProvider.logout({});
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/users/logout',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer t' }) }),
+    );
+    expect(stored).toEqual(['t']);
+    expect(session.token()).toBeNull();
+  });
+
+  it('forgets the session even when the server cannot be reached, and calls nothing without one', async () => {
+    session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    await authProvider.logout({});
+    expect(session.token()).toBeNull();
+    await authProvider.logout({});
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it.each([401, 403])('signs out on a %i from the API', async (status) => {
     session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
     await expect(authProvider.checkError({ status })).rejects.toThrow();
