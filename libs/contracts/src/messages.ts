@@ -14,6 +14,7 @@ export const MSG = {
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong. Please try again.',
+  characterNotAllowed: 'This field contains a character that is not allowed.',
 
   registered: 'Registration successful. Please check your e-mail to verify your address.',
   emailTaken: 'This e-mail address is already registered.',
