@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Post, Query, Res, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
@@ -7,6 +7,14 @@ import { LedgerQueries } from '../queries/ledger.queries';
 import { sendPage } from '../simple-rest/list-query';
 
 const notFound = () => new NotFound();
+
+/** Check ids are bigserial: a number past a safe integer names no check (and PostgreSQL's bigint refuses it). */
+const CheckIdPipe: PipeTransform<string, string> = {
+  transform: (id) => {
+    if (!/^[1-9]\d{0,14}$/.test(id)) throw notFound();
+    return id;
+  },
+};
 
 /** The ledger, read-only: transactions with postings, account balances, and the reconciliation check. */
 @ApiTags('admin')
@@ -45,8 +53,8 @@ export class AdminLedgerController {
   }
 
   @Get('ledger-checks/:id')
-  check(@Param('id', new ParseIntPipe({ exceptionFactory: notFound })) id: number) {
-    return this.ledger.check(String(id));
+  check(@Param('id', CheckIdPipe) id: string) {
+    return this.ledger.check(id);
   }
 
   /** Runs the reconciliation now, keeps its result and answers it. */
