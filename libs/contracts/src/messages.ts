@@ -15,6 +15,9 @@ export const MSG = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong. Please try again.',
   characterNotAllowed: 'This field contains a character that is not allowed.',
+  requestTooLong: 'The address or the headers of the request are too long.',
+  requestMalformed: 'The request is not valid HTTP.',
+  requestTimeout: 'The request took too long to arrive.',
 
   registered: 'Registration successful. Please check your e-mail to verify your address.',
   emailTaken: 'This e-mail address is already registered.',

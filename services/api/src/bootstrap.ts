@@ -13,6 +13,7 @@ import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
 import { serveClientApps } from './common/http/client-apps';
+import { answerClientErrors } from './common/http/client-errors';
 import { ASSETS_DIR } from './common/paths';
 import { FileStorage } from './common/storage/file-storage';
 import { serveUploads } from './common/storage/uploads.route';
@@ -33,6 +34,7 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
   });
   app.set('trust proxy', config.trustProxy);
+  answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
 
   const metrics = createMetrics();
