@@ -23,6 +23,7 @@ export const MSG = {
   emailTaken: 'This e-mail address is already registered.',
   passwordsDiffer: 'Password and confirm password do not match.',
   passwordWeak: 'Password must be 8 to 128 characters and contain at least one letter and one number.',
+  passwordCommon: 'This password is one of the most common ones, which attackers try first. Please choose another.',
   termsNotAccepted: 'You must accept the terms and conditions.',
   referralCodeUnknown: 'This referral code does not exist.',
   roleNotAllowed: 'Choose member, advertiser or member_advertiser as the role.',

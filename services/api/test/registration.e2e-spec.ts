@@ -46,6 +46,9 @@ describe('registration', () => {
     ['password', { password: 'short1', confirmPassword: 'short1' }, MSG.passwordWeak],
     ['password', { password: 'lettersonly', confirmPassword: 'lettersonly' }, MSG.passwordWeak],
     ['password', { password: '1234567890', confirmPassword: '1234567890' }, MSG.passwordWeak],
+    ['password', { password: 'password123', confirmPassword: 'password123' }, MSG.passwordCommon],
+    ['password', { password: 'Qwerty123', confirmPassword: 'Qwerty123' }, MSG.passwordCommon],
+    ['password', { password: 'TRUSTNO1', confirmPassword: 'TRUSTNO1' }, MSG.passwordCommon],
     ['general', { confirmPassword: 'Different42' }, MSG.passwordsDiffer],
     ['isAccepted', { isAccepted: false }, MSG.termsNotAccepted],
     ['general', { role: 'admin' }, MSG.roleNotAllowed],
@@ -59,6 +62,23 @@ describe('registration', () => {
     expect(res.body.errors).toContainEqual({ param, msg });
     const stored = await platform.db.getRepository(UserEntity).findOneBy({ email: body.email.toLowerCase() });
     expect(stored).toBeNull();
+  });
+
+  it('keeps the password as typed: spaces around it are part of it', async () => {
+    const password = '  Sunflower42 ';
+    const body = registration({ password, confirmPassword: password });
+    await register(body).expect(201);
+    await verificationHash(platform, body.email).then((hash) =>
+      platform.http
+        .post('/api/users/verify-email')
+        .set('Authorization', `Bearer ${hash}`)
+        .send({ email: body.email })
+        .expect(200),
+    );
+    const logIn = (typed: string) =>
+      platform.http.post('/api/members/login').send({ email: body.email, password: typed });
+    await logIn(password).expect(200);
+    await logIn(password.trim()).expect(401);
   });
 
   it('refuses an e-mail address that is already registered, whatever its case, with 409 under email', async () => {

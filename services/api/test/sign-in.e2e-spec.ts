@@ -29,9 +29,9 @@ describe('verification, login and password reset', () => {
       const again = await post('/api/users/verify-email', { email: body.email }, hash).expect(410);
       expect(again.body).toEqual(general(MSG.linkUsed));
 
-      const login = await post('/api/members/login', { email: ` ${body.email} `, password: ` ${PASSWORD} ` }).expect(
-        200,
-      );
+      // The e-mail is trimmed; the password is used as typed, so spaces around it make another one.
+      await post('/api/members/login', { email: body.email, password: ` ${PASSWORD} ` }).expect(401);
+      const login = await post('/api/members/login', { email: ` ${body.email} `, password: PASSWORD }).expect(200);
       expect(login.body.data).toEqual({
         token: expect.any(String),
         id: expect.any(String),
@@ -175,6 +175,16 @@ describe('verification, login and password reset', () => {
         hash,
       ).expect(400);
       expect(weak.body.errors).toContainEqual({ param: 'password', msg: MSG.passwordWeak });
+      const common = await post(
+        '/api/users/reset-password',
+        { email: member.email, password: 'Iloveyou1', confirmPassword: 'Iloveyou1' },
+        hash,
+      ).expect(400);
+      expect(common.body).toEqual({
+        success: false,
+        message: MSG.passwordCommon,
+        errors: [{ param: 'password', msg: MSG.passwordCommon }],
+      });
       const differ = await post(
         '/api/users/reset-password',
         { email: member.email, password: 'Strong-pass-1', confirmPassword: 'Strong-pass-2' },
@@ -208,6 +218,13 @@ describe('verification, login and password reset', () => {
         confirmPassword: 'Changed-pass-2',
       }).expect(400);
       expect(mismatch.body.errors).toEqual([{ param: 'confirmPassword', msg: MSG.passwordsDiffer }]);
+      const common = await put(`/api/users/${member.id}/password`, member.token, {
+        oldPassword: PASSWORD,
+        newPassword: 'Football1',
+        confirmPassword: 'Football1',
+      }).expect(400);
+      expect(common.body.errors).toEqual([{ param: 'newPassword', msg: MSG.passwordCommon }]);
+      await logIn(platform, member.email, PASSWORD);
 
       const changed = await put(`/api/users/${member.id}/password`, member.token, {
         oldPassword: PASSWORD,

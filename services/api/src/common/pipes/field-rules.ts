@@ -1,6 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@earnwave/contracts';
+import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@earnwave/contracts';
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { isCommonPassword } from './common-passwords';
 
 /** Trims a string field; anything else passes through for the type checks to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -17,7 +18,7 @@ export const Given = () => ValidateIf((_object: object, value: unknown) => value
 export const EmptyAsAbsent = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
 /** 8 to 128 characters with at least one letter and one digit. */
-export function isStrongPassword(value: unknown): boolean {
+function isStrongPassword(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     value.length >= PASSWORD_MIN_LENGTH &&
@@ -27,14 +28,19 @@ export function isStrongPassword(value: unknown): boolean {
   );
 }
 
-export function StrongPassword(options: ValidationOptions): PropertyDecorator {
+/**
+ * The one rule for a password being set (registration, reset, change): strong (isStrongPassword)
+ * and not one of the most common passwords. The password is kept as typed, never trimmed; its
+ * message says which half failed.
+ */
+export function NewPassword(): PropertyDecorator {
   return (target, property) =>
     registerDecorator({
-      name: 'strongPassword',
+      name: 'newPassword',
       target: target.constructor,
       propertyName: String(property),
-      options,
-      validator: { validate: isStrongPassword },
+      options: { message: ({ value }) => (isStrongPassword(value) ? MSG.passwordCommon : MSG.passwordWeak) },
+      validator: { validate: (value: unknown) => isStrongPassword(value) && !isCommonPassword(value) },
     });
 }
 

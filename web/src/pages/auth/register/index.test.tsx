@@ -1,3 +1,4 @@
+import { MSG } from '@earnwave/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registeredEmail } from '../../../services/session';
@@ -72,5 +73,27 @@ describe('registration (spec 2, 4, 5 and 8)', () => {
     expect(screen.getByText('This e-mail address is already registered.')).toBeInTheDocument();
     expect(screen.getByText('Password must be 8 to 128 characters.')).toBeInTheDocument();
     expect(screen.getByTestId('general-errors')).toHaveTextContent('This referral code does not exist.');
+  });
+
+  it('sends the password as typed and shows why the server refused it under the Password field', async () => {
+    const api = fakeApi({
+      'POST /members/registration': {
+        status: 400,
+        message: MSG.passwordCommon,
+        errors: [{ param: 'password', msg: MSG.passwordCommon }],
+      },
+    });
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), ' Password123 ');
+    await user.type(screen.getByLabelText('Confirm Password'), ' Password123 ');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MSG.passwordCommon));
+    expect(api.last('POST', '/members/registration')?.body).toMatchObject({
+      password: ' Password123 ',
+      confirmPassword: ' Password123 ',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MSG } from '@earnwave/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '../../../test/render';
@@ -46,5 +47,20 @@ describe('reset password (spec 2, 5 and 8)', () => {
     expect(await screen.findByText('Too weak.')).toBeInTheDocument();
     expect(screen.getByText('Does not match.')).toBeInTheDocument();
     expect(screen.getByTestId('general-errors')).toHaveTextContent('This link has already been used.');
+  });
+
+  it('shows why the server refused the new password under the New Password field', async () => {
+    fakeApi({
+      'POST /users/reset-password': {
+        status: 400,
+        message: MSG.passwordCommon,
+        errors: [{ param: 'password', msg: MSG.passwordCommon }],
+      },
+    });
+    const { user } = renderApp(`/reset-password?hash=${HASH}`);
+    await user.type(await screen.findByLabelText('New Password'), 'Iloveyou1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Iloveyou1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(MSG.passwordCommon));
   });
 });

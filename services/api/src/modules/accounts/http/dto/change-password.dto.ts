@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { SameAs, StrongPassword } from '../../../../common/pipes/field-rules';
+import { SameAs, NewPassword } from '../../../../common/pipes/field-rules';
 
 export class ChangePasswordDto {
   @ApiProperty()
@@ -10,7 +10,7 @@ export class ChangePasswordDto {
   oldPassword!: string;
 
   @ApiProperty()
-  @StrongPassword({ message: MSG.passwordWeak })
+  @NewPassword()
   newPassword!: string;
 
   @ApiProperty()

@@ -1,10 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormaliseEmail, Trim } from '../../../../common/pipes/field-rules';
+import { NormaliseEmail } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 
-/** Spec 3: both trimmed. The login form shows every error under `general`. */
+/**
+ * The e-mail is trimmed (spec 3); the password is used as typed, as it was set (trimming it would
+ * lock out a member whose password begins or ends with a space). The login form shows every error
+ * under `general`.
+ */
 export class LoginDto {
   @ApiProperty()
   @ErrorParam('general')
@@ -16,7 +20,6 @@ export class LoginDto {
 
   @ApiProperty()
   @ErrorParam('general')
-  @Trim()
   @MaxLength(128, { message: MSG.badCredentials })
   @IsNotEmpty({ message: MSG.credentialsRequired })
   @IsString({ message: MSG.credentialsRequired })

@@ -8,7 +8,7 @@ import {
   type RegistrationRole,
 } from '@earnwave/contracts';
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmptyAsAbsent, NormaliseEmail, SameAs, StrongPassword, Trim } from '../../../../common/pipes/field-rules';
+import { EmptyAsAbsent, NormaliseEmail, SameAs, NewPassword, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 
 /** Spec 3's registration payload. Errors the form has no field for go under `general`. */
@@ -27,7 +27,7 @@ export class RegisterDto {
   email!: string;
 
   @ApiProperty({ minLength: 8 })
-  @StrongPassword({ message: MSG.passwordWeak })
+  @NewPassword()
   password!: string;
 
   @ApiProperty()

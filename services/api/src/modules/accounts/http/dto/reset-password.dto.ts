@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
-import { SameAs, StrongPassword } from '../../../../common/pipes/field-rules';
+import { SameAs, NewPassword } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 import { EmailDto } from './email.dto';
 
 export class ResetPasswordDto extends EmailDto {
   @ApiProperty()
-  @StrongPassword({ message: MSG.passwordWeak })
+  @NewPassword()
   password!: string;
 
   @ApiProperty()
