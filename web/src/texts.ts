@@ -79,6 +79,40 @@ export const TEXT = {
   markAllRead: 'Mark all as read',
   noNotifications: 'No notifications yet',
   unreadNotification: 'New',
+
+  twoFactor: 'Two-factor sign-in',
+  twoFactorOff:
+    'Ask for a code from an authenticator app on your phone at every sign-in, so that your password alone cannot open your account.',
+  twoFactorOn: 'On: every sign-in asks for a code from your authenticator app.',
+  recoveryCodesLeft: (left: number) => `${left} recovery code${left === 1 ? '' : 's'} left.`,
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  twoFactorTurnedOff: 'Two-factor sign-in is off.',
+  continue: 'Continue',
+  copyFailed: 'Copying failed: select the codes and copy them by hand.',
+  confirmWithPassword: 'Enter your password to set up an authenticator app.',
+  scanQr:
+    'Scan this QR code with an authenticator app (or enter the key by hand), then type the 6-digit code it shows.',
+  qrCodeLabel: 'QR code for your authenticator app',
+  setupKey: 'Key for manual entry',
+  authenticatorCode: 'Authentication code',
+  recoveryCode: 'Recovery code',
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesIntro:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+  copyCodes: 'Copy codes',
+  codesCopied: 'Recovery codes copied.',
+  downloadCodes: 'Download',
+  savedCodes: 'I have saved them',
+  turnOffIntro: 'Enter your password and a code from your authenticator app (or a recovery code).',
+  codeOrRecovery: 'Code or recovery code',
+  cancel: 'Cancel',
+  codeStepIntro: 'Enter the 6-digit code from your authenticator app.',
+  recoveryStepIntro: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
+  useRecoveryCode: 'Use a recovery code',
+  useAuthenticator: 'Use the authenticator app',
+  verify: 'Verify',
+  logInAgain: 'Log in again',
 } as const;
 
 /** `Page | Earnwave`: the page title suffix is the product's name (spec 9). */

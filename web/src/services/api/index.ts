@@ -7,6 +7,7 @@ import {
   type MembershipLevelSlug,
 } from '@earnwave/contracts';
 import { api } from './client';
+import type { LoginStep } from './two-factor';
 import type {
   ContentItem,
   CountedView,
@@ -33,6 +34,7 @@ export * from './task-management';
 export * from './seminars';
 export * from './tasks-member';
 export * from './chat';
+export * from './two-factor';
 
 const json = <T>(option: OptionAnswer) => JSON.parse(option.optionValue) as T;
 
@@ -51,7 +53,7 @@ export const Api = {
   // Account
   register: (payload: RegistrationPayload) => api.post<LoginAnswer>('/members/registration', payload, { auth: false }),
   login: (email: string, password: string) =>
-    api.post<LoginAnswer>('/members/login', { email, password }, { auth: false }),
+    api.post<LoginStep>('/members/login', { email, password }, { auth: false }),
   verifyEmail: (hash: string, email: string) =>
     api.post<{ email: string }>('/users/verify-email', { email }, { bearer: hash }),
   forgotPassword: (email: string) => api.post<{ email: string }>('/users/forgot-password', { email }, { auth: false }),

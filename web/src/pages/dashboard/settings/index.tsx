@@ -5,8 +5,9 @@ import { ChangePasswordCard } from './components/change-password-card';
 import { MembershipCard } from './components/membership-card';
 import { SessionsCard } from './components/sessions-card';
 import { TerminateCard } from './components/terminate-card';
+import { TwoFactorCard } from './components/two-factor-card';
 
-/** /dashboard/settings (spec 2): membership, change password, sessions, terminate membership. */
+/** /dashboard/settings (spec 2): membership, change password, two-factor sign-in, sessions, terminate membership. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const user = getUser()!;
@@ -24,6 +25,9 @@ export default function SettingsPage() {
         </Col>
         <Col xs={24} lg={12}>
           <ChangePasswordCard memberId={user.id} />
+        </Col>
+        <Col xs={24}>
+          <TwoFactorCard memberId={user.id} />
         </Col>
         <Col xs={24}>
           <SessionsCard memberId={user.id} />

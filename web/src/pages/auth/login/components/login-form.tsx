@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homeFor } from '../../../../access';
 import { GeneralErrors } from '../../../../components/field-errors';
-import { Api, ApiError } from '../../../../services/api';
+import { Api, ApiError, needsCode, type LoginAnswer } from '../../../../services/api';
 import { setUser } from '../../../../services/session';
+import { CodeStep } from './code-step';
 
 interface Values {
   email: string;
@@ -14,7 +15,8 @@ interface Values {
 /**
  * Login (spec 5 and 8): the button stays disabled until both fields are filled; the e-mail is
  * trimmed and the password sent as typed (spaces around it are part of it, as when it was set);
- * every server error is listed under general. Then the user goes where their role and status lead.
+ * every server error is listed under general. With two-factor sign-in on, the code step follows.
+ * Then the user goes where their role and status lead.
  */
 export function LoginForm({ compact = false }: { compact?: boolean }) {
   const [form] = Form.useForm<Values>();
@@ -22,15 +24,24 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
   const password = Form.useWatch('password', form) ?? '';
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** The password step's token while the code is asked for. */
+  const [mfaToken, setMfaToken] = useState<string>();
   const navigate = useNavigate();
+
+  const signedIn = (user: LoginAnswer) => {
+    setUser(user);
+    navigate(homeFor(user), { replace: true });
+  };
 
   const submit = async (values: Values) => {
     setBusy(true);
     setErrors([]);
     try {
-      const user = await Api.login(values.email.trim(), values.password);
-      setUser(user);
-      navigate(homeFor(user), { replace: true });
+      const answer = await Api.login(values.email.trim(), values.password);
+      if (needsCode(answer)) {
+        setMfaToken(answer.mfaToken);
+        setBusy(false);
+      } else signedIn(answer);
     } catch (error) {
       setErrors(
         error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message],
@@ -40,6 +51,7 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
   };
 
   const filled = email.trim() !== '' && password !== '';
+  if (mfaToken) return <CodeStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={() => setMfaToken(undefined)} />;
   return (
     <Form
       form={form}
