@@ -1,5 +1,6 @@
-import { Admin, Layout, Resource, type LayoutProps } from 'react-admin';
-import { authProvider } from './authProvider';
+import { Admin, CustomRoutes, Layout, Resource, type LayoutProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider, TWO_FACTOR_PATH } from './authProvider';
 import creditPurchases from './credit-purchases';
 import contents from './contents';
 import costImpressions from './cost-impressions';
@@ -24,6 +25,7 @@ import taskPayments from './task-payments';
 import taskPrices from './task-prices';
 import taskProofs from './task-proofs';
 import tasks from './tasks';
+import { LoginPage, TwoFactorPage } from './two-factor';
 import withdrawals from './withdrawals';
 
 function AdminLayout(props: LayoutProps) {
@@ -40,6 +42,7 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AdminLayout}
+      loginPage={LoginPage}
       requireAuth
       disableTelemetry
     >
@@ -64,6 +67,9 @@ export function App() {
       <Resource name="ledger-transactions" options={{ label: 'Ledger' }} {...ledgerTransactions} />
       <Resource name="ledger-accounts" options={{ label: 'Balances' }} {...ledgerAccounts} />
       <Resource name="ledger-checks" options={{ label: 'Ledger checks' }} {...ledgerChecks} />
+      <CustomRoutes>
+        <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,6 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import QueueIcon from '@mui/icons-material/Queue';
+import SecurityIcon from '@mui/icons-material/Security';
 import { Menu as RaMenu, useDataProvider, useNotify } from 'react-admin';
+import { TWO_FACTOR_PATH } from './authProvider';
 import type { AdminDataProvider } from './dataProvider';
 
 /** The resources in the order an administrator works through them, and the queue board. */
@@ -22,6 +24,7 @@ export function Menu() {
       <RaMenu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <RaMenu.ResourceItems />
       <RaMenu.Item to="/queues" primaryText="Queues" leftIcon={<QueueIcon />} onClick={openQueueBoard} />
+      <RaMenu.Item to={TWO_FACTOR_PATH} primaryText="Two-factor sign-in" leftIcon={<SecurityIcon />} />
     </RaMenu>
   );
 }

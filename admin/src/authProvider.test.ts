@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ONLY, authProvider } from './authProvider';
+import { ADMIN_ONLY, authProvider, SecondFactorNeeded } from './authProvider';
 import { session } from './session';
 
 function answer(status: number, body: unknown) {
@@ -77,6 +77,56 @@ describe('authProvider', () => {
     session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
     await expect(authProvider.checkError({ status })).rejects.toThrow();
     expect(session.token()).toBeNull();
+  });
+
+  it('asks for the code when the password step answers mfaRequired, keeping no token', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, message: 'Code', data: { mfaRequired: true, mfaToken: 'm' } }));
+    const step = authProvider.login({ username: 'ada@example.test', password: 'Sunflower42' });
+    await expect(step).rejects.toBeInstanceOf(SecondFactorNeeded);
+    await expect(step).rejects.toMatchObject({ mfaToken: 'm' });
+    expect(session.token()).toBeNull();
+  });
+
+  it('finishes the sign-in with the code, and leads an administrator who must enrol to the set-up', async () => {
+    const admin = { token: 'token-of-admin', id: 'u1', name: 'Ada', email: 'ada@example.test', role: 'admin' };
+    const status = (enrolmentRequired: boolean) => ({
+      data: { totpEnabled: !enrolmentRequired, recoveryCodesLeft: 10, enrolmentRequired },
+    });
+    let required = false;
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      Response.json(url.startsWith('/api/users/') ? status(required) : { success: true, message: 'OK', data: admin }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(authProvider.login({ mfaToken: 'm', code: '123456' })).resolves.toBeUndefined();
+    expect(fetch.mock.calls[0][0]).toBe('/api/members/login/mfa');
+    expect(JSON.parse((fetch.mock.calls[0][1] as RequestInit).body as string)).toEqual({
+      mfaToken: 'm',
+      code: '123456',
+    });
+    expect(fetch.mock.calls[1][0]).toBe('/api/users/u1/mfa');
+    expect(session.token()).toBe('token-of-admin');
+
+    required = true;
+    await expect(authProvider.login({ username: 'ada@example.test', password: 'Sunflower42' })).resolves.toEqual({
+      redirectTo: '/two-factor',
+    });
+  });
+
+  it('shows a wrong code as the server words it', async () => {
+    const msg = 'This code is not correct, or it was already used.';
+    vi.stubGlobal('fetch', answer(422, { success: false, message: msg, errors: [{ param: 'code', msg }] }));
+    await expect(authProvider.login({ mfaToken: 'm', code: '000000' })).rejects.toThrow(msg);
+  });
+
+  it('leads to the set-up, keeping the session, on a 403 that only enrolment lifts', async () => {
+    session.save('t', { id: 'u1', name: 'Ada', email: 'ada@example.test' });
+    const error = { status: 403, body: { message: 'Set it up first.', data: { mfaEnrolmentRequired: true } } };
+    await expect(authProvider.checkError(error)).rejects.toEqual({
+      redirectTo: '/two-factor',
+      logoutUser: false,
+      message: 'Set it up first.',
+    });
+    expect(session.token()).toBe('t');
   });
 
   it('keeps the session on other errors', async () => {
