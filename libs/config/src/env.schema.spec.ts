@@ -41,6 +41,7 @@ describe('parseConfig', () => {
     ['OUTBOX_REDELIVER_AFTER_MINUTES', { OUTBOX_REDELIVER_AFTER_MINUTES: '0' }, 'OUTBOX_REDELIVER_AFTER_MINUTES must'],
     ['UPLOAD_MAX_AUDIO_MB', { UPLOAD_MAX_AUDIO_MB: '0' }, 'UPLOAD_MAX_AUDIO_MB must be a whole number of MB'],
     ['UPLOAD_MAX_VIDEO_MB', { UPLOAD_MAX_VIDEO_MB: '2.5' }, 'UPLOAD_MAX_VIDEO_MB must be a whole number of MB'],
+    ['UPLOAD_DAILY_QUOTA_MB', { UPLOAD_DAILY_QUOTA_MB: '0' }, 'UPLOAD_DAILY_QUOTA_MB must be a whole number of MB'],
   ])('refuses a bad %s, naming it', (_name, env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
@@ -137,6 +138,8 @@ describe('parseConfig', () => {
 
   it('takes the upload limits per kind, in MB, with defaults', () => {
     expect(parseConfig({}).uploadLimitsMb).toEqual({ image: 5, audio: 20, video: 100 });
+    expect(parseConfig({}).uploadDailyQuotaMb).toBe(500);
+    expect(parseConfig({ UPLOAD_DAILY_QUOTA_MB: '2048' }).uploadDailyQuotaMb).toBe(2048);
     expect(parseConfig({ UPLOAD_MAX_IMAGE_MB: '10', UPLOAD_MAX_VIDEO_MB: '500' }).uploadLimitsMb).toEqual({
       image: 10,
       audio: 20,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import {
   APP_NAME,
   TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT,
+  UPLOAD_DAILY_QUOTA_DEFAULT_MB,
   UPLOAD_LIMIT_DEFAULT_MB,
   type Capability,
   type UploadKind,
@@ -35,6 +36,8 @@ export interface AppConfig {
   uploadDir: string;
   /** The largest upload of each kind, in MB (UPLOAD_MAX_IMAGE_MB, UPLOAD_MAX_AUDIO_MB, UPLOAD_MAX_VIDEO_MB). */
   uploadLimitsMb: Record<UploadKind, number>;
+  /** What one member may upload in a UTC day, all kinds together, in MB (UPLOAD_DAILY_QUOTA_MB); administrators are exempt. */
+  uploadDailyQuotaMb: number;
   /** Task proofs nobody decided within this many hours are approved by the worker. */
   taskProofAutoApproveHours: number;
   /**
@@ -171,6 +174,10 @@ export function parseConfig(env: Env): AppConfig {
     }
     uploadLimitsMb[kind] = megabytes;
   }
+  const uploadDailyQuotaMb = Number(env.UPLOAD_DAILY_QUOTA_MB ?? UPLOAD_DAILY_QUOTA_DEFAULT_MB);
+  if (!Number.isInteger(uploadDailyQuotaMb) || uploadDailyQuotaMb < 1 || uploadDailyQuotaMb > 1024 * 1024) {
+    problems.push('UPLOAD_DAILY_QUOTA_MB must be a whole number of MB from 1 to 1048576');
+  }
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -208,6 +215,7 @@ export function parseConfig(env: Env): AppConfig {
     stripeWebhookSecret,
     uploadDir: env.UPLOAD_DIR?.trim() || '.data/uploads',
     uploadLimitsMb,
+    uploadDailyQuotaMb,
     taskProofAutoApproveHours,
     outboxRedeliverAfterMinutes,
     rateLimits: parseRateLimits(env, problems),

@@ -1,4 +1,5 @@
 import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
+import { UPLOAD_MSG } from './uploads';
 
 /**
  * Tasks: advertisers (task owners) fund tasks, members send proof, approvals pay from the task's
@@ -87,8 +88,7 @@ export const TASK_MSG = {
   impressionsListed: 'Impression cost options.',
   uploaded: 'File uploaded successfully',
   fileRequired: 'Please select a file to upload',
-  fileType:
-    'Upload a PNG, JPEG, GIF, WebP or SVG image, an MP4, WebM or Ogg video, or MP3, M4A, AAC, Ogg, Opus, WAV, FLAC or WebM audio.',
+  fileType: UPLOAD_MSG.fileType,
   imageTooLarge: 'The image is too large: images are at most 5 MB.',
   videoTooLarge: 'The file is too large: videos are at most 50 MB.',
 

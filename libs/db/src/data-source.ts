@@ -23,6 +23,7 @@ import { TaskLeadEndings1763871600000 } from './migrations/1763871600000-task-le
 import { TxidClaims1763871700000 } from './migrations/1763871700000-txid-claims';
 import { Sessions1763871800000 } from './migrations/1763871800000-sessions';
 import { TwoFactor1763871860000 } from './migrations/1763871860000-two-factor';
+import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-private-post-media';
 
 export const ENTITIES = [
   UserEntity,
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   TxidClaims1763871700000,
   Sessions1763871800000,
   TwoFactor1763871860000,
+  PrivatePostMedia1763871930000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

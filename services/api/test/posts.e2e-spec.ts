@@ -141,7 +141,7 @@ describe('posts: writing, reading, likes and moderation', () => {
     it('lets the author change any field; the rest stays', async () => {
       const author = await signUp(platform);
       const created = await createPost(platform, author, { title: 'Before', targetView: 3 });
-      const audio = (await uploadFile(platform, author, media.ogg(), 'a.ogg').expect(201)).body.data;
+      const audio = (await uploadFile(platform, author, media.m4a(), 'a.m4a').expect(201)).body.data;
       const res = await put(`/api/user-posts/update/${created.id}`, author, {
         title: 'After',
         postRelativePath: audio.relativePath,

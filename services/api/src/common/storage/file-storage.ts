@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /**
  * Where uploaded files live: a port, so that the local disk (the default) can be replaced by an
@@ -12,6 +12,12 @@ export abstract class FileStorage {
   abstract save(bytes: Buffer, extension: string): Promise<string>;
 
   /**
+   * A file written as it arrives (an upload, never held whole in memory): its bytes go to a
+   * temporary name that is never served, until `keep` gives it its random name as `save` does.
+   */
+  abstract incoming(): Promise<IncomingFile>;
+
+  /**
    * The stored file's bytes as a stream (only `range`, inclusive byte offsets, when given: media
    * players seek with Range requests), or undefined when nothing is stored at that path. `size`
    * is always the whole file's.
@@ -20,6 +26,16 @@ export abstract class FileStorage {
 
   /** The size of the stored file, without opening it; undefined when nothing is stored there. */
   abstract sizeOf(relativePath: string): Promise<number | undefined>;
+}
+
+/** A file being written (FileStorage.incoming); whoever makes one keeps or discards it. */
+export interface IncomingFile {
+  /** Where the bytes go. */
+  readonly stream: Writable;
+  /** Once every byte is written: moves the file to its random name; answers the relative path. */
+  keep(extension: string): Promise<string>;
+  /** Removes the file, written or kept, whole or in part (the stream is ended if still open). */
+  discard(): Promise<void>;
 }
 
 /** Inclusive byte offsets of part of a file. */

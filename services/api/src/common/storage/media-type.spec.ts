@@ -1,4 +1,12 @@
-import { contentTypeOfStored, sniffMediaType } from './media-type';
+import {
+  ALL_MEDIA_TYPES,
+  contentTypeOfStored,
+  HEADER_WINDOW,
+  MEDIA_TYPES,
+  MediaSniffer,
+  MEMBER_MEDIA_TYPES,
+  sniffMediaType,
+} from './media-type';
 
 const ALL = ['image', 'video', 'audio'] as const;
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
@@ -77,5 +85,47 @@ describe('media types by their bytes', () => {
     expect(contentTypeOfStored('uploads/2026/11/ab.m4a')).toBe('audio/mp4');
     expect(contentTypeOfStored('uploads/2026/11/ab.html')).toBeUndefined();
     expect(contentTypeOfStored('uploads/2026/11/ab.constructor')).toBeUndefined();
+  });
+
+  describe('as a stream, chunk by chunk', () => {
+    const streamed = (file: Buffer, chunkSize: number, accepted = ALL_MEDIA_TYPES) => {
+      const sniffer = new MediaSniffer(accepted);
+      for (let at = 0; at < file.length; at += chunkSize) sniffer.push(file.subarray(at, at + chunkSize));
+      return sniffer;
+    };
+    const mp4 = (handler: string) => bytes(ftyp('isom'), box('mdat', Buffer.alloc(HEADER_WINDOW * 2)), hdlr(handler));
+
+    it.each([1, 7, 1000, 65536])(
+      'finds an MP4’s tracks after its media data, cut anywhere (chunks of %i bytes)',
+      (size) => {
+        expect(streamed(mp4('soun'), size).end()).toBe(MEDIA_TYPES.m4a);
+        expect(streamed(mp4('vide'), size).end()).toBe(MEDIA_TYPES.mp4);
+      },
+    );
+
+    it('keeps both ISO kinds open until the end, and knows other types from the head', () => {
+      const sniffer = streamed(mp4('soun').subarray(0, HEADER_WINDOW + 10), 4096);
+      expect(sniffer.candidates()).toEqual([MEDIA_TYPES.mp4, MEDIA_TYPES.m4a]);
+      expect(streamed(bytes('ID3', Buffer.alloc(HEADER_WINDOW)), 4096).candidates()).toEqual([MEDIA_TYPES.mp3]);
+      expect(streamed(bytes('ID3', Buffer.alloc(10)), 4096).candidates()).toBeUndefined();
+    });
+
+    it('refuses from the head what the uploader may not send (an SVG from a member)', () => {
+      const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg">', ' '.repeat(HEADER_WINDOW), '</svg>');
+      expect(streamed(svg, 4096, MEMBER_MEDIA_TYPES).candidates()).toEqual([]);
+      expect(streamed(svg, 4096).end()).toBe(MEDIA_TYPES.svg);
+    });
+
+    it('checks an SVG whole: a script after the head is found, and one above 1 MB is refused', () => {
+      const late = bytes(
+        '<svg xmlns="http://www.w3.org/2000/svg">',
+        ' '.repeat(HEADER_WINDOW),
+        '<script>x()</script></svg>',
+      );
+      const sniffer = streamed(late, 4096);
+      expect(sniffer.candidates()).toEqual([MEDIA_TYPES.svg]);
+      expect(sniffer.end()).toBeUndefined();
+      expect(streamed(bytes('<svg>', ' '.repeat(1024 * 1024), '</svg>'), 65536).end()).toBeUndefined();
+    });
   });
 });

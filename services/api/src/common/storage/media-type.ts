@@ -29,6 +29,25 @@ export const MEDIA_TYPES = {
 /** What viewing content and task files take: pictures and videos (audio is for posts). */
 export const VISUAL_KINDS: readonly UploadKind[] = ['image', 'video'];
 
+/**
+ * What members upload: PNG, JPEG, GIF and WebP pictures, MP4 and WebM videos, MP3, M4A and WebM
+ * audio. SVG (code as much as a picture) and the other audio and video formats are for administrators.
+ */
+export const MEMBER_MEDIA_TYPES: readonly MediaType[] = [
+  MEDIA_TYPES.png,
+  MEDIA_TYPES.jpg,
+  MEDIA_TYPES.gif,
+  MEDIA_TYPES.webp,
+  MEDIA_TYPES.mp4,
+  MEDIA_TYPES.webm,
+  MEDIA_TYPES.mp3,
+  MEDIA_TYPES.m4a,
+  MEDIA_TYPES.weba,
+];
+
+/** Every type recognised: what administrators upload. */
+export const ALL_MEDIA_TYPES: readonly MediaType[] = Object.values(MEDIA_TYPES);
+
 /** The content type a stored file is served with, from the extension its checked type gave it. */
 export function contentTypeOfStored(relativePath: string): string | undefined {
   const extension = /\.(\w+)$/.exec(relativePath)?.[1]?.toLowerCase();
@@ -43,28 +62,133 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const contains = (bytes: Buffer, text: string, within = bytes.length) =>
   bytes.subarray(0, within).includes(Buffer.from(text, 'latin1'));
 
-/** Codec headers sit at the start of a WebM or Ogg file: a look at the first 64 KB is enough. */
-const HEADER_WINDOW = 64 * 1024;
+/**
+ * A file's type shows in its first 64 KB (magic numbers; the codec headers of a WebM or Ogg file),
+ * except an MP4's kind (see MediaSniffer).
+ */
+export const HEADER_WINDOW = 64 * 1024;
+
+/** An SVG is checked whole (a script may sit anywhere in it), so its text is held: at most this much. */
+export const SVG_MAX_BYTES = 1024 * 1024;
+
+const ISO_TYPES: readonly MediaType[] = [MEDIA_TYPES.mp4, MEDIA_TYPES.m4a];
 
 /**
  * Recognises a file by its magic numbers, or for SVG by being UTF-8 text whose root element is
  * `<svg>` (SVG is code as much as a picture: one with scripts, event handlers, foreign objects or
  * external references is refused). Answers undefined for anything else, and for a recognised file
  * whose kind is not among `kinds` (viewing content takes no audio, so the default is pictures and
- * videos; member uploads ask for every kind).
+ * videos).
  */
 export function sniffMediaType(bytes: Buffer, kinds: readonly UploadKind[] = VISUAL_KINDS): MediaType | undefined {
-  const media = recognise(bytes);
-  return media && kinds.includes(media.kind) ? media : undefined;
+  const sniffer = new MediaSniffer(ALL_MEDIA_TYPES.filter((type) => kinds.includes(type.kind)));
+  sniffer.push(bytes);
+  return sniffer.end();
 }
 
+/**
+ * Recognises a file while it streams past, holding no more than its first HEADER_WINDOW bytes (an
+ * SVG's text up to SVG_MAX_BYTES): the head decides what it is, except whether an MP4 is a video or
+ * an M4A, which its track handlers decide wherever its `moov` box sits (often after the media data,
+ * so every chunk is searched for them). Only the `accepted` types are recognised.
+ */
+export class MediaSniffer {
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+  /** What the head shows (an MP4 stands for both ISO types): null until it is read. */
+  private head: MediaType | undefined | null = null;
+  private brand = '';
+  private readonly handlers = new Set<string>();
+  /** The last bytes searched, where an `hdlr` box may begin that the next chunk ends. */
+  private carry = Buffer.alloc(0);
+
+  constructor(private readonly accepted: readonly MediaType[]) {}
+
+  push(chunk: Buffer): void {
+    if (this.head === null) {
+      this.hold(chunk);
+      if (this.heldBytes >= HEADER_WINDOW) this.readHead();
+    } else if (this.head === MEDIA_TYPES.svg && this.held.length) {
+      this.hold(chunk);
+      // Past SVG_MAX_BYTES the text is dropped, and end() refuses the file (the upload route, sooner, by its size).
+      if (this.heldBytes > SVG_MAX_BYTES) this.held = [];
+    } else if (this.head === MEDIA_TYPES.mp4) {
+      this.searchHandlers(chunk);
+    }
+  }
+
+  /**
+   * The accepted types the file may still turn out to be: undefined while its head is being read,
+   * empty once nothing accepted can fit (refuse it without reading on).
+   */
+  candidates(): readonly MediaType[] | undefined {
+    if (this.head === null) return undefined;
+    if (!this.head) return [];
+    return this.head === MEDIA_TYPES.mp4 ? ISO_TYPES.filter((type) => this.accepted.includes(type)) : [this.head];
+  }
+
+  /** What the whole file is, once every byte was pushed; undefined when nothing accepted. */
+  end(): MediaType | undefined {
+    if (this.head === null) this.readHead();
+    let type = this.head;
+    if (type === MEDIA_TYPES.svg && !(this.held.length && isSafeSvg(Buffer.concat(this.held)))) type = undefined;
+    if (type === MEDIA_TYPES.mp4) type = isoMedia(this.handlers, this.brand);
+    return type && this.accepted.includes(type) ? type : undefined;
+  }
+
+  private hold(chunk: Buffer): void {
+    this.held.push(chunk);
+    this.heldBytes += chunk.length;
+  }
+
+  private readHead(): void {
+    const head = Buffer.concat(this.held);
+    const type = recognise(head);
+    const iso = type === MEDIA_TYPES.mp4;
+    this.head =
+      type && (iso ? ISO_TYPES.some((candidate) => this.accepted.includes(candidate)) : this.accepted.includes(type))
+        ? type
+        : undefined;
+    if (this.head === MEDIA_TYPES.svg) {
+      this.held = [head];
+      return;
+    }
+    this.held = [];
+    if (iso) {
+      this.brand = head.toString('latin1', 8, 12);
+      this.searchHandlers(head);
+    }
+  }
+
+  /** Notes the handler type of every `hdlr` box, also of one cut by the end of the previous chunk. */
+  private searchHandlers(chunk: Buffer): void {
+    noteHandlers(Buffer.concat([this.carry, chunk.subarray(0, HDLR_SPAN)]), this.handlers);
+    noteHandlers(chunk, this.handlers);
+    this.carry = Buffer.from(
+      chunk.length >= HDLR_SPAN ? chunk.subarray(-HDLR_SPAN) : Buffer.concat([this.carry, chunk]).subarray(-HDLR_SPAN),
+    );
+  }
+}
+
+/** From an `hdlr` box's name to the end of its handler type: 4 bytes of version and flags, 4 reserved, the type. */
+const HDLR_SPAN = 16;
+
+/** Adds the handler type of each whole `hdlr` box in `bytes` to `handlers`. */
+function noteHandlers(bytes: Buffer, handlers: Set<string>): void {
+  for (let at = bytes.indexOf('hdlr', 0, 'latin1'); at >= 0 && at + HDLR_SPAN <= bytes.length;) {
+    handlers.add(bytes.toString('latin1', at + 12, at + HDLR_SPAN));
+    at = bytes.indexOf('hdlr', at + 4, 'latin1');
+  }
+}
+
+/** The type a file's first bytes show; any ISO media file (MP4 or M4A) answers MP4. */
 function recognise(bytes: Buffer): MediaType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return MEDIA_TYPES.png;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return MEDIA_TYPES.jpg;
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return MEDIA_TYPES.gif;
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return MEDIA_TYPES.webp;
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return MEDIA_TYPES.wav;
-  if (startsWith(bytes, ascii('ftyp'), 4)) return isoMedia(bytes);
+  if (startsWith(bytes, ascii('ftyp'), 4)) return MEDIA_TYPES.mp4;
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return webm(bytes);
   if (startsWith(bytes, ascii('OggS')))
     return contains(bytes, 'theora', HEADER_WINDOW) ? MEDIA_TYPES.ogv : MEDIA_TYPES.ogg;
@@ -72,21 +196,16 @@ function recognise(bytes: Buffer): MediaType | undefined {
   if (startsWith(bytes, ascii('ID3'))) return MEDIA_TYPES.mp3;
   const frame = mpegAudioFrame(bytes);
   if (frame) return frame;
-  return isSafeSvg(bytes) ? MEDIA_TYPES.svg : undefined;
+  return svgBody(bytes.toString('utf8')) === undefined ? undefined : MEDIA_TYPES.svg;
 }
 
 /**
  * MP4 and its audio-only sibling M4A share the `ftyp` box. The tracks' handlers decide (`vide` or
  * `soun` in an `hdlr` box, wherever the `moov` box sits), then the brand (M4A, M4B, M4P, F4A, F4B).
  */
-function isoMedia(bytes: Buffer): MediaType {
-  const handlers = new Set<string>();
-  for (let at = bytes.indexOf('hdlr', 0, 'latin1'); at >= 0; at = bytes.indexOf('hdlr', at + 4, 'latin1')) {
-    handlers.add(bytes.toString('latin1', at + 12, at + 16));
-  }
+function isoMedia(handlers: ReadonlySet<string>, brand: string): MediaType {
   if (handlers.has('vide')) return MEDIA_TYPES.mp4;
   if (handlers.has('soun')) return MEDIA_TYPES.m4a;
-  const brand = bytes.toString('latin1', 8, 12);
   return ['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B '].includes(brand) ? MEDIA_TYPES.m4a : MEDIA_TYPES.mp4;
 }
 
@@ -114,16 +233,22 @@ function mpegAudioFrame(bytes: Buffer): MediaType | undefined {
   return version !== 1 && bitrate !== 0 && bitrate !== 0x0f && sampleRate !== 3 ? MEDIA_TYPES.mp3 : undefined;
 }
 
-function isSafeSvg(bytes: Buffer): boolean {
-  const text = bytes.toString('utf8');
-  if (text.includes('\uFFFD') || text.includes('\0')) return false; // not UTF-8 text
+/** The text from its root element on, when that is `<svg>` (after an XML prolog, comments, a doctype). */
+function svgBody(text: string): string | undefined {
   const body = text
     .replace(/^\uFEFF/, '')
     .replace(/<\?xml[\s\S]*?\?>/, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<!DOCTYPE[^>]*>/i, '')
     .trimStart();
-  if (!/^<svg[\s>]/i.test(body)) return false;
+  return /^<svg[\s>]/i.test(body) ? body : undefined;
+}
+
+function isSafeSvg(bytes: Buffer): boolean {
+  const text = bytes.toString('utf8');
+  if (text.includes('\uFFFD') || text.includes('\0')) return false; // not UTF-8 text
+  const body = svgBody(text);
+  if (body === undefined) return false;
   return !/<script|<foreignObject|\son\w+\s*=|javascript:|<!ENTITY|(?:xlink:)?href\s*=\s*["']?\s*(?:https?:|\/\/|data:text)/i.test(
     body,
   );

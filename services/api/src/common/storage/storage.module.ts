@@ -15,7 +15,11 @@ import { PublicUploadPolicy } from './uploads.route';
     {
       provide: FileStorage,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadDir),
+      useFactory: async (config: AppConfig) => {
+        const storage = new LocalDiskStorage(config.uploadDir);
+        await storage.removeAbandoned();
+        return storage;
+      },
     },
     MediaLinks,
     PublicUploadPolicy,

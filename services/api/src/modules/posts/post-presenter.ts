@@ -6,14 +6,6 @@ import { MediaLinks } from '../../common/storage/media-links';
 import { audienceOf, type PostCaller, type PostRow } from './post-rows';
 
 /**
- * Whether a post's file must stay off the public uploads path: a paid, private or hidden post's
- * media is served only through signed links of the authorised media route.
- */
-export function isRestrictedMedia(post: Pick<PostRow, 'cost_view' | 'is_private' | 'hidden_at'>): boolean {
-  return BigInt(post.cost_view) > 0n || post.is_private || post.hidden_at !== null;
-}
-
-/**
  * A post as the member's client reads it, for one caller. A paid post the caller neither wrote
  * nor bought is locked: no file path at all (administrators, who never pay, see it unlocked).
  */
@@ -50,9 +42,12 @@ export class PostPresenter {
     };
   }
 
-  /** The public path of a free public post's file; a signed media link for the others. */
-  fileUrl(row: Pick<PostRow, 'post_relative_path' | 'cost_view' | 'is_private' | 'hidden_at'>): string {
-    return isRestrictedMedia(row)
+  /**
+   * The public path of a file that may be public (a free public post's, never a paid or private
+   * one's); a signed media link for the others.
+   */
+  fileUrl(row: Pick<PostRow, 'post_relative_path' | 'media_restricted'>): string {
+    return row.media_restricted
       ? this.links.link(row.post_relative_path)
       : `${this.config.webOrigin}/${row.post_relative_path}`;
   }

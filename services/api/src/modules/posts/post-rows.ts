@@ -3,6 +3,7 @@ import type { UserEntity } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import { VISIBLE_MEMBER } from '../profiles';
+import { restrictedMediaSql } from './post-media.policy';
 
 /** Who is asking: the signed-in account's id and role. */
 export type PostCaller = Pick<UserEntity, 'id' | 'role'>;
@@ -24,6 +25,8 @@ export interface PostRow {
   is_private: boolean;
   hidden_at: Date | null;
   hidden_reason: string | null;
+  /** The post's file stays off the public uploads path (restrictedMediaSql). */
+  media_restricted: boolean;
   created_at: Date;
   deleted_at: Date | null;
   views: number;
@@ -43,6 +46,7 @@ export function postColumns(callerParam: string): string {
     ${VISIBLE_MEMBER} AS member_visible,
     p.title, p.description, p.post_relative_path, p.post_file_type, p.cost_view::text AS cost_view, p.target_view,
     p.is_private, p.hidden_at, p.hidden_reason, p.created_at, p.deleted_at,
+    ${restrictedMediaSql('p.post_relative_path')} AS media_restricted,
     (SELECT count(*)::int FROM post_views v WHERE v.post_id = p.id) AS views,
     (SELECT count(*)::int FROM post_likes l WHERE l.post_id = p.id) AS like_count,
     EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = ${callerParam}) AS is_liked,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@earnwave/config';
-import type { UploadKind } from '@earnwave/contracts';
+import { UPLOAD_MSG, uploadTooLarge, type UploadKind } from '@earnwave/contracts';
+import { MEDIA_TYPES, SVG_MAX_BYTES, type MediaType } from '../../common/storage/media-type';
 
 const MB = 1024 * 1024;
 
@@ -8,10 +9,27 @@ export function uploadLimitBytes(config: AppConfig, kind: UploadKind): number {
   return config.uploadLimitsMb[kind] * MB;
 }
 
-/** The largest upload of any kind: what the multipart parser lets through before the bytes are checked. */
-export function largestUpload(config: AppConfig): { kind: UploadKind; bytes: number } {
-  const kind = (Object.keys(config.uploadLimitsMb) as UploadKind[]).reduce((largest, candidate) =>
-    config.uploadLimitsMb[candidate] > config.uploadLimitsMb[largest] ? candidate : largest,
-  );
-  return { kind, bytes: uploadLimitBytes(config, kind) };
+export interface UploadLimit {
+  bytes: number;
+  /** What a larger file's refusal says. */
+  message: string;
+}
+
+/**
+ * The largest upload of a type: its kind's (UPLOAD_MAX_{IMAGE,AUDIO,VIDEO}_MB), and for an SVG,
+ * whose text is checked whole in memory, at most SVG_MAX_BYTES.
+ */
+export function uploadLimit(config: AppConfig, type: MediaType): UploadLimit {
+  const bytes = uploadLimitBytes(config, type.kind);
+  if (type === MEDIA_TYPES.svg && bytes > SVG_MAX_BYTES) {
+    return { bytes: SVG_MAX_BYTES, message: UPLOAD_MSG.svgTooLarge(SVG_MAX_BYTES / 1024) };
+  }
+  return { bytes, message: uploadTooLarge(type.kind, config.uploadLimitsMb[type.kind]) };
+}
+
+/** The largest limit among types a file may still turn out to be: what it is let through until it is known. */
+export function largestLimit(config: AppConfig, types: readonly MediaType[]): UploadLimit {
+  return types
+    .map((type) => uploadLimit(config, type))
+    .reduce((largest, limit) => (limit.bytes > largest.bytes ? limit : largest));
 }

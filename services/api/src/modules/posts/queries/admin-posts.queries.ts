@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 // The admin API's dialect (sort, range, filter; Content-Range) is parsed by one set of helpers;
 // these files import nothing of the admin module, so no module cycle comes with them.
 import { readRecord, readRecords, type ListSpec, type Page } from '../../admin/simple-rest/list-query';
+import { restrictedMediaSql } from '../post-media.policy';
 import { PostPresenter } from '../post-presenter';
 
 type Row = Record<string, unknown>;
@@ -37,6 +38,7 @@ const POSTS_SQL = {
   select: `p.id, p.member_id, u.name AS member_name, u.email AS member_email, p.title, p.description,
     p.post_relative_path, p.post_file_type, p.cost_view::text AS cost_view, p.target_view, p.is_private,
     p.hidden_at, p.hidden_reason, p.hidden_by, hb.name AS hidden_by_name, p.created_at, p.updated_at,
+    ${restrictedMediaSql('p.post_relative_path')} AS media_restricted,
     (SELECT count(*)::int FROM post_views v WHERE v.post_id = p.id) AS views,
     (SELECT coalesce(sum(v.amount), 0)::text FROM post_views v WHERE v.post_id = p.id) AS paid_views_total,
     (SELECT count(*)::int FROM post_likes l WHERE l.post_id = p.id) AS like_count`,
@@ -74,9 +76,7 @@ export class AdminPostsQueries {
       // Administrators see every file, through the authorised route when it is not public.
       mediaUrl: this.presenter.fileUrl({
         post_relative_path: relativePath,
-        cost_view: row.cost_view as string,
-        is_private: row.is_private as boolean,
-        hidden_at: (row.hidden_at as Date | null) ?? null,
+        media_restricted: row.media_restricted as boolean,
       }),
       costView: creditsToJson(BigInt(row.cost_view as string)),
       targetView: row.target_view,

@@ -1,42 +1,41 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TASK_MSG, UPLOAD_KINDS, uploadTooLarge } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
-import { FileStorage } from '../../../common/storage/file-storage';
-import { sniffMediaType } from '../../../common/storage/media-type';
-import { uploadLimitBytes } from '../upload-limits';
+import { dailyQuotaReached, uploadAllowance } from '../upload-quota';
 import { StoreUploadCommand } from './store-upload.command';
 
 /**
- * Stores a file a signed-in user uploaded: an image, a video or an audio file. What it is comes
- * from its bytes, never from its name or the type the browser claimed; each kind has its size
- * limit (UPLOAD_MAX_{IMAGE,AUDIO,VIDEO}_MB). The file gets a random name from the storage, and the
- * upload is recorded with its owner, so that tasks and posts can only name the caller's own
- * uploads, of the kinds each takes.
+ * Keeps a file a signed-in user uploaded, which the UploadReceiver streamed to storage and checked
+ * (its type from its bytes, never from its name or the type the browser claimed; its kind's size
+ * limit): the file gets its random name, and the upload is recorded with its owner and size, so
+ * that tasks and posts can only name the caller's own uploads, of the kinds each takes, and the
+ * day's uploads count against the owner's quota. Anything refused or failed here removes the file.
  */
 @CommandHandler(StoreUploadCommand)
 export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ ownerId, bytes }: StoreUploadCommand) {
-    const media = sniffMediaType(bytes, UPLOAD_KINDS);
-    if (!media) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', TASK_MSG.fileType);
-    if (bytes.length > uploadLimitBytes(this.config, media.kind)) {
-      const message = uploadTooLarge(media.kind, this.config.uploadLimitsMb[media.kind]);
-      throw AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', message);
+  async execute({ uploader, upload }: StoreUploadCommand) {
+    try {
+      return await this.db.transaction(async (manager) => {
+        // One uploader's uploads are recorded one at a time: two at once cannot both take what is left of the day's quota.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`uploads:${uploader.id}`]);
+        if (upload.size > (await uploadAllowance(manager, uploader, this.config))) throw dailyQuotaReached(this.config);
+        const relativePath = await upload.incoming.keep(upload.media.extension);
+        await manager.query(
+          `INSERT INTO uploads (relative_path, owner_id, file_type, format_type, size) VALUES ($1, $2, $3, $4, $5)`,
+          [relativePath, uploader.id, upload.media.kind, upload.media.extension, upload.size],
+        );
+        return { relativePath, fileType: upload.media.kind, formatType: upload.media.extension };
+      });
+    } catch (error) {
+      await upload.incoming.discard();
+      throw error;
     }
-    const relativePath = await this.storage.save(bytes, media.extension);
-    await this.db.query(
-      `INSERT INTO uploads (relative_path, owner_id, file_type, format_type, size) VALUES ($1, $2, $3, $4, $5)`,
-      [relativePath, ownerId, media.kind, media.extension, bytes.length],
-    );
-    return { relativePath, fileType: media.kind, formatType: media.extension };
   }
 }

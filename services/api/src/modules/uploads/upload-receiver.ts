@@ -1,0 +1,124 @@
+import { HttpStatus } from '@nestjs/common';
+import type { AppConfig } from '@earnwave/config';
+import { hasCapability, TASK_MSG, UPLOAD_MSG } from '@earnwave/contracts';
+import type { Request } from 'express';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { DataSource } from 'typeorm';
+import { AppError, Unauthenticated } from '../../common/errors';
+import type { FileStorage, IncomingFile } from '../../common/storage/file-storage';
+import { ALL_MEDIA_TYPES, MediaSniffer, MEMBER_MEDIA_TYPES, type MediaType } from '../../common/storage/media-type';
+import { largestLimit } from './upload-limits';
+import { dailyQuotaReached, uploadAllowance, type Uploader } from './upload-quota';
+
+/** What the upload route gets as multer's `file`: the checked bytes, in storage under a temporary name. */
+export interface ReceivedUpload {
+  incoming: IncomingFile;
+  media: MediaType;
+  size: number;
+}
+
+/**
+ * Receives the `file` part of `POST uploads` as multer's storage engine: the bytes stream to the
+ * file storage under a temporary name while they are counted and recognised, so that a request
+ * holds a few chunks in memory whatever the file's size. The first byte that breaks a rule stops
+ * the upload and removes what was written: a head that shows no type the uploader may send (400),
+ * more bytes than the largest type the file may still be allows (413), more than what is left of
+ * the uploader's daily quota (429). A refused, failed or aborted upload leaves nothing.
+ */
+export class UploadReceiver {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly config: AppConfig,
+    private readonly db: DataSource,
+  ) {}
+
+  _handleFile(
+    req: Request,
+    file: { stream: Readable },
+    callback: (error: Error | null, info?: ReceivedUpload) => void,
+  ) {
+    if (!req.caller) return callback(new Unauthenticated());
+    this.receive(req.caller, file.stream).then((received) => callback(null, received), callback);
+  }
+
+  /** multer's clean-up of a received file when the rest of the request fails. */
+  _removeFile(_req: Request, file: Partial<ReceivedUpload>, callback: (error: Error | null) => void) {
+    (file.incoming?.discard() ?? Promise.resolve()).then(() => callback(null), callback);
+  }
+
+  private async receive(uploader: Uploader, source: Readable): Promise<ReceivedUpload> {
+    const allowance = await uploadAllowance(this.db.manager, uploader, this.config);
+    if (allowance <= 0) throw dailyQuotaReached(this.config);
+    const check = new UploadCheck(this.config, hasCapability(uploader.role, 'admin'), allowance);
+    const incoming = await this.storage.incoming();
+    // A refusal must not destroy multer's file stream (multer would answer before the file is
+    // removed): the rest of a refused file is read and dropped instead. A failed file stream (the
+    // client went away) fails the check.
+    source.on('error', (error) => check.destroy(error));
+    source.pipe(check);
+    try {
+      await pipeline(check, incoming.stream);
+      return { incoming, media: check.media(), size: check.size };
+    } catch (error) {
+      source.unpipe(check);
+      source.resume();
+      await incoming.discard();
+      throw error;
+    }
+  }
+}
+
+/** The rules an upload's bytes meet on their way to storage. */
+class UploadCheck extends Transform {
+  size = 0;
+  private readonly accepted: readonly MediaType[];
+  private readonly sniffer: MediaSniffer;
+  private type?: MediaType;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly admin: boolean,
+    private readonly allowance: number,
+  ) {
+    super();
+    // Members send pictures, audio and video of the common formats; SVG and the rest are for administrators.
+    this.accepted = admin ? ALL_MEDIA_TYPES : MEMBER_MEDIA_TYPES;
+    this.sniffer = new MediaSniffer(this.accepted);
+  }
+
+  /** The recognised type, once every byte passed. */
+  media(): MediaType {
+    if (!this.type) throw new Error('The upload was not read to its end');
+    return this.type;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    this.sniffer.push(chunk);
+    const refusal = this.refusal(this.sniffer.candidates() ?? this.accepted);
+    if (refusal) done(refusal);
+    else done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0) return done(AppError.field(HttpStatus.BAD_REQUEST, 'file', TASK_MSG.fileRequired));
+    const type = this.sniffer.end();
+    const refusal = this.refusal(type ? [type] : []);
+    if (refusal) return done(refusal);
+    this.type = type;
+    done();
+  }
+
+  /** Why the bytes so far break a rule, for a file that may still be any of `types`; null when none. */
+  private refusal(types: readonly MediaType[]): AppError | null {
+    if (!types.length) {
+      const message = this.admin ? UPLOAD_MSG.anyFileType : UPLOAD_MSG.fileType;
+      return AppError.field(HttpStatus.BAD_REQUEST, 'file', message);
+    }
+    const limit = largestLimit(this.config, types);
+    if (this.size > limit.bytes) return AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', limit.message);
+    if (this.size > this.allowance) return dailyQuotaReached(this.config);
+    return null;
+  }
+}
