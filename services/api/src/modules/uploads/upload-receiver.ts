@@ -53,9 +53,12 @@ export class UploadReceiver {
     const check = new UploadCheck(this.config, hasCapability(uploader.role, 'admin'), allowance);
     const incoming = await this.storage.incoming();
     // A refusal must not destroy multer's file stream (multer would answer before the file is
-    // removed): the rest of a refused file is read and dropped instead. A failed file stream (the
-    // client went away) fails the check.
-    source.on('error', (error) => check.destroy(error));
+    // removed): the rest of a refused file is read and dropped instead. A file stream that fails or
+    // closes before its end (the client went away), also while the above was awaited, fails the check.
+    const stopped = (error?: Error) => check.destroy(error ?? new Error('The upload stopped before its end'));
+    source.on('error', stopped);
+    source.on('close', () => source.readableEnded || stopped());
+    if (source.destroyed) stopped();
     source.pipe(check);
     try {
       await pipeline(check, incoming.stream);
