@@ -1,52 +1,19 @@
-import {
-  AppstoreOutlined,
-  BookOutlined,
-  CheckSquareOutlined,
-  DashboardOutlined,
-  EyeOutlined,
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  MessageOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { homeFor, mayEnterDashboard, menuFor, type MenuEntry } from '../access';
+import { homeFor, mayEnterDashboard, menuFor } from '../access';
 import { useDisplaySettings } from '../components/display-settings';
+import { DisplaySettingsPanel } from '../components/display-settings-panel';
 import { PageLoading } from '../components/page-loading';
 import { DirectionSwitch, ThemeSwitch } from '../components/theme-switch';
 import { connectLive, disconnectLive, onLive } from '../services/live';
 import { Api } from '../services/api';
-import { logOut } from '../services/logout';
 import { getUser, onUserChange, updateUser, type StoredUser } from '../services/session';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
+import { MainMenu, useNavbarLook } from './main-navigation';
 import { NotificationBell } from './notification-bell';
-
-const ICONS: Record<MenuEntry['icon'], ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  impressions: <EyeOutlined />,
-  tasks: <CheckSquareOutlined />,
-  seminars: <BookOutlined />,
-  referrals: <TeamOutlined />,
-  profile: <UserOutlined />,
-  network: <MessageOutlined />,
-  advertisement: <AppstoreOutlined />,
-};
-
-/** The longest menu path that starts the current path is the selected entry (Dashboard only on /dashboard itself). */
-function selectedKey(entries: MenuEntry[], pathname: string): string[] {
-  const match = entries
-    .filter(
-      (entry) => pathname === entry.path || (entry.path !== '/dashboard' && pathname.startsWith(`${entry.path}/`)),
-    )
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  return match ? [match.key] : [];
-}
 
 /**
  * The stored user, following changes (a fresh token after a password change). A removal is left
@@ -61,7 +28,8 @@ function useStoredUser(): StoredUser | null {
 /**
  * The dashboard's frame (spec 2): no stored user goes to /login; a user who is neither active nor
  * the task owner goes to /membership. Then the side menu per role, the notification bell, the user
- * menu (Settings and logout), the theme and direction switches and the live connection.
+ * menu (Settings and logout), the theme and direction switches, the display settings and the live
+ * connection. The navigation sits and looks as navbarPosition and navbarStyle say (spec 9).
  */
 export function DashboardLayout() {
   const user = useStoredUser();
@@ -78,6 +46,9 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   const { token } = theme.useToken();
   const entries = useMemo(() => menuFor(user.role), [user.role]);
   const narrow = screens.lg === false;
+  // navbarPosition (spec 9): the bar on top always, or (combo) on wide screens only.
+  const topBar = settings.navbarPosition === 'top' || (settings.navbarPosition === 'combo' && screens.xl === true);
+  const look = useNavbarLook(settings.navbarStyle, settings.isDark);
   const [mobileOpen, setMobileOpen] = useState(false);
   const collapsed = narrow ? !mobileOpen : settings.isNavbarVerticalCollapsed;
 
@@ -112,10 +83,8 @@ function DashboardFrame({ user }: { user: StoredUser }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [narrow, mobileOpen]);
 
-  const logout = async () => {
-    await logOut();
-    navigate('/login', { replace: true });
-  };
+  // The logout screen ends the session and says goodbye (spec 2).
+  const logout = () => navigate('/logout');
 
   const toggle = () =>
     narrow
@@ -124,43 +93,26 @@ function DashboardFrame({ user }: { user: StoredUser }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        trigger={null}
-        collapsed={collapsed}
-        collapsedWidth={narrow ? 0 : 80}
-        width={220}
-        theme={settings.isDark ? 'dark' : 'light'}
-        style={narrow ? { position: 'fixed', zIndex: 20, height: '100vh', insetInlineStart: 0 } : undefined}
-        aria-label="Side menu"
-      >
-        <Link
-          to="/dashboard"
+      {!topBar && (
+        <Layout.Sider
+          collapsible
+          trigger={null}
+          collapsed={collapsed}
+          collapsedWidth={narrow ? 0 : 80}
+          width={220}
+          theme={look.menuTheme}
+          className={`navbar-${settings.navbarStyle}`}
           style={{
-            display: 'block',
-            padding: '16px 20px',
-            fontWeight: 700,
-            fontSize: 18,
-            color: token.colorPrimary,
-            whiteSpace: 'nowrap',
+            ...look.background,
+            ...(narrow ? { position: 'fixed', zIndex: 20, height: '100vh', insetInlineStart: 0 } : {}),
           }}
+          aria-label="Side menu"
         >
-          {collapsed ? 'E' : TEXT.appName}
-        </Link>
-        <nav aria-label="Main">
-          <Menu
-            mode="inline"
-            theme={settings.isDark ? 'dark' : 'light'}
-            selectedKeys={selectedKey(entries, pathname)}
-            items={entries.map((entry) => ({
-              key: entry.key,
-              icon: ICONS[entry.icon],
-              label: <Link to={entry.path}>{entry.label}</Link>,
-            }))}
-          />
-        </nav>
-      </Layout.Sider>
-      {narrow && mobileOpen && (
+          <Brand short={collapsed} colour={look.brandColour} />
+          <MainMenu entries={entries} pathname={pathname} mode="inline" settings={settings} />
+        </Layout.Sider>
+      )}
+      {!topBar && narrow && mobileOpen && (
         <div className="sider-backdrop" onClick={() => setMobileOpen(false)} aria-hidden="true" />
       )}
       <Layout>
@@ -175,16 +127,21 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={toggle}
-            aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
-          />
+          {topBar ? (
+            <Brand colour={token.colorPrimary} />
+          ) : (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={toggle}
+              aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
+            />
+          )}
           <Flex gap={12} align="center">
             <NotificationBell />
             <ThemeSwitch />
             <DirectionSwitch />
+            <DisplaySettingsPanel />
             <Dropdown
               trigger={['click']}
               menu={{
@@ -204,6 +161,11 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             </Dropdown>
           </Flex>
         </Layout.Header>
+        {topBar && (
+          <div className={`top-navbar navbar-${settings.navbarStyle}`} style={{ ...look.background, paddingInline: 8 }}>
+            <MainMenu entries={entries} pathname={pathname} mode="horizontal" settings={settings} />
+          </div>
+        )}
         <Layout.Content style={{ padding: screens.md ? 24 : 12 }}>
           <main style={settings.isFluid ? undefined : { maxWidth: 1540, margin: '0 auto' }}>
             <Suspense fallback={<PageLoading />}>
@@ -217,5 +179,24 @@ function DashboardFrame({ user }: { user: StoredUser }) {
         </Layout.Footer>
       </Layout>
     </Layout>
+  );
+}
+
+/** The product's name linking home; the collapsed side menu shows its initial. */
+function Brand({ short = false, colour }: { short?: boolean; colour: string }) {
+  return (
+    <Link
+      to="/dashboard"
+      style={{
+        display: 'block',
+        padding: '16px 20px',
+        fontWeight: 700,
+        fontSize: 18,
+        color: colour,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {short ? TEXT.appName.charAt(0) : TEXT.appName}
+    </Link>
   );
 }

@@ -187,7 +187,7 @@ describe('sessions card', () => {
 });
 
 describe('dashboard layout (spec 2 and 6)', () => {
-  it('offers Settings and logout in the user menu; logout ends the session, clears the user and goes to /login', async () => {
+  it('offers Settings and logout in the user menu; logout ends the session, clears the user and says goodbye', async () => {
     signIn();
     const storedAtLogout: unknown[] = [];
     const api = fakeApi({
@@ -206,8 +206,9 @@ describe('dashboard layout (spec 2 and 6)', () => {
     );
     void menu;
     await user.click(screen.getByText('Logout'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(getUser()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(await screen.findByText('See you again!')).toBeInTheDocument();
+    await waitFor(() => expect(getUser()).toBeNull());
     // The server ended the session while the device still held it.
     expect(storedAtLogout).toEqual([MEMBER]);
     expect(api.last('POST', '/users/logout')?.headers.Authorization).toBe(`Bearer ${MEMBER.token}`);
@@ -219,8 +220,9 @@ describe('dashboard layout (spec 2 and 6)', () => {
     const { user, router } = renderApp('/dashboard/settings');
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByText('Logout'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(getUser()).toBeNull();
+    expect(await screen.findByText('See you again!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/logout');
+    await waitFor(() => expect(getUser()).toBeNull());
   });
 
   it('sends a member away from task management to errors/404, and a role-less session too', async () => {

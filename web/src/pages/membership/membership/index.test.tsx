@@ -47,7 +47,7 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('logs out from the header: the session ends on the server, then the device forgets it', async () => {
+  it('logs out from the header onto the logout screen: the session ends on the server, then the device forgets it', async () => {
     signIn({ status: 'inactive' });
     const api = fakeApi({
       'GET /members/*/membership-levels': { data: LEVELS },
@@ -59,8 +59,10 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     });
     const { router } = renderApp('/membership');
     fireEvent.click(await screen.findByRole('link', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(getUser()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(await screen.findByText('See you again!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(getUser()).toBeNull());
     expect(api.last('POST', '/users/logout')?.headers.Authorization).toBe(`Bearer ${MEMBER.token}`);
   });
 

@@ -3,12 +3,11 @@ import { FREE_RECEIPT, type MemberStatus } from '@earnwave/contracts';
 import { Col, Grid, Layout, Result, Row, Typography, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
 import { ThemeSwitch } from '../../../components/theme-switch';
 import { Api, type MembershipLevelCard } from '../../../services/api';
-import { logOut } from '../../../services/logout';
 import { getUser, updateUser } from '../../../services/session';
 import { TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
@@ -53,7 +52,6 @@ function useMemberStatus(): [MemberStatus, (status: MemberStatus) => void] {
 export default function MembershipPage() {
   usePageTitle('Membership');
   const [status, setStatus] = useMemberStatus();
-  const navigate = useNavigate();
   const user = getUser();
 
   return (
@@ -66,17 +64,10 @@ export default function MembershipPage() {
         </Link>
         <Flex gap={16} align="center">
           <ThemeSwitch />
-          <a
-            href="/login"
-            style={{ color: '#fff' }}
-            onClick={async (event) => {
-              event.preventDefault();
-              await logOut();
-              navigate('/login');
-            }}
-          >
+          {/* The logout screen ends the session and says goodbye (spec 2). */}
+          <Link to="/logout" style={{ color: '#fff' }}>
             Logout
-          </a>
+          </Link>
         </Flex>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px 12px' }}>
