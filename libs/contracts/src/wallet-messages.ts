@@ -22,7 +22,7 @@ export const WALLET_MSG = {
   withdrawalAmountInvalid: creditsRangeMsg('The amount', LEAST_CREDITS, MONEY_LIMITS.withdrawal),
   walletRequired: 'Enter your wallet address.',
   walletTooLong: 'The wallet address is at most 150 characters.',
-  freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts and chat together. Upgrade your membership, or buy credits, to send more.`,
+  freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts, chat and tasks together. Upgrade your membership, or buy credits, to send more.`,
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 
   creditAmountInvalid: creditsRangeMsg('The amount', 1, MONEY_LIMITS.creditPurchase, { whole: true }),

@@ -1,10 +1,10 @@
 import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import type { Account } from './support/accounts';
 import { chatBetween, chatSettings, renewChat } from './support/chat';
 import { balanceOf, buyCredits, freeMember, paidMember, signedCalls, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
+import type { TestPlatform } from './support/platform';
 import { createPost } from './support/posts';
+import { createTask, startTaskPlatform, stopTaskPlatform, taskForm, type Catalogue } from './support/tasks';
 
 /**
  * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
@@ -14,21 +14,19 @@ import { createPost } from './support/posts';
 describe('the free membership limit on what is sent out', () => {
   let platform: TestPlatform;
   let patron: Account;
+  let pricing: Catalogue;
   beforeAll(async () => {
-    platform = await TestPlatform.start();
+    ({ platform, pricing } = await startTaskPlatform());
     patron = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, patron, 500);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
-  const { post, get } = signedCalls(() => platform);
+  afterAll(() => stopTaskPlatform(platform));
+  const { post, get, del } = signedCalls(() => platform);
   const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
 
   /** A free bronze member holding `credits` they earned (gifts from the patron). */
-  async function earner(credits: number): Promise<Account> {
-    const member = await freeMember(platform);
+  async function earner(credits: number, role = 'member'): Promise<Account> {
+    const member = await freeMember(platform, { role });
     await post('/api/members/send-gift', patron, { receiverId: member.id, sendGiftAmount: credits }).expect(201);
     await waitForBalance(platform, member, credits);
     return member;
@@ -65,6 +63,27 @@ describe('the free membership limit on what is sent out', () => {
     await post('/api/members/send-gift', patron, { receiverId: silver.id, sendGiftAmount: 30 }).expect(201);
     await waitForBalance(platform, silver, 30);
     await gift(silver, patron, 25).expect(201);
+  });
+
+  it('counts a task paid from the balance, less what the task gave back: its rewards leave with other members', async () => {
+    const owner = await earner(30, 'member_advertiser');
+    const follow = [{ taskPricingId: pricing.follow.id }];
+    const tooMuch = await taskForm(platform, owner, { leads: 6, pricings: follow, totalCost: 12 });
+    const refused = await post('/api/task/create', owner, tooMuch).expect(422);
+    expect(refused.body.errors).toEqual([limitError('general')]);
+    expect(await balanceOf(platform, owner)).toBe(30);
+
+    const taskId = await createTask(platform, owner, { leads: 4, pricings: follow, totalCost: 8 });
+    const over = await post('/api/withdrawal-requests', owner, { amount: 3, walletAddress: 'wallet' }).expect(422);
+    expect(over.body.errors).toEqual([limitError('amount')]);
+    // Deleting the task gives its 8 back, and with them the allowance.
+    expect((await del(`/api/task/delete/${taskId}`, owner).expect(200)).body.data.refunded).toBe(8);
+    await post('/api/withdrawal-requests', owner, { amount: 10, walletAddress: 'wallet' }).expect(201);
+    expect(await balanceOf(platform, owner)).toBe(16);
+    // Bought credits fund tasks freely.
+    await buyCredits(platform, owner, 12);
+    await createTask(platform, owner, { leads: 6, pricings: follow, totalCost: 12 });
+    expect(await balanceOf(platform, owner)).toBe(16);
   });
 
   it('lets concurrent gifts through only up to the limit', async () => {

@@ -11,9 +11,10 @@ const FREE_LIMIT = BigInt(FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS) * MICROS_PER_C
 /**
  * A member whose membership is the free bronze level sends out at most 10 credits of what they
  * earned, in total and together: withdrawals (pending and approved, fees excluded), gifts, paid
- * post views and chat renewals. Without the "together", a ring of free accounts could pool their
- * earnings into one by gifts or paid views and withdraw far more than 10 each. Credits they bought
- * are theirs to send: every approved credit purchase raises the allowance by its amount.
+ * post views, chat renewals and tasks paid from the balance (less what tasks gave back, whose
+ * rewards went to other members). Without the "together", a ring of free accounts could pool their
+ * earnings into one by gifts, paid views or tasks and withdraw far more than 10 each. Credits they
+ * bought are theirs to send: every approved credit purchase raises the allowance by its amount.
  *
  * The caller holds the member's balance lock, so two spends at once cannot both pass.
  */
@@ -30,7 +31,8 @@ export async function assertWithinFreeLimit(
        (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
          WHERE member_id = $1 AND status IN ('pending', 'approved'))
        - (SELECT coalesce(sum(amount), 0) FROM ledger_postings
-           WHERE account_id = $2 AND type IN ('gift_sent', 'post_view_paid', 'message_paid')) AS sent,
+           WHERE account_id = $2
+             AND type IN ('gift_sent', 'post_view_paid', 'message_paid', 'task_payment', 'task_refund')) AS sent,
        (SELECT coalesce(sum(amount), 0) FROM ledger_postings
          WHERE account_id = $2 AND type = 'credit_purchase') AS bought`,
     [memberId, memberAvailable(memberId)],

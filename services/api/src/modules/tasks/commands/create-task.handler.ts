@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError, Forbidden } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
+import { assertWithinFreeLimit } from '../../wallet';
 import { paymentDay } from '../task-inputs';
 import { CreateTaskCommand } from './create-task.command';
 import { ownImage, resolveRows, type ResolvedRow } from './task-rows';
@@ -108,10 +109,14 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     });
   }
 
-  /** Debits the owner's own balance into the escrow, under the owner's balance lock. */
+  /**
+   * Debits the owner's own balance into the escrow, under the owner's balance lock; a free bronze
+   * member's task counts toward their limit on what they send out (the rewards go to others).
+   */
   private async payFromBalance(manager: EntityManager, ownerId: string, taskId: string, amount: bigint) {
     const payer = memberAvailable(ownerId);
     if ((await lockedBalance(manager, payer)) < amount) throw refuse('general', TASK_MSG.insufficientBalance);
+    await assertWithinFreeLimit(manager, ownerId, amount, 'general');
     await postEntries(manager, [
       transfer('task_payment', `task_payment:${taskId}`, payer, taskEscrow(taskId), amount, {
         memberId: ownerId,

@@ -105,7 +105,7 @@ export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; 
             <li>
               Withdrawals carry a {WITHDRAWAL_FEE_CREDITS} credits fee
               {level.slug === 'bronze'
-                ? `; the free basic membership sends out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what it earned in total (withdrawals, gifts, paid posts and chat; credits you bought are not limited)`
+                ? `; the free basic membership sends out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what it earned in total (withdrawals, gifts, paid posts, chat and tasks; credits you bought are not limited)`
                 : ''}
               .
             </li>
