@@ -29,3 +29,30 @@ export const EARNING_TYPES: readonly TransactionType[] = [
   'post_view_earned',
   'message_earned',
 ];
+
+/** How the member client names each type in the history (the Transactions screen and its CSV). */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  content_view: 'Content view reward',
+  referral: 'Referral reward',
+  task_reward: 'Task reward',
+  task_payment: 'Task payment',
+  task_refund: 'Task refund',
+  gift_sent: 'Gift sent',
+  gift_received: 'Gift received',
+  post_view_paid: 'Paid post view',
+  post_view_earned: 'Post view earned',
+  message_paid: 'Paid messages',
+  message_earned: 'Messages earned',
+  credit_purchase: 'Credits bought',
+  withdrawal: 'Withdrawal',
+  withdrawal_fee: 'Withdrawal fee',
+  withdrawal_released: 'Withdrawal returned',
+  reversal: 'Correction',
+  activation: 'Membership activation',
+};
+
+/** `GET members/{id}/transactions` pages: 20 rows by default, at most 100. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+export const TRANSACTIONS_PAGE_MAX = 100;
+/** The longest range one history call covers (a leap year). */
+export const TRANSACTIONS_RANGE_MAX_DAYS = 366;

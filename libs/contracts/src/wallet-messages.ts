@@ -1,5 +1,6 @@
 import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, GIFT_MIN_CREDITS } from './constants';
 import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
+import { TRANSACTION_TYPES, TRANSACTIONS_RANGE_MAX_DAYS } from './transaction-types';
 
 /** Texts of the earning and wallet calls (the client shows the server's message as it is). */
 export const WALLET_MSG = {
@@ -32,6 +33,11 @@ export const WALLET_MSG = {
   txidInvalid: 'Enter the transaction id (Txid) of your transfer.',
   txidUsed: 'This Txid was already used.',
   creditRequested: 'Credit request submitted successfully!',
+
+  transactionTypeInvalid: `type is one of ${TRANSACTION_TYPES.join(', ')}.`,
+  transactionDateInvalid: 'Give the date as ISO 8601, such as 2026-11-01 or 2026-11-01T00:00:00Z.',
+  transactionRangeReversed: 'The end of the range must come after its start.',
+  transactionRangeTooLong: `A range covers at most ${TRANSACTIONS_RANGE_MAX_DAYS} days.`,
 
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another call.',

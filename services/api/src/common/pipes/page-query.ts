@@ -5,15 +5,14 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** No list has this many pages; the bound keeps the offset a number the database takes. */
 export const PAGE_MAX = 1_000_000;
 
-const PAGE_MESSAGE = 'page must be a whole number from 1.';
+export const PAGE_MESSAGE = 'page must be a whole number from 1.';
+export const limitMessage = (maxLimit: number) => `limit must be a whole number from 1 to ${maxLimit}.`;
 
 /**
  * `?page&limit` of a paged list: `page` from 1 (default 1), `limit` from 1 to `maxLimit` (default
  * `defaultLimit`). Each list names its own sizes: `class ChatPageQuery extends PageQueryDto(10, 50) {}`.
  */
 export function PageQueryDto(defaultLimit: number, maxLimit: number) {
-  const limitMessage = `limit must be a whole number from 1 to ${maxLimit}.`;
-
   class PageQuery {
     @ApiPropertyOptional({ default: 1, minimum: 1 })
     @IsOptional()
@@ -26,9 +25,9 @@ export function PageQueryDto(defaultLimit: number, maxLimit: number) {
     @ApiPropertyOptional({ default: defaultLimit, minimum: 1, maximum: maxLimit })
     @IsOptional()
     @Type(() => Number)
-    @Max(maxLimit, { message: limitMessage })
-    @Min(1, { message: limitMessage })
-    @IsInt({ message: limitMessage })
+    @Max(maxLimit, { message: limitMessage(maxLimit) })
+    @Min(1, { message: limitMessage(maxLimit) })
+    @IsInt({ message: limitMessage(maxLimit) })
     limit: number = defaultLimit;
   }
   return PageQuery;

@@ -6,6 +6,7 @@ import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../memberships';
 import { referralStatusSql } from '../referrals/referral-status';
+import type { TransactionFilter } from './transaction-filter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,31 +26,47 @@ export class MemberStatsQueries {
   ) {}
 
   /**
-   * The member's signed postings on their available account, with the activations they paid,
-   * over the last `days` days. totalAmount sums the earning types only (never activation).
+   * The member's history of money (spec 7 and 9): the signed postings on their available account,
+   * with the activations they paid (posted deposits to revenue, so they never touch the balance),
+   * newest first, filtered by range and type and paged when asked. Over the whole filtered range,
+   * `totalAmount` sums the earning types (ARCHITECTURE.md) and `netAmount` every transaction less
+   * the activation-type ones (spec 9's displayed total): without a type, what the balance moved.
    */
-  async transactions(memberId: string, days: number) {
-    const since = new Date(Date.now() - days * DAY_MS);
-    const rows: { id: string; type: string; amount: string; created_at: Date }[] = await this.db.query(
-      `SELECT p.id::text, p.type, p.amount::text, p.created_at FROM ledger_postings p
-       WHERE p.account_id = $1 AND p.created_at >= $2
-       UNION ALL
-       SELECT t.id::text, t.type, p.amount::text, t.created_at FROM ledger_transactions t
-       JOIN ledger_postings p ON p.transaction_id = t.id AND p.amount > 0
-       WHERE t.member_id = $3 AND t.type = 'activation' AND t.created_at >= $2
-       ORDER BY created_at DESC`,
-      [memberAvailable(memberId), since, memberId],
+  async transactions(memberId: string, filter: TransactionFilter) {
+    const history = historySql(memberId, filter);
+    const next = (offset: number) => `$${history.params.length + offset}`;
+    const [totals]: { total: number; earned: string; net: string }[] = await this.db.query(
+      `SELECT count(*)::int AS total,
+         coalesce(sum(amount) FILTER (WHERE type = ANY(${next(1)}::text[])), 0)::text AS earned,
+         coalesce(sum(amount) FILTER (WHERE type <> 'activation'), 0)::text AS net
+       FROM (${history.sql}) history`,
+      [...history.params, EARNING_TYPES],
     );
-    const earning = new Set<string>(EARNING_TYPES);
-    const total = rows.filter((row) => earning.has(row.type)).reduce((sum, row) => sum + BigInt(row.amount), 0n);
+    const page = filter.page;
+    const listed: { id: string; type: string; amount: string; created_at: Date }[] = totals.total
+      ? await this.db.query(
+          `SELECT id, type, amount::text, created_at FROM (${history.sql}) history
+           ORDER BY created_at DESC, seq DESC ${page ? `LIMIT ${next(1)} OFFSET ${next(2)}` : ''}`,
+          page ? [...history.params, page.limit, (page.page - 1) * page.limit] : history.params,
+        )
+      : [];
     return {
-      totalAmount: creditsToJson(total),
-      transactions: rows.map((row) => ({
+      totalAmount: creditsToJson(BigInt(totals.earned)),
+      netAmount: creditsToJson(BigInt(totals.net)),
+      transactions: listed.map((row) => ({
         id: row.id,
         type: row.type,
         amount: creditsToJson(BigInt(row.amount)),
         createdAt: row.created_at,
       })),
+      ...(page && {
+        pagination: {
+          page: page.page,
+          limit: page.limit,
+          total: totals.total,
+          totalPages: Math.ceil(totals.total / page.limit),
+        },
+      }),
     };
   }
 
@@ -129,6 +146,24 @@ export class MemberStatsQueries {
       warnings: warnings(referrals.active, views, current?.expired ?? false),
     };
   }
+}
+
+/**
+ * The rows of a member's history: postings on their available account, and the positive side of
+ * the activations tagged with them; `seq` (the posting id) orders rows of one instant.
+ */
+function historySql(memberId: string, filter: TransactionFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [memberAvailable(memberId), filter.from];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const until = filter.to ? param(filter.to) : undefined;
+  const range = (column: string) => `${column} >= $2${until ? ` AND ${column} < ${until}` : ''}`;
+  const postings = `SELECT p.id AS seq, p.id::text AS id, p.type, p.amount, p.created_at FROM ledger_postings p
+    WHERE p.account_id = $1 AND ${range('p.created_at')}${filter.type ? ` AND p.type = ${param(filter.type)}` : ''}`;
+  if (filter.type && filter.type !== 'activation') return { sql: postings, params };
+  const activations = `SELECT p.id, t.id::text, t.type, p.amount, t.created_at FROM ledger_transactions t
+    JOIN ledger_postings p ON p.transaction_id = t.id AND p.amount > 0
+    WHERE t.member_id = ${param(memberId)} AND t.type = 'activation' AND ${range('t.created_at')}`;
+  return { sql: `${postings} UNION ALL ${activations}`, params };
 }
 
 function warnings(activeReferrals: number, views: { today: number; week: number }, expired: boolean): Warning[] {

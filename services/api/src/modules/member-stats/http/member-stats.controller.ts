@@ -4,7 +4,9 @@ import { OwnAccount } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { MemberStatsQueries } from '../member-stats.queries';
+import { transactionFilter } from '../transaction-filter';
 import { DaysQuery } from './dto/days.query';
+import { TransactionsQuery } from './dto/transactions.query';
 
 /** Spec 7, Wallet and referrals: the dashboard's statistics. */
 @ApiTags('statistics')
@@ -15,8 +17,8 @@ export class MemberStatsController {
   constructor(private readonly stats: MemberStatsQueries) {}
 
   @Get('transactions')
-  async transactions(@Param('id', AccountIdPipe) id: string, @Query() query: DaysQuery) {
-    return ok(await this.stats.transactions(id, query.days));
+  async transactions(@Param('id', AccountIdPipe) id: string, @Query() query: TransactionsQuery) {
+    return ok(await this.stats.transactions(id, transactionFilter(query)));
   }
 
   @Get('commitments/views')
