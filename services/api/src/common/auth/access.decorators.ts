@@ -1,4 +1,5 @@
-import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import type { Capability } from '@earnwave/contracts';
 import type { Request } from 'express';
 import type { LinkClaims } from './token.service';
@@ -24,11 +25,19 @@ export interface OwnAccountRule {
   adminToo: boolean;
 }
 
+/** The rule, and the path parameter in the OpenAPI document (routes that read no @Param lack it otherwise). */
+const accountParam = (rule: OwnAccountRule, description: string) =>
+  applyDecorators(
+    SetMetadata(OWN_ACCOUNT_PARAM, rule),
+    ApiParam({ name: rule.param, schema: { type: 'string', format: 'uuid' }, description }),
+  );
+
 /** The path parameter names an account that must be the caller's, unless the caller is an admin. */
-export const OwnAccount = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { param, adminToo: true } as OwnAccountRule);
+export const OwnAccount = (param = 'id') =>
+  accountParam({ param, adminToo: true }, "the caller's account id (an administrator: any member's)");
 
 /** The path parameter names the caller's own account, whoever the caller is: for earning and spending. */
-export const SelfOnly = (param = 'id') => SetMetadata(OWN_ACCOUNT_PARAM, { param, adminToo: false } as OwnAccountRule);
+export const SelfOnly = (param = 'id') => accountParam({ param, adminToo: false }, "the caller's own account id");
 
 /**
  * Open to an administrator who must still turn on two-factor sign-in (AccessGuard), on their own

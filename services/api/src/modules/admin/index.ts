@@ -1,4 +1,4 @@
 export { AdminModule } from './admin.module';
 export { mountQueueBoard } from './queues/queue-board';
 /** ra-data-simple-rest's list dialect, for the admin resources other modules serve. */
-export { readRecord, readRecords, sendPage, type ListSpec, type Page } from './simple-rest/list-query';
+export { ApiListQuery, readRecord, readRecords, sendPage, type ListSpec, type Page } from './simple-rest/list-query';

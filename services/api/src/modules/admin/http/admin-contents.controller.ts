@@ -12,14 +12,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
 import { ContentsCommands, MAX_VIDEO_BYTES, type UploadedMedia } from '../commands/contents.commands';
-import { ContentsQueries } from '../queries/contents.queries';
-import { sendPage } from '../simple-rest/list-query';
+import { ContentsQueries, CONTENTS } from '../queries/contents.queries';
+import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ADMIN_MSG.contentNotFound) });
@@ -39,6 +39,7 @@ export class AdminContentsController {
   ) {}
 
   @Get()
+  @ApiListQuery(CONTENTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.contents.list(query);
     return sendPage(res, 'contents', page, page.rows);
@@ -51,6 +52,14 @@ export class AdminContentsController {
 
   @Post()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      allOf: [
+        { $ref: getSchemaPath(UploadContentDto) },
+        { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+      ],
+    },
+  })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 } }))
   async upload(@UploadedFile() file: UploadedMedia | undefined, @Body() fields: UploadContentDto) {
     return this.contents.byId(await this.commands.upload(file, fields));

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { LedgerQueries } from '../queries/ledger.queries';
-import { sendPage } from '../simple-rest/list-query';
+import { LedgerQueries, LEDGER_TRANSACTIONS, LEDGER_ACCOUNTS, LEDGER_CHECKS } from '../queries/ledger.queries';
+import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 
 const notFound = () => new NotFound();
 
@@ -25,6 +25,7 @@ export class AdminLedgerController {
   constructor(private readonly ledger: LedgerQueries) {}
 
   @Get('ledger-transactions')
+  @ApiListQuery(LEDGER_TRANSACTIONS)
   async transactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.ledger.transactions(query);
     return sendPage(res, 'ledger-transactions', page, page.rows);
@@ -36,6 +37,7 @@ export class AdminLedgerController {
   }
 
   @Get('ledger-accounts')
+  @ApiListQuery(LEDGER_ACCOUNTS)
   async accounts(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.ledger.accounts(query);
     return sendPage(res, 'ledger-accounts', page, page.rows);
@@ -47,6 +49,7 @@ export class AdminLedgerController {
   }
 
   @Get('ledger-checks')
+  @ApiListQuery(LEDGER_CHECKS)
   async checks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.ledger.checks(query);
     return sendPage(res, 'ledger-checks', page, page.rows);

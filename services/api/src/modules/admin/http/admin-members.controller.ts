@@ -7,8 +7,8 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
-import { MembersQueries } from '../queries/members.queries';
-import { sendPage } from '../simple-rest/list-query';
+import { MembersQueries, MEMBERS } from '../queries/members.queries';
+import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ADMIN_MSG.memberNotFound) });
 
@@ -24,6 +24,7 @@ export class AdminMembersController {
   ) {}
 
   @Get()
+  @ApiListQuery(MEMBERS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.members.list(query);
     return sendPage(res, 'members', page, page.rows);

@@ -4,8 +4,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { UpdateMembershipLevelCommand } from '../commands/update-membership-level.command';
-import { MembershipLevelsQueries } from '../queries/membership-levels.queries';
-import { sendPage } from '../simple-rest/list-query';
+import { MembershipLevelsQueries, MEMBERSHIP_LEVELS } from '../queries/membership-levels.queries';
+import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 
 /** The level ladder: the slug is the id; PUT takes the fields to change (money in credits). */
@@ -20,6 +20,7 @@ export class AdminMembershipLevelsController {
   ) {}
 
   @Get()
+  @ApiListQuery(MEMBERSHIP_LEVELS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.levels.list(query);
     return sendPage(res, 'membership-levels', page, page.rows);

@@ -3,8 +3,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { DecisionRequestsQueries } from '../queries/decision-requests.queries';
-import { sendPage } from '../simple-rest/list-query';
+import {
+  DecisionRequestsQueries,
+  MEMBERSHIP_REQUESTS,
+  WITHDRAWALS,
+  CREDIT_PURCHASES,
+  TASK_PAYMENTS,
+} from '../queries/decision-requests.queries';
+import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -20,6 +26,7 @@ export class AdminRequestsController {
   constructor(private readonly requests: DecisionRequestsQueries) {}
 
   @Get('membership-requests')
+  @ApiListQuery(MEMBERSHIP_REQUESTS)
   async membershipRequests(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.requests.membershipRequests(query);
     return sendPage(res, 'membership-requests', page, page.rows);
@@ -31,6 +38,7 @@ export class AdminRequestsController {
   }
 
   @Get('withdrawals')
+  @ApiListQuery(WITHDRAWALS)
   async withdrawals(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.requests.withdrawals(query);
     return sendPage(res, 'withdrawals', page, page.rows);
@@ -42,6 +50,7 @@ export class AdminRequestsController {
   }
 
   @Get('credit-purchases')
+  @ApiListQuery(CREDIT_PURCHASES)
   async creditPurchases(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.requests.creditPurchases(query);
     return sendPage(res, 'credit-purchases', page, page.rows);
@@ -54,6 +63,7 @@ export class AdminRequestsController {
 
   /** The accept and reject calls live with tasks (AdminTaskPaymentsController). */
   @Get('task-payments')
+  @ApiListQuery(TASK_PAYMENTS)
   async taskPayments(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.requests.taskPayments(query);
     return sendPage(res, 'task-payments', page, page.rows);

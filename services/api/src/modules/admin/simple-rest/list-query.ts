@@ -1,4 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpStatus } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
@@ -67,6 +68,45 @@ function parseJson(param: 'sort' | 'range' | 'filter', value: unknown): unknown 
   } catch {
     return refuse(param, `${param} is not valid JSON.`);
   }
+}
+
+/** A value each filter rule takes, for the document's example. */
+const FILTER_EXAMPLES: Record<Exclude<FilterRule['type'], 'where'>, (rule: FilterRule) => unknown> = {
+  equals: (rule) => (rule.type === 'equals' && rule.values?.[0]) || 'text',
+  uuid: () => '00000000-0000-4000-8000-000000000000',
+  boolean: () => true,
+  search: () => 'text',
+  from: () => '2026-01-01',
+  until: () => '2026-12-31T23:59:59Z',
+};
+
+/** Documents a list's `sort`, `range` and `filter` (OpenAPI) from its spec: the fields and filters it takes. */
+export function ApiListQuery(spec: ListSpec): MethodDecorator {
+  const filters = Object.entries(spec.filters);
+  const example = Object.fromEntries(
+    filters.flatMap(([name, rule]) => (rule.type === 'where' ? [] : [[name, FILTER_EXAMPLES[rule.type](rule)]])),
+  );
+  const described = filters.map(([name, rule]) => (rule.type === 'where' ? `${name} (${rule.what})` : name));
+  return applyDecorators(
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      description: `JSON ["field","ASC" or "DESC"]; fields: ${['id', ...Object.keys(spec.sort)].join(', ')}`,
+      schema: { type: 'string', example: JSON.stringify(spec.defaultSort) },
+    }),
+    ApiQuery({
+      name: 'range',
+      required: false,
+      description: `JSON [first, last] row numbers from 0, inclusive, at most ${MAX_PAGE} rows`,
+      schema: { type: 'string', example: JSON.stringify([0, DEFAULT_PAGE - 1]) },
+    }),
+    ApiQuery({
+      name: 'filter',
+      required: false,
+      description: `JSON object; filters: ${['id (one id or a list)', ...described].join(', ')}`,
+      schema: { type: 'string', example: JSON.stringify(example) },
+    }),
+  );
 }
 
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {

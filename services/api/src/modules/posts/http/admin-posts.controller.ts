@@ -6,9 +6,9 @@ import type { UserEntity } from '@earnwave/db';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
 import { ModeratePostCommand } from '../commands/moderate-post.command';
-import { AdminPostsQueries } from '../queries/admin-posts.queries';
+import { AdminPostsQueries, ADMIN_POSTS } from '../queries/admin-posts.queries';
 import { HidePostDto } from './dto/post-queries.dto';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(POST_MSG.notFound) });
@@ -28,6 +28,7 @@ export class AdminPostsController {
   ) {}
 
   @Get()
+  @ApiListQuery(ADMIN_POSTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.list(query);
     return sendPage(res, 'posts', page, page.rows);

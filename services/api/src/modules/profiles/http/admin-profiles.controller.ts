@@ -4,8 +4,8 @@ import { PROFILE_MSG } from '@earnwave/contracts';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage } from '../../admin';
-import { AdminProfilesQueries } from '../queries/admin-profiles.queries';
+import { sendPage, ApiListQuery } from '../../admin';
+import { AdminProfilesQueries, ADMIN_PROFILES, ADMIN_RATINGS } from '../queries/admin-profiles.queries';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(PROFILE_MSG.memberNotFound) });
 
@@ -18,6 +18,7 @@ export class AdminProfilesController {
   constructor(private readonly queries: AdminProfilesQueries) {}
 
   @Get('profiles')
+  @ApiListQuery(ADMIN_PROFILES)
   async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.profiles(query);
     return sendPage(res, 'profiles', page, page.rows);
@@ -29,6 +30,7 @@ export class AdminProfilesController {
   }
 
   @Get('ratings')
+  @ApiListQuery(ADMIN_RATINGS)
   async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.ratings(query);
     return sendPage(res, 'ratings', page, page.rows);

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@ne
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { sendPage } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
-import { AdminSeminarsQueries } from '../queries/admin-seminars.queries';
+import { AdminSeminarsQueries, MEDIA } from '../queries/admin-seminars.queries';
 import { SEMINAR_MSG } from '../seminar-messages';
 import { CreateMediaDto, UpdateMediaDto } from './dto/admin-seminar.dto';
 import { MediaIdPipe } from './id-pipes';
@@ -24,6 +24,7 @@ export class AdminSeminarMediaController {
   ) {}
 
   @Get()
+  @ApiListQuery(MEDIA)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.media(query);
     return sendPage(res, 'seminar-media', page, page.rows);

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@ne
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { sendPage } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
-import { AdminSeminarsQueries } from '../queries/admin-seminars.queries';
+import { AdminSeminarsQueries, SEMINARS } from '../queries/admin-seminars.queries';
 import { SEMINAR_MSG } from '../seminar-messages';
 import { CreateSeminarDto, UpdateSeminarDto } from './dto/admin-seminar.dto';
 import { SeminarIdPipe } from './id-pipes';
@@ -21,6 +21,7 @@ export class AdminSeminarsController {
   ) {}
 
   @Get()
+  @ApiListQuery(SEMINARS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.seminars(query);
     return sendPage(res, 'seminars', page, page.rows);

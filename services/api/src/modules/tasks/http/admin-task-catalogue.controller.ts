@@ -4,11 +4,15 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
-import { AdminTaskCatalogueQueries } from '../queries/admin-task-catalogue.queries';
+import {
+  AdminTaskCatalogueQueries,
+  ADMIN_TASK_PRICES,
+  ADMIN_COST_IMPRESSIONS,
+} from '../queries/admin-task-catalogue.queries';
 import {
   CATALOGUE_MSG,
   CreateCostImpressionDto,
@@ -39,6 +43,7 @@ export class AdminTaskCatalogueController {
   ) {}
 
   @Get('task-prices')
+  @ApiListQuery(ADMIN_TASK_PRICES)
   async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.taskPrices(query);
     return sendPage(res, 'task-prices', page, page.rows);
@@ -69,6 +74,7 @@ export class AdminTaskCatalogueController {
   }
 
   @Get('cost-impressions')
+  @ApiListQuery(ADMIN_COST_IMPRESSIONS)
   async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.costImpressions(query);
     return sendPage(res, 'cost-impressions', page, page.rows);

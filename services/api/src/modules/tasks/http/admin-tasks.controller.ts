@@ -6,9 +6,9 @@ import { TASK_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
-import { AdminTasksQueries } from '../queries/admin-tasks.queries';
+import { AdminTasksQueries, ADMIN_TASKS, ADMIN_TASK_PROOFS } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';
 
 const TaskIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(TASK_MSG.notFound) });
@@ -31,6 +31,7 @@ export class AdminTasksController {
   ) {}
 
   @Get('tasks')
+  @ApiListQuery(ADMIN_TASKS)
   async tasks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.tasks(query);
     return sendPage(res, 'tasks', page, page.rows);
@@ -42,6 +43,7 @@ export class AdminTasksController {
   }
 
   @Get('task-proofs')
+  @ApiListQuery(ADMIN_TASK_PROOFS)
   async proofs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.queries.proofs(query);
     return sendPage(res, 'task-proofs', page, page.rows);
