@@ -71,6 +71,9 @@ describe('the simple-rest list query', () => {
     [{ filter: '{"enabled":"maybe"}' }, 'filter'],
     [{ filter: '{"createdAt_lte":"2026-13-45T99"}' }, 'filter'],
     [{ filter: '{"q":{"$ne":1}}' }, 'filter'],
+    [{ filter: '{"constructor":{"prototype":{"role":"admin"}}}' }, 'filter'],
+    [{ filter: '{"__proto__":{"role":"admin"}}' }, 'filter'],
+    [{ filter: '{"toString":"x"}' }, 'filter'],
   ])('refuses %j with a 400 naming %s', (query, param) => {
     expect(refusal(query)).toEqual({ status: 400, param });
   });

@@ -144,7 +144,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
       conditions.push(`${spec.id.sql}::text = ANY(${bind(ids.map(String))}::text[])`);
       continue;
     }
-    const rule = spec.filters[name];
+    // Own keys only: `constructor` or `__proto__` would find Object's and reach the SQL as "undefined".
+    const rule = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!rule)
       refuse('filter', `Unknown filter: ${name}. Filters: ${['id', ...Object.keys(spec.filters)].join(', ')}.`);
     conditions.push(condition(name, rule, value, bind));
