@@ -32,12 +32,14 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, so a string with it anywhere in a request's
- * params, query or body is refused here (400 under its field), before a query fails as a 500.
+ * Text no field takes: U+0000, which PostgreSQL text and jsonb cannot hold, and a lone surrogate
+ * (JSON's "\ud800"), which is no Unicode and throws in validator's isEmail (encodeURI). A string
+ * with either anywhere in a request's params, query or body is refused here (400 under its
+ * field), before it fails deeper as a 500.
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const place = metadata.type === 'custom' ? undefined : nulPlace(value);
+    const place = metadata.type === 'custom' ? undefined : badTextPlace(value);
     if (place) {
       const [first] = place;
       const mapped =
@@ -51,13 +53,16 @@ class RequestValidationPipe extends ValidationPipe {
   }
 }
 
-/** The keys down to the first string (or key) holding U+0000: [] for the value itself, undefined when none. */
-function nulPlace(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
+// eslint-disable-next-line no-control-regex -- U+0000 is what it looks for
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The keys down to the first string (or key) with text no field takes: [] for the value itself, undefined when none. */
+function badTextPlace(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? [] : undefined;
   if (!isPlain(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [key];
-    const inner = nulPlace(item);
+    if (BAD_TEXT.test(key)) return [key];
+    const inner = badTextPlace(item);
     if (inner) return [key, ...inner];
   }
   return undefined;
