@@ -18,6 +18,8 @@ export const CONTENT_LIST_LIMIT = 50;
 export const CONTENT_VIEW_MIN_SECONDS = 10;
 export const CHAT_PAGE_SIZE = 10;
 export const POSTS_PAGE_SIZE = 10;
+/** The page sizes the generic pager offers (spec 9: "defaults to 5, 10, 15"); task pages have TASK_PAGE_SIZES. */
+export const PAGER_PAGE_SIZES = [5, 10, 15] as const;
 export const GIFT_MIN_CREDITS = 1;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -1,19 +1,24 @@
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
+import { FavouritesTab } from './favourites';
 import { LoungeFeed } from './lounge';
 import { MessagesTab } from './messages';
 
-export type NetworkTab = 'lounge' | 'messages';
+export type NetworkTab = 'lounge' | 'messages' | 'favourites';
 
-/** The tab the address names: Messages for a chat link (?chatId=) or ?tab=messages, else the Lounge. */
+/**
+ * The tab the address names: Messages for a chat link (?chatId=) or ?tab=messages, Favourites for
+ * ?tab=favourites, else the Lounge.
+ */
 export function tabOf(params: URLSearchParams): NetworkTab {
-  return params.has('chatId') || params.get('tab') === 'messages' ? 'messages' : 'lounge';
+  if (params.has('chatId') || params.get('tab') === 'messages') return 'messages';
+  return params.get('tab') === 'favourites' ? 'favourites' : 'lounge';
 }
 
 /**
- * /dashboard/chat, the Network screen (spec 2): tabs Lounge (the post feed) and Messages (the
- * chats). The address holds the tab, so a link to a chat (?chatId=) opens Messages on that chat
+ * /dashboard/chat, the Network screen (spec 2): tabs Lounge (the post feed), Messages (the
+ * chats) and Favourites (whom I favour, who favours me). The address holds the tab, so a link to a chat (?chatId=) opens Messages on that chat
  * even while the screen is open, and choosing a tab is a step back can undo.
  */
 export default function NetworkPage() {
@@ -26,11 +31,12 @@ export default function NetworkPage() {
       </Typography.Title>
       <Tabs
         activeKey={tabOf(params)}
-        onChange={(key) => setParams(key === 'messages' ? { tab: 'messages' } : {})}
+        onChange={(key) => setParams(key === 'lounge' ? {} : { tab: key })}
         destroyOnHidden
         items={[
           { key: 'lounge', label: 'Lounge', children: <LoungeFeed /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+          { key: 'favourites', label: 'Favourites', children: <FavouritesTab /> },
         ]}
       />
     </>

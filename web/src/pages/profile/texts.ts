@@ -12,6 +12,14 @@ export const CREATOR_TEXT = {
     `Rate ${name} ${stars} star${stars === 1 ? '' : 's'}? A rating is given once and cannot be changed.`,
   favouriteUpdated: 'Favorite status updated successfully!',
   favouriteFailed: 'Failed to update favorite status.',
+  /** The favourites lists could not be read. */
+  favouritesFailed: 'Failed to fetch favorite status.',
+  /** A list answer without its items. */
+  unexpectedFormat: 'Unexpected response format.',
+  myFavourites: 'My favourites',
+  favouredMe: 'Who favoured me',
+  noFavourites: 'You have not added anyone to your favourites yet.',
+  noFavouredBy: 'Nobody has added you to their favourites yet.',
   giftSent: 'Gift sent',
   giftFailed: 'Failed to send gift. Please try again.',
   chatFailed: 'Failed to create chat.',
@@ -29,14 +37,17 @@ export const CREATOR_TEXT = {
   addContent: '+ Add Content',
   noPosts: 'No posts found!',
   noViews: 'No users have viewed this post.',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   postCreated: 'Post created successfully!',
   postCreateFailed: 'Failed to create post',
   postUpdated: 'Post updated successfully!',
   postUpdateFailed: 'Failed to update post',
   postDeleted: 'Post deleted successfully.',
+  /** The server refused the delete; postDeleteError: it never answered. */
   postDeleteFailed: 'Failed to delete post.',
+  postDeleteError: 'Error deleting post.',
   deleteConfirm: 'Delete this post? This cannot be undone.',
+  /** A posts list the server refused ('Failed to fetch Posts') or that never arrived ('Error fetching posts'). */
+  fetchPostsRefused: 'Failed to fetch Posts',
   fetchPostsFailed: 'Error fetching posts',
   fileUploaded: 'File uploaded successfully',
   fileUploadFailed: 'File upload failed',
@@ -50,7 +61,9 @@ export const CREATOR_TEXT = {
 
   // Lounge
   noContent: 'No content yet',
+  /** The server refused the like; likeError: it never answered. */
   likeFailed: 'Failed to toggle like. Please try again.',
+  likeError: 'An error occurred while toggling like.',
   searchFailed: 'Failed to search members. Please try again.',
   unexpectedResponse: 'Unexpected response from server.',
   noMembersFound: 'No members found.',

@@ -22,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server answered the failed call (a refusal), rather than the call never arriving or
+ * never being answered (offline, a dropped connection): spec 8 words the two apart ('Failed to
+ * delete post.' against 'Error deleting post.').
+ */
+export const answeredByServer = (error: unknown): boolean => error instanceof ApiError && error.status > 0;
+
 /** Whether a call failed because the thing asked for does not exist (404). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 

@@ -4,6 +4,7 @@ import {
   type ContactInfo,
   type LandingInvestment,
   type MembershipCommon,
+  type MembershipDesc,
   type MembershipLevelSlug,
 } from '@earnwave/contracts';
 import { api } from './client';
@@ -79,6 +80,8 @@ export const Api = {
   memberLevel: (id: string) => api.get<MemberLevelRewards>(`/users/${id}/membership-level`),
   subscribe: (body: { level: MembershipLevelSlug; receipt: string; amount: number; startedAt: string }) =>
     api.post<SubscriptionAnswer>('/members/subscription', body, { idempotent: true }),
+  /** The chooser's title and HTML (sanitised by the server on save and on read). */
+  membershipDesc: () => api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipDesc}`).then(json<MembershipDesc>),
   membershipCommon: () =>
     api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipCommon}`).then(json<MembershipCommon>),
   cardPaymentLinks: () =>

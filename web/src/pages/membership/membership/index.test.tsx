@@ -78,6 +78,46 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     expect(within(screen.getByTestId('level-silver')).getByRole('button', { name: 'Choose silver' })).toBeEnabled();
   });
 
+  it('titles the chooser with membership_desc and shows its HTML content (spec 3), not a fixed sentence', async () => {
+    signIn({ status: 'inactive' });
+    fakeApi({
+      'GET /members/*/membership-levels': { data: LEVELS },
+      'GET /members/*': record('inactive'),
+      'GET /options/membership_desc': {
+        data: {
+          optionKey: 'membership_desc',
+          optionValue: JSON.stringify({
+            title: 'Try for FREE',
+            content: '<p>12 months of <strong>free</strong> basic membership.</p><ul><li>Upgrade any time</li></ul>',
+            videoLink: 'assets/video/membership.webm',
+          }),
+        },
+      },
+    });
+    renderApp('/membership');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Try for FREE' })).toBeInTheDocument();
+    const content = screen.getByTestId('membership-desc');
+    // Rendered as HTML, not shown as markup.
+    expect(within(content).getByText('free').tagName).toBe('STRONG');
+    expect(within(content).getByRole('listitem')).toHaveTextContent('Upgrade any time');
+    expect(content).not.toHaveTextContent('<p>');
+    expect(screen.queryByText(/Higher levels earn/)).toBeNull();
+    expect(screen.getByTestId('level-silver')).toBeInTheDocument();
+  });
+
+  it('keeps a plain heading, and the levels, when membership_desc cannot be read', async () => {
+    signIn({ status: 'inactive' });
+    fakeApi({
+      'GET /members/*/membership-levels': { data: LEVELS },
+      'GET /members/*': record('inactive'),
+      'GET /options/membership_desc': { status: 503, message: 'Try again later.' },
+    });
+    renderApp('/membership');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your membership' })).toBeInTheDocument();
+    expect(screen.queryByTestId('membership-desc')).toBeNull();
+    expect(screen.getByTestId('level-bronze')).toBeInTheDocument();
+  });
+
   it('activates free bronze directly (receipt FREE, amount 0) and shows the pending note', async () => {
     signIn({ status: 'inactive' });
     const api = fakeApi({

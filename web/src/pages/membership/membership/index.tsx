@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { FREE_RECEIPT, type MemberStatus } from '@earnwave/contracts';
+import { FREE_RECEIPT, type MembershipDesc, type MemberStatus } from '@earnwave/contracts';
 import { Col, Grid, Layout, Result, Row, Typography, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +12,9 @@ import { getUser, updateUser } from '../../../services/session';
 import { TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
 import { PaymentModal, utcMidnight } from './components/payment-modal';
+
+/** The chooser's heading when membership_desc has no title (or could not be read). */
+const CHOOSE_MEMBERSHIP = 'Choose your membership';
 
 /** Spec 9: the member record is polled every 10 seconds while the membership is pending. */
 export const STATUS_POLL_MS = 10_000;
@@ -99,6 +102,8 @@ export default function MembershipPage() {
 
 function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested: (status: MemberStatus) => void }) {
   const [levels, setLevels] = useState<MembershipLevelCard[] | null>(null);
+  /** membership_desc (spec 3): null until read, undefined when it could not be. */
+  const [desc, setDesc] = useState<MembershipDesc | null | undefined>(null);
   const [chosen, setChosen] = useState<MembershipLevelCard | null>(null);
   const [freeBusy, setFreeBusy] = useState(false);
   const screens = Grid.useBreakpoint();
@@ -106,6 +111,7 @@ function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested
 
   useEffect(() => {
     Api.membershipLevels(memberId).then(setLevels, () => setLevels([]));
+    Api.membershipDesc().then(setDesc, () => setDesc(undefined));
   }, [memberId]);
 
   // Spec 2: when a level is unavailable, a phone scrolls to the available card.
@@ -132,15 +138,20 @@ function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested
     }
   };
 
-  if (!levels) return <PageLoading />;
+  if (!levels || desc === null) return <PageLoading />;
   return (
     <>
       <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 28 }}>
-        Choose your membership
+        {desc?.title || CHOOSE_MEMBERSHIP}
       </Typography.Title>
-      <Typography.Paragraph style={{ textAlign: 'center' }} type="secondary">
-        Higher levels earn 10x more tokens per view and 10x the reward per referral.
-      </Typography.Paragraph>
+      {desc?.content && (
+        <div
+          className="membership-desc"
+          data-testid="membership-desc"
+          // The administrator's HTML, sanitised by the server on save and on read (as the dashboard's notification).
+          dangerouslySetInnerHTML={{ __html: desc.content }}
+        />
+      )}
       <div ref={grid}>
         <Row gutter={[16, 24]} align="stretch">
           {levels.map((level) => (

@@ -1,11 +1,11 @@
 import { Col, Empty, Flex, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { CreatorsApi, type Paged, type UserPost } from '../../../services/api';
+import { Pager, usePaging } from '../../../components/pager';
+import { answeredByServer, CreatorsApi, type Paged, type UserPost } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { CATEGORY_OPTIONS } from '../../profile/components/categories';
 import { toggledLike } from '../../profile/components/display-rules';
-import { Pager } from '../../profile/components/pager';
-import { CREATOR_TEXT, POSTS_PAGE_SIZE } from '../../profile/texts';
+import { CREATOR_TEXT } from '../../profile/texts';
 import { FeedCard } from './components/feed-card';
 import { MemberSearch } from './components/member-search';
 
@@ -19,25 +19,25 @@ const FILTERS = [{ key: 'all', value: ALL, label: 'All categories' }, ...CATEGOR
  */
 export function LoungeFeed() {
   const [category, setCategory] = useState(ALL);
-  const [page, setPage] = useState(1);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const [feed, setFeed] = useState<Paged<UserPost> | null>(null);
   const [liking, setLiking] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setFeed(null);
-    CreatorsApi.feed({ category: category || undefined, page, limit: POSTS_PAGE_SIZE }).then(
+    CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }).then(
       (answer) => live && setFeed(answer),
-      () => {
+      (error: unknown) => {
         if (!live) return;
-        toast.error(CREATOR_TEXT.fetchPostsFailed);
-        setFeed({ items: [], pagination: { page, limit: POSTS_PAGE_SIZE, total: 0, totalPages: 0 } });
+        toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed);
+        setFeed({ items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } });
       },
     );
     return () => {
       live = false;
     };
-  }, [category, page]);
+  }, [category, page, pageSize]);
 
   const like = async (post: UserPost) => {
     setLiking(post.id);
@@ -50,8 +50,8 @@ export function LoungeFeed() {
             items: current.items.map((item) => (item.id === post.id ? toggledLike(item) : item)),
           },
       );
-    } catch {
-      toast.error(CREATOR_TEXT.likeFailed);
+    } catch (error) {
+      toast.error(answeredByServer(error) ? CREATOR_TEXT.likeFailed : CREATOR_TEXT.likeError);
     } finally {
       setLiking(null);
     }
@@ -83,7 +83,14 @@ export function LoungeFeed() {
               {feed.items.map((post) => (
                 <FeedCard key={post.id} post={post} onLike={() => like(post)} liking={liking === post.id} />
               ))}
-              <Pager page={page} totalPages={feed.pagination.totalPages} onChange={setPage} />
+              <Pager
+                page={page}
+                totalPages={feed.pagination.totalPages}
+                onChange={setPage}
+                pageSize={pageSize}
+                onPageSizeChange={setPageSize}
+                label="Posts per page"
+              />
             </>
           )}
         </Flex>

@@ -1,14 +1,14 @@
-import { PROFILE_PAGE_SIZE, type TransactionType } from '@earnwave/contracts';
+import type { TransactionType } from '@earnwave/contracts';
 import { Alert, Avatar, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Pager, usePaging } from '../../../components/pager';
 import { useLoad } from '../../../components/use-load';
 import { CreatorsApi } from '../../../services/api';
 import { money } from '../../../services/format';
 import { onLive } from '../../../services/live';
 import { CREATOR_TEXT } from '../texts';
 import { mediaUrl } from './display-rules';
-import { Pager } from './pager';
 
 /** The notification the worker sends with a gift's credit (its ledger type). */
 const GIFT_NOTICE: TransactionType = 'gift_received';
@@ -19,9 +19,9 @@ const GIFT_NOTICE: TransactionType = 'gift_received';
  * A gift notification arriving live reads the list again.
  */
 export function GiftsReceivedCard() {
-  const [page, setPage] = useState(1);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const [giftsSeen, setGiftsSeen] = useState(0);
-  const gifts = useLoad(() => CreatorsApi.receivedGifts(page, PROFILE_PAGE_SIZE), [page, giftsSeen]);
+  const gifts = useLoad(() => CreatorsApi.receivedGifts(page, pageSize), [page, pageSize, giftsSeen]);
   useEffect(
     () => onLive('notification', (notice) => notice.type === GIFT_NOTICE && setGiftsSeen((seen) => seen + 1)),
     [],
@@ -62,7 +62,15 @@ export function GiftsReceivedCard() {
               </li>
             ))}
           </ul>
-          <Pager page={page} totalPages={answer.pagination.totalPages} onChange={setPage} disabled={gifts.loading} />
+          <Pager
+            page={page}
+            totalPages={answer.pagination.totalPages}
+            onChange={setPage}
+            pageSize={pageSize}
+            onPageSizeChange={setPageSize}
+            disabled={gifts.loading}
+            label="Gifts per page"
+          />
         </>
       )}
     </Card>

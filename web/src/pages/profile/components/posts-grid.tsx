@@ -2,10 +2,10 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, LineChartOutlined } from '@a
 import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CreatorsApi, type Paged, type UserPost } from '../../../services/api';
+import { Pager, usePaging } from '../../../components/pager';
+import { answeredByServer, CreatorsApi, type Paged, type UserPost } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT, POSTS_PAGE_SIZE } from '../texts';
-import { Pager } from './pager';
+import { CREATOR_TEXT } from '../texts';
 import { PostFormModal } from './post-form-modal';
 import { PostMedia } from './post-media';
 import { ViewLogModal } from './view-log-modal';
@@ -17,17 +17,14 @@ import { ViewLogModal } from './view-log-modal';
  */
 export function PostsGrid({ memberId, own }: { memberId: string; own: boolean }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const [posts, setPosts] = useState<Paged<UserPost> | null>(null);
   const [editing, setEditing] = useState<{ post: UserPost | null } | null>(null);
   const [viewLog, setViewLog] = useState<UserPost | null>(null);
 
   const load = useCallback(
     (signal?: { live: boolean }) =>
-      (own
-        ? CreatorsApi.myPosts(page, POSTS_PAGE_SIZE)
-        : CreatorsApi.memberPosts(memberId, page, POSTS_PAGE_SIZE)
-      ).then(
+      (own ? CreatorsApi.myPosts(page, pageSize) : CreatorsApi.memberPosts(memberId, page, pageSize)).then(
         (answer) => {
           if (signal && !signal.live) return;
           // The last post of a page was deleted: show the page before it.
@@ -37,13 +34,13 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
           }
           setPosts(answer);
         },
-        () => {
+        (error: unknown) => {
           if (signal && !signal.live) return;
-          toast.error(CREATOR_TEXT.fetchPostsFailed);
-          setPosts({ items: [], pagination: { page, limit: POSTS_PAGE_SIZE, total: 0, totalPages: 0 } });
+          toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed);
+          setPosts({ items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } });
         },
       ),
-    [own, memberId, page],
+    [own, memberId, page, pageSize, setPage],
   );
 
   useEffect(() => {
@@ -59,8 +56,8 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
       await CreatorsApi.deletePost(post.id);
       toast.success(CREATOR_TEXT.postDeleted);
       await load();
-    } catch {
-      toast.error(CREATOR_TEXT.postDeleteFailed);
+    } catch (error) {
+      toast.error(answeredByServer(error) ? CREATOR_TEXT.postDeleteFailed : CREATOR_TEXT.postDeleteError);
     }
   };
 
@@ -148,7 +145,14 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
               </Col>
             ))}
           </Row>
-          <Pager page={page} totalPages={posts.pagination.totalPages} onChange={setPage} />
+          <Pager
+            page={page}
+            totalPages={posts.pagination.totalPages}
+            onChange={setPage}
+            pageSize={pageSize}
+            onPageSizeChange={setPageSize}
+            label="Posts per page"
+          />
         </>
       )}
       {own && (
