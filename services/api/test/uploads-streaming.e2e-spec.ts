@@ -3,7 +3,7 @@ import { waitFor } from '@earnwave/testing';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUp, type Account } from './support/accounts';
+import { logInAdmin, signUp, type Account } from './support/accounts';
 import { TestPlatform } from './support/platform';
 import { media } from './support/posts';
 import { tinyPng } from './support/tasks';
@@ -75,6 +75,28 @@ describe('uploads: streamed to storage, never held in memory', () => {
     expect(incoming()).toEqual([]);
     const served = await platform.http.head(`/${relativePath}`).expect(200);
     expect(served.headers['content-length']).toBe(String(size));
+  });
+
+  it("streams the console's viewing content too: a 45 MB video leaves the API's memory flat", async () => {
+    const admin = await logInAdmin(platform);
+    const upload = (size: number) =>
+      streamUpload(origin, admin, { head: media.webm(), size, path: '/api/admin/contents' });
+    await upload(MB); // warm up the route
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers)), 5);
+    let res;
+    try {
+      res = await upload(45 * MB);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(res).toMatchObject({ status: 201, body: { type: 'video', filename: expect.stringMatching(/\.webm$/) } });
+    expect((peak - before) / MB).toBeLessThan(40);
+    expect(incoming()).toEqual([]);
+    const tooBig = await upload(50 * MB + 1);
+    expect(tooBig).toMatchObject({ status: 413, body: { errors: [{ param: 'file' }] } });
+    expect(incoming()).toEqual([]);
   });
 
   it.each([

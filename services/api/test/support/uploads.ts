@@ -19,11 +19,16 @@ export interface StreamedUpload {
   abortAfter?: number;
   /** Called with the bytes of the file sent so far, after each chunk. */
   onProgress?: (sent: number) => void | Promise<void>;
+  /** The upload route; `POST /api/uploads` by default. */
+  path?: string;
 }
 
 export interface UploadAnswer {
   status: number;
-  body: { success: boolean; message: string; data?: Record<string, unknown>; errors?: unknown[] };
+  body: { success?: boolean; message?: string; data?: Record<string, unknown>; errors?: unknown[] } & Record<
+    string,
+    unknown
+  >;
 }
 
 /** Listens on a free local port (a real socket, as a browser's upload would arrive); answers the server's origin. */
@@ -43,7 +48,7 @@ export async function listen(platform: TestPlatform): Promise<string> {
 export async function streamUpload(
   origin: string,
   who: Account,
-  { head, size, abortAfter, onProgress }: StreamedUpload,
+  { head, size, abortAfter, onProgress, path = '/api/uploads' }: StreamedUpload,
 ): Promise<UploadAnswer | 'aborted'> {
   const boundary = `earnwave-test-${Date.now()}`;
   const opening = Buffer.from(
@@ -51,7 +56,7 @@ export async function streamUpload(
       `Content-Type: application/octet-stream\r\n\r\n`,
   );
   const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const req = request(`${origin}/api/uploads`, {
+  const req = request(`${origin}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${who.token}`,

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../common/storage/storage.module';
 import { OptionsModule } from '../options';
+import { streamedUploads } from '../uploads';
 import { AdminOptionsService } from './commands/admin-options.service';
-import { ContentsCommands } from './commands/contents.commands';
+import { ContentsCommands, contentsUploadPolicy } from './commands/contents.commands';
 import { MemberActionHandler } from './commands/member-actions.handler';
 import { UpdateMembershipLevelHandler } from './commands/update-membership-level.handler';
 import { AdminContentsController } from './http/admin-contents.controller';
@@ -26,7 +27,7 @@ import { QueueBoardTickets } from './queues/queue-board';
  * Content-Range), for administrators only. Decisions on requests live in their own modules.
  */
 @Module({
-  imports: [OptionsModule, StorageModule],
+  imports: [OptionsModule, StorageModule, streamedUploads(contentsUploadPolicy)],
   controllers: [
     AdminDashboardController,
     AdminRequestsController,

@@ -1,2 +1,4 @@
-export { UploadsModule } from './uploads.module';
+export { streamedUploads, UploadsModule } from './uploads.module';
+export { UploadRefusals } from './http/upload-refusals';
+export type { ReceivedUpload, UploadPolicy } from './upload-receiver';
 export { UploadsService, type UploadKind } from './uploads.service';

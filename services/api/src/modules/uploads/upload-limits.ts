@@ -26,10 +26,3 @@ export function uploadLimit(config: AppConfig, type: MediaType): UploadLimit {
   }
   return { bytes, message: uploadTooLarge(type.kind, config.uploadLimitsMb[type.kind]) };
 }
-
-/** The largest limit among types a file may still turn out to be: what it is let through until it is known. */
-export function largestLimit(config: AppConfig, types: readonly MediaType[]): UploadLimit {
-  return types
-    .map((type) => uploadLimit(config, type))
-    .reduce((largest, limit) => (limit.bytes > largest.bytes ? limit : largest));
-}

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { AppError, Unauthenticated } from '../../common/errors';
 import type { FileStorage, IncomingFile } from '../../common/storage/file-storage';
 import { ALL_MEDIA_TYPES, MediaSniffer, MEMBER_MEDIA_TYPES, type MediaType } from '../../common/storage/media-type';
-import { largestLimit } from './upload-limits';
+import { uploadLimit, type UploadLimit } from './upload-limits';
 import { dailyQuotaReached, uploadAllowance, type Uploader } from './upload-quota';
 
 /** What the upload route gets as multer's `file`: the checked bytes, in storage under a temporary name. */
@@ -16,6 +16,29 @@ export interface ReceivedUpload {
   incoming: IncomingFile;
   media: MediaType;
   size: number;
+  /** The name the client gave the file (multer adds it). */
+  originalname: string;
+}
+
+/** What a route takes: the types an uploader may send, how another type is refused, each type's largest size. */
+export interface UploadPolicy {
+  accepted(uploader: Uploader): readonly MediaType[];
+  wrongType(uploader: Uploader): AppError;
+  limit(type: MediaType): UploadLimit;
+}
+
+/**
+ * `POST uploads`: members send pictures, audio and video of the common formats; SVG and the rest
+ * are for administrators. Sizes from UPLOAD_MAX_{IMAGE,AUDIO,VIDEO}_MB.
+ */
+export function uploadsPolicy(config: AppConfig): UploadPolicy {
+  const admin = (uploader: Uploader) => hasCapability(uploader.role, 'admin');
+  return {
+    accepted: (uploader) => (admin(uploader) ? ALL_MEDIA_TYPES : MEMBER_MEDIA_TYPES),
+    wrongType: (uploader) =>
+      AppError.field(HttpStatus.BAD_REQUEST, 'file', admin(uploader) ? UPLOAD_MSG.anyFileType : UPLOAD_MSG.fileType),
+    limit: (type) => uploadLimit(config, type),
+  };
 }
 
 /**
@@ -31,12 +54,13 @@ export class UploadReceiver {
     private readonly storage: FileStorage,
     private readonly config: AppConfig,
     private readonly db: DataSource,
+    private readonly policy: UploadPolicy = uploadsPolicy(config),
   ) {}
 
   _handleFile(
     req: Request,
     file: { stream: Readable },
-    callback: (error: Error | null, info?: ReceivedUpload) => void,
+    callback: (error: Error | null, info?: Omit<ReceivedUpload, 'originalname'>) => void,
   ) {
     if (!req.caller) return callback(new Unauthenticated());
     this.receive(req.caller, file.stream).then((received) => callback(null, received), callback);
@@ -47,10 +71,10 @@ export class UploadReceiver {
     (file.incoming?.discard() ?? Promise.resolve()).then(() => callback(null), callback);
   }
 
-  private async receive(uploader: Uploader, source: Readable): Promise<ReceivedUpload> {
+  private async receive(uploader: Uploader, source: Readable): Promise<Omit<ReceivedUpload, 'originalname'>> {
     const allowance = await uploadAllowance(this.db.manager, uploader, this.config);
     if (allowance <= 0) throw dailyQuotaReached(this.config);
-    const check = new UploadCheck(this.config, hasCapability(uploader.role, 'admin'), allowance);
+    const check = new UploadCheck(this.policy, uploader, allowance, this.config);
     const incoming = await this.storage.incoming();
     // A refusal must not destroy multer's file stream (multer would answer before the file is
     // removed): the rest of a refused file is read and dropped instead. A file stream that fails or
@@ -80,13 +104,13 @@ class UploadCheck extends Transform {
   private type?: MediaType;
 
   constructor(
-    private readonly config: AppConfig,
-    private readonly admin: boolean,
+    private readonly policy: UploadPolicy,
+    private readonly uploader: Uploader,
     private readonly allowance: number,
+    private readonly config: AppConfig,
   ) {
     super();
-    // Members send pictures, audio and video of the common formats; SVG and the rest are for administrators.
-    this.accepted = admin ? ALL_MEDIA_TYPES : MEMBER_MEDIA_TYPES;
+    this.accepted = policy.accepted(uploader);
     this.sniffer = new MediaSniffer(this.accepted);
   }
 
@@ -115,11 +139,9 @@ class UploadCheck extends Transform {
 
   /** Why the bytes so far break a rule, for a file that may still be any of `types`; null when none. */
   private refusal(types: readonly MediaType[]): AppError | null {
-    if (!types.length) {
-      const message = this.admin ? UPLOAD_MSG.anyFileType : UPLOAD_MSG.fileType;
-      return AppError.field(HttpStatus.BAD_REQUEST, 'file', message);
-    }
-    const limit = largestLimit(this.config, types);
+    if (!types.length) return this.policy.wrongType(this.uploader);
+    // The largest limit among the types the file may still turn out to be: it is let through until known.
+    const limit = types.map(this.policy.limit).reduce((largest, next) => (next.bytes > largest.bytes ? next : largest));
     if (this.size > limit.bytes) return AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', limit.message);
     if (this.size > this.allowance) return dailyQuotaReached(this.config);
     return null;

@@ -7,7 +7,7 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { StorageModule } from '../../common/storage/storage.module';
 import { StoreUploadHandler } from './commands/store-upload.handler';
 import { UploadsController } from './http/uploads.controller';
-import { UploadReceiver } from './upload-receiver';
+import { UploadReceiver, uploadsPolicy, type UploadPolicy } from './upload-receiver';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -16,19 +16,25 @@ import { UploadsService } from './uploads.service';
  * kept and recorded by the StoreUploadHandler.
  */
 @Module({
-  imports: [
-    StorageModule,
-    MulterModule.registerAsync({
-      inject: [FileStorage, APP_CONFIG, getDataSourceToken()],
-      useFactory: (storage: FileStorage, config: AppConfig, db: DataSource) => ({
-        storage: new UploadReceiver(storage, config, db),
-        // One file; no other part carries anything the route reads.
-        limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-      }),
-    }),
-  ],
+  imports: [StorageModule, streamedUploads(uploadsPolicy)],
   controllers: [UploadsController],
   providers: [StoreUploadHandler, UploadsService],
   exports: [UploadsService],
 })
 export class UploadsModule {}
+
+/**
+ * Multer for a module whose routes take one streamed file (FileInterceptor('file')): the bytes go
+ * through an UploadReceiver that applies the route's policy, never held whole in memory.
+ */
+export function streamedUploads(policy: (config: AppConfig) => UploadPolicy) {
+  return MulterModule.registerAsync({
+    imports: [StorageModule],
+    inject: [FileStorage, APP_CONFIG, getDataSourceToken()],
+    useFactory: (storage: FileStorage, config: AppConfig, db: DataSource) => ({
+      storage: new UploadReceiver(storage, config, db, policy(config)),
+      // One file and a few short fields.
+      limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    }),
+  });
+}

@@ -3,46 +3,51 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
-import { FileStorage } from '../../../common/storage/file-storage';
-import { sniffMediaType } from '../../../common/storage/media-type';
+import { ALL_MEDIA_TYPES, MEDIA_TYPES, SVG_MAX_BYTES, VISUAL_KINDS } from '../../../common/storage/media-type';
+import type { ReceivedUpload, UploadPolicy } from '../../uploads';
 import { ADMIN_MSG } from '../admin-messages';
 import type { UpdateContentDto, UploadContentDto } from '../http/dto/content.dto';
 
-/** The file multer kept in memory (Nest's default storage). */
-export interface UploadedMedia {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+const CONTENT_TYPES = ALL_MEDIA_TYPES.filter((type) => VISUAL_KINDS.includes(type.kind));
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+/**
+ * Viewing content takes pictures (5 MB; an SVG, checked whole, 1 MB) and videos (50 MB), streamed
+ * to storage and recognised by their bytes as every upload is (see UploadReceiver).
+ */
+export const contentsUploadPolicy = (): UploadPolicy => ({
+  accepted: () => CONTENT_TYPES,
+  wrongType: () => AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', ADMIN_MSG.fileType),
+  limit: (type) => ({
+    bytes: type === MEDIA_TYPES.svg ? SVG_MAX_BYTES : type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES,
+    message: ADMIN_MSG.fileTooLarge,
+  }),
+});
 
 /** Adding viewing content (the file checked by its bytes, stored under a random name) and editing it. */
 @Injectable()
 export class ContentsCommands {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async upload(file: UploadedMedia | undefined, fields: UploadContentDto) {
-    if (!file?.size) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', ADMIN_MSG.fileRequired);
-    const type = sniffMediaType(file.buffer);
-    if (!type) throw AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', ADMIN_MSG.fileType);
-    if (file.size > (type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)) {
-      throw AppError.field(HttpStatus.PAYLOAD_TOO_LARGE, 'file', ADMIN_MSG.fileTooLarge);
-    }
-    const filename = await this.storage.save(file.buffer, type.extension);
+  /** Records a received file as viewing content; the file is kept under its random name only then. */
+  async upload(file: ReceivedUpload | undefined, fields: UploadContentDto) {
+    if (!file) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', ADMIN_MSG.fileRequired);
     const id = randomUUID();
     const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, 120);
-    await this.db.query(`INSERT INTO contents (id, type, filename, title, enabled) VALUES ($1, $2, $3, $4, $5)`, [
-      id,
-      type.kind,
-      filename,
-      title,
-      fields.enabled ?? true,
-    ]);
+    try {
+      const filename = await file.incoming.keep(file.media.extension);
+      await this.db.query(`INSERT INTO contents (id, type, filename, title, enabled) VALUES ($1, $2, $3, $4, $5)`, [
+        id,
+        file.media.kind,
+        filename,
+        title,
+        fields.enabled ?? true,
+      ]);
+    } catch (error) {
+      await file.incoming.discard();
+      throw error;
+    }
     return id;
   }
 

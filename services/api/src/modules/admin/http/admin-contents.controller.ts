@@ -17,7 +17,8 @@ import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { ADMIN_MSG } from '../admin-messages';
-import { ContentsCommands, MAX_VIDEO_BYTES, type UploadedMedia } from '../commands/contents.commands';
+import { UploadRefusals, type ReceivedUpload } from '../../uploads';
+import { ContentsCommands } from '../commands/contents.commands';
 import { ContentsQueries, CONTENTS } from '../queries/contents.queries';
 import { sendPage, ApiListQuery } from '../simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
@@ -60,8 +61,9 @@ export class AdminContentsController {
       ],
     },
   })
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5 } }))
-  async upload(@UploadedFile() file: UploadedMedia | undefined, @Body() fields: UploadContentDto) {
+  // The bytes stream to storage through AdminModule's UploadReceiver (contentsUploadPolicy).
+  @UseInterceptors(UploadRefusals, FileInterceptor('file'))
+  async upload(@UploadedFile() file: ReceivedUpload | undefined, @Body() fields: UploadContentDto) {
     return this.contents.byId(await this.commands.upload(file, fields));
   }
 

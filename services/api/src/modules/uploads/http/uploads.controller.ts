@@ -1,42 +1,16 @@
-import {
-  Controller,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-  type CallHandler,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { TASK_MSG, type UploadView } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { catchError, type Observable } from 'rxjs';
 import { Caller } from '../../../common/auth/access.decorators';
 import { AppError } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { StoreUploadCommand } from '../commands/store-upload.command';
+import { UploadRefusals } from './upload-refusals';
 import type { ReceivedUpload } from '../upload-receiver';
-
-/** multer's refusals (another field, more than one file, a malformed body) in our error shape, under `file`. */
-@Injectable()
-class UploadRefusals implements NestInterceptor {
-  intercept(_context: unknown, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        if (error instanceof Error && 'getStatus' in error) {
-          throw AppError.field(HttpStatus.BAD_REQUEST, 'file', TASK_MSG.fileRequired);
-        }
-        throw error;
-      }),
-    );
-  }
-}
 
 /** Spec 7, uploads: `POST uploads` with the multipart field `file`, for any signed-in user. */
 @ApiTags('uploads')
