@@ -37,7 +37,7 @@ import { ADMIN, TestPlatform } from './support/platform';
  * name); FUZZ_RUNS sets the requests per operation.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 32);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 
 type Who = 'member' | 'creator' | 'advertiser' | 'admin';
 type Caller = Who | 'anonymous';
