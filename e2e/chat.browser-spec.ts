@@ -131,7 +131,7 @@ describe('chat: a paid message from one member to a creator, live on both sides'
     // Pat writes; Cleo sees it arrive, and her balance rise, without reloading either tab.
     await patInput.fill('Hello Cleo! Loved your last film.');
     await patInput.press('Enter');
-    await appears(pat.page.getByText('Message sent successfully!'), pat.errors);
+    await appears(pat.page.getByText('Message sent!', { exact: true }), pat.errors);
     await bubble(pat.page, 'Hello Cleo! Loved your last film.').waitFor();
     await bubble(cleoChat, 'Hello Cleo! Loved your last film.').waitFor();
     await cleoItem.getByText('Hello Cleo! Loved your last film.').waitFor();
@@ -151,7 +151,7 @@ describe('chat: a paid message from one member to a creator, live on both sides'
     await cleoThread.getByRole('textbox', { name: 'Message' }).fill('Thank you, Pat!');
     await screenshot(cleoChat, 'chat-05-creator-reply-with-picture');
     await cleoThread.getByRole('button', { name: 'Send' }).click();
-    await appears(cleoChat.getByText('Message sent successfully!'), cleo.errors);
+    await appears(cleoChat.getByText('Message sent!', { exact: true }), cleo.errors);
     await bubble(cleoChat, 'Thank you, Pat!').waitFor();
     await bubble(pat.page, 'Thank you, Pat!').waitFor();
     const picture = thread(pat.page).getByTestId('chat-image');

@@ -74,6 +74,8 @@ export const TEXT = {
   leavePage: 'Leave this page? The item you are viewing will not be counted.',
   withdrawalFee: CREDIT_PURCHASE_FEE_CREDITS,
   comingSoon: 'This section is coming soon.',
+  download: 'Download',
+  downloadFailed: 'Download failed. Check CORS settings or the file URL.',
 
   notifications: 'Notifications',
   markAllRead: 'Mark all as read',

@@ -72,13 +72,17 @@ describe('Network screen, Lounge (spec 2, 4, 5 and 9)', () => {
   );
 
   it(
-    'toggles a like: isLiked flips and likeCount never goes below 0',
+    'toggles a like: isLiked flips and likeCount never goes below 0; a refusal and no answer each say so',
     async () => {
       signIn();
       let reply: object = { data: { postId: 'p1', isLiked: false, likeCount: 0 } };
+      let offline = false;
       const api = fakeApi({
         'GET /user-posts/posts': page([postOf({ isLiked: true, likeCount: 0 })]),
-        'POST /user-posts/add-like': () => reply,
+        'POST /user-posts/add-like': () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return reply;
+        },
       });
       const { user } = renderApp('/dashboard/chat');
       const post = await screen.findByTestId('feed-post');
@@ -96,6 +100,12 @@ describe('Network screen, Lounge (spec 2, 4, 5 and 9)', () => {
       reply = { status: 500, message: 'Boom' };
       await user.click(within(post).getByRole('button', { name: /Unlike/ }));
       expect(await screen.findByText('Failed to toggle like. Please try again.')).toBeInTheDocument();
+      expect(within(post).getByTestId('like-count')).toHaveTextContent('1');
+
+      // No answer at all (offline): spec 8's other wording, and the count stays.
+      offline = true;
+      await user.click(within(post).getByRole('button', { name: /Unlike/ }));
+      expect(await screen.findByText('An error occurred while toggling like.')).toBeInTheDocument();
       expect(within(post).getByTestId('like-count')).toHaveTextContent('1');
     },
     SLOW,

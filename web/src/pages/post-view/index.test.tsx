@@ -2,7 +2,8 @@ import { POST_MSG } from '@earnwave/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../test/fake-socket';
-import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../test/render';
+import { captureDownloads } from '../../test/downloads';
+import { fakeApi, findDialog, MEMBER, renderApp, signIn, type Reply } from '../../test/render';
 import { OTHER_ID, page, postOf, profileOf } from '../profile/fixtures';
 
 // Role queries skip the accessibility-tree check (slow under antd's CSS-in-JS); they are scoped.
@@ -169,6 +170,38 @@ describe('post view (spec 2, 4 and 8)', () => {
       const { router } = await openFromProfile();
       expect(await screen.findByText('Error fetching post.')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    },
+    SLOW,
+  );
+
+  it(
+    "downloads the post's file named after the post, offers none on a locked post, and says why a download failed",
+    async () => {
+      signIn();
+      const saved = captureDownloads();
+      let post = postOf({ postFilePath: null, postRelativePath: 'uploads/2026/11/sunset.png' });
+      let file: Reply = { data: 'png-bytes' };
+      fakeApi({
+        ...profileRoutes,
+        'GET /user-posts/view/p1': () => ({ data: { data: post } }),
+        'GET /uploads/2026/11/sunset.png': () => file,
+      });
+      const { user, router } = await openFromProfile();
+      await user.click(await screen.findByRole('button', { name: 'Download Sunset.png' }));
+      await waitFor(() => expect(saved.map((entry) => entry.name)).toEqual(['Sunset.png']));
+      expect(await saved[0].blob.text()).toContain('png-bytes');
+
+      file = { status: 404, message: 'Not found.' };
+      await user.click(screen.getByRole('button', { name: 'Download Sunset.png' }));
+      expect(await screen.findByText('Download failed. Check CORS settings or the file URL.')).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+
+      post = postOf({ costView: 4, isLocked: true, postFilePath: null, postRelativePath: null });
+      await router.navigate('/dashboard/profile');
+      await screen.findByRole('heading', { name: MEMBER.name });
+      await router.navigate('/dashboard/profile/post-view/p1');
+      expect(await screen.findByTestId('locked-media')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
     },
     SLOW,
   );

@@ -2,9 +2,11 @@ import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DownloadButton, downloadName } from '../../components/download-button';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError, changedPrice, CreatorsApi, type UserPost } from '../../services/api';
 import { toast } from '../../services/toast';
+import { mediaUrl } from '../profile/components/display-rules';
 import { PostMedia } from '../profile/components/post-media';
 import { CREATOR_TEXT } from '../profile/texts';
 
@@ -81,6 +83,9 @@ export default function PostViewPage() {
     </Button>
   );
 
+  const file = post && !post.isLocked ? (post.postFilePath ?? post.postRelativePath) : null;
+  const fileUrl = mediaUrl(file);
+
   if (!post)
     return (
       <Flex vertical gap={16}>
@@ -99,6 +104,9 @@ export default function PostViewPage() {
           <div data-testid="post-view-media" data-locked={post.isLocked}>
             <PostMedia post={post} height={post.postFileType === 'audio' ? 'auto' : 480} />
           </div>
+          {file && fileUrl && (
+            <DownloadButton url={fileUrl} name={downloadName(file, post.title)} style={{ alignSelf: 'start' }} />
+          )}
           {post.isLocked && (
             <Button
               type="primary"

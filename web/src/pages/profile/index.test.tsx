@@ -594,6 +594,36 @@ describe('own posts (spec 2, 5 and 8)', () => {
   );
 
   it(
+    "says 'Error deleting post.' when the delete gets no answer, and 'Failed to fetch Posts' when the server refuses the list",
+    async () => {
+      signIn();
+      let list: () => Reply = () => page([postOf({ memberId: MEMBER.id })]);
+      fakeApi({
+        ...base,
+        'GET /user-posts/get-all': () => list(),
+        'DELETE /user-posts/delete/p1': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const { user } = renderApp('/dashboard/profile');
+      await user.click(button(await screen.findByTestId('post-card'), 'Delete'));
+      const question = await screen.findByText('Delete this post? This cannot be undone.');
+      await user.click(within(question.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Error deleting post.')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to delete post.')).toBeNull();
+      expect(screen.getByTestId('post-card')).toBeInTheDocument();
+
+      // The server answers the next read with a refusal; a read that never arrives is 'Error fetching posts'.
+      list = () => ({ status: 500, message: 'Boom' });
+      await user.click(within(screen.getByTestId('pager')).getByRole('combobox', { name: 'Posts per page' }));
+      await user.click(await screen.findByRole('option', { name: '5 / page' }));
+      expect(await screen.findByText('Failed to fetch Posts')).toBeInTheDocument();
+      expect(await screen.findByText('No posts found!')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'updates a post that has an id',
     async () => {
       signIn();

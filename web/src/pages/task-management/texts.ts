@@ -30,7 +30,8 @@ export const TASK_TEXT = {
   noFile: 'Please select a file to upload',
   imageUploaded: 'Image uploaded successfully',
   imageUploadFailed: 'Image upload failed',
-  fileUploaded: 'File uploaded successfully',
+  /** A pricing row's file stored (spec 8's lower-case wording; the post form says 'File uploaded successfully'). */
+  fileUploaded: 'file uploaded successfully',
   fileUploadFailed: 'File upload failed',
   fileTypes: TASK_MSG.fileType,
 

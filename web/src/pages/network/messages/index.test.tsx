@@ -1,9 +1,19 @@
-import { CHAT_MSG } from '@earnwave/contracts';
+import { CHAT_EVENTS, CHAT_MSG } from '@earnwave/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socket } from '../../../test/fake-socket';
 import { fakeMatchMedia } from '../../../test/media';
-import { fakeApi, findDialog, MEMBER, renderApp, signIn, uploadOf, type Routes } from '../../../test/render';
+import { captureDownloads } from '../../../test/downloads';
+import {
+  fakeApi,
+  findDialog,
+  MEMBER,
+  renderApp,
+  signIn,
+  uploadOf,
+  type Reply,
+  type Routes,
+} from '../../../test/render';
 import { CHAT_ID, chatOf, MEMBER_RECORD, messageOf, OTHER_ID, paged } from './fixtures';
 
 // Role queries skip the accessibility-tree check (antd's CSS-in-JS makes it slow here); the
@@ -346,6 +356,114 @@ describe('Messages tab of the Network screen (spec 2, 4, 5 and 7)', () => {
       expect(await screen.findByText('No content yet')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?tab=messages');
       void MEMBER;
+    },
+    SLOW,
+  );
+});
+
+describe('Messages: the texts of spec 8 in their situations', () => {
+  /** The chat open, its live connection up once the layout made it. */
+  async function openLive(routes: Routes) {
+    const opened = openChat({
+      'GET /chat/all-chats': paged([chatOf()]),
+      [`GET /chat/get-messages/${CHAT_ID}`]: paged({ messages: [], chat: chatOf() }),
+      ...routes,
+    });
+    await waitFor(() => expect(socket.handlers.has('message')).toBe(true));
+    socket.connected = true;
+    return { ...opened, box: await thread() };
+  }
+
+  it(
+    "says 'Message sent!' for a message the live connection delivered, and 'Failed to send message' when it refused",
+    async () => {
+      const { api, user, box } = await openLive({});
+      socket.answer = (event, payload) =>
+        event === CHAT_EVENTS.sendMessage
+          ? {
+              success: true,
+              message: CHAT_MSG.messageSent,
+              data: messageOf(30, { mine: true, message: (payload as { message: string }).message }),
+            }
+          : undefined;
+      const input = await within(box).findByLabelText('Message');
+      fireEvent.change(input, { target: { value: 'Hello live' } });
+      await user.click(within(box).getByRole('button', { name: /Send/ }));
+      expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+      await waitFor(() => expect(texts(box)).toEqual(['Hello live']));
+      expect(socket.emitted.filter((sent) => sent.event === CHAT_EVENTS.sendMessage).at(-1)?.payload).toEqual({
+        chatId: CHAT_ID,
+        message: 'Hello live',
+        attachments: [],
+        memberId: MEMBER.id,
+      });
+      expect(api.last('POST', '/chat/create-message')).toBeUndefined();
+
+      socket.answer = () => ({
+        success: false,
+        message: 'Renew the chat to send your next message.',
+        errors: [{ param: 'chatId', msg: 'Renew the chat to send your next message.' }],
+      });
+      fireEvent.change(input, { target: { value: 'Second' } });
+      await user.click(within(box).getByRole('button', { name: /Send/ }));
+      expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+      expect(within(box).getByRole('alert')).toHaveTextContent('Renew the chat to send your next message.');
+      // The text is kept for the member to decide.
+      expect(input).toHaveValue('Second');
+    },
+    SLOW,
+  );
+
+  it(
+    "says 'File uploaded!' for a stored attachment and 'Upload error' when the upload gets no answer",
+    async () => {
+      let offline = false;
+      const { user, box } = await openLive({
+        'POST /uploads': () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return { status: 201, data: uploadOf('mine.png') };
+        },
+      });
+      // The file input is made anew after each file: it is read again each time.
+      const input = () => box.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input(), new File(['png'], 'mine.png', { type: 'image/png' }));
+      expect(await screen.findByText('File uploaded!')).toBeInTheDocument();
+      expect(within(box).getByTestId('pending-attachments')).toHaveTextContent('mine.png');
+
+      offline = true;
+      await user.upload(input(), new File(['png'], 'other.png', { type: 'image/png' }));
+      expect(await screen.findByText('Upload error')).toBeInTheDocument();
+      expect(within(box).getByTestId('pending-attachments')).not.toHaveTextContent('other.png');
+    },
+    SLOW,
+  );
+
+  it(
+    "downloads an attachment under its name, or says 'Download failed. Check CORS settings or the file URL.'",
+    async () => {
+      const saved = captureDownloads();
+      let fileReply: () => Reply = () => ({ data: 'png-bytes' });
+      const { api, user, box } = await openLive({
+        [`GET /chat/get-messages/${CHAT_ID}`]: paged({
+          messages: [
+            messageOf(5, {
+              message: 'A picture',
+              attachments: [{ fileType: 'image', relativePath: 'uploads/2026/11/photo.png', formatType: 'png' }],
+            }),
+          ],
+          chat: chatOf(),
+        }),
+        'GET /uploads/2026/11/photo.png': () => fileReply(),
+      });
+      await user.click(await within(box).findByRole('button', { name: 'Download photo.png' }));
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['photo.png']));
+      expect(await saved[0].blob.text()).toContain('png-bytes');
+      expect(api.calls.some((call) => call.path === '/uploads/2026/11/photo.png')).toBe(true);
+
+      fileReply = () => ({ status: 404, message: 'Not found.' });
+      await user.click(within(box).getByRole('button', { name: 'Download photo.png' }));
+      expect(await screen.findByText('Download failed. Check CORS settings or the file URL.')).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
     },
     SLOW,
   );

@@ -8,8 +8,12 @@ export const CHAT_TEXT = {
   noContent: 'No content yet',
   chooseChat: CHAT_MSG.chatIdRequired,
   messageEmpty: CHAT_MSG.messageEmpty,
+  /** Sent by `POST chat/create-message`: the server's words, and the client's when it refused. */
   messageSent: CHAT_MSG.messageSent,
   messageSendFailed: 'Message send failed.',
+  /** Sent over the live connection, answered by `messageSent {success}`. */
+  liveSent: 'Message sent!',
+  liveSendFailed: 'Failed to send message',
   loadChatsFailed: 'Failed to load chats.',
   fetchMessagesFailed: 'Failed to fetch messages.',
   refreshMessagesFailed: 'Failed to refresh messages.',
@@ -18,7 +22,9 @@ export const CHAT_TEXT = {
   deleteChatFailed: 'Failed to delete chat.',
   chatRenewed: CHAT_MSG.renewed,
   renewChatFailed: 'Failed to renewed chat.',
-  uploadFailed: 'File upload failed',
+  /** An attachment stored, or one that could not be (the server's message when it gave one). */
+  attachmentUploaded: 'File uploaded!',
+  uploadFailed: 'Upload error',
 
   renewChat: 'Renew Chat',
   renewConfirm: (credits: number) => `Renew this chat for ${credits} credits? They are deducted from your balance.`,

@@ -151,6 +151,22 @@ describe('add task (spec 2, 4 and 5)', () => {
     expect(api.uploads).toHaveLength(0);
   });
 
+  it("says 'file uploaded successfully' when a row's file is stored, and links it as View", async () => {
+    signIn(OWNER);
+    const api = fakeApi({ ...uploads(), ...MEMBER_RECORD, ...CATALOGUE });
+    renderApp('/dashboard/task-management/add-task');
+    await screen.findByText('Add Task', { selector: 'h1' });
+    fireEvent.click(screen.getByLabelText(`Select ${PRICING.banner.title}`));
+    upload(`File for ${PRICING.banner.title}`, png('banner.png'));
+    // Spec 8's lower-case wording for a row's file (the post form says 'File uploaded successfully').
+    expect(await screen.findByText('file uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      'http://web.test/uploads/2026/11/file1.png',
+    );
+    expect(api.uploads.map((file) => file.name)).toEqual(['banner.png']);
+  });
+
   it("says 'Uploading...' with a spinner on the button while a file uploads", async () => {
     signIn(OWNER);
     let release: () => void = () => undefined;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ApiError, type ChatAttachment, type ChatMessageView, type ChatView } from '../../../../services/api';
 import { uploadFile } from '../../../../services/api/uploads';
 import { toast } from '../../../../services/toast';
-import { deliverMessage } from '../send-message';
+import { deliverMessage, Undelivered } from '../send-message';
 import { CHAT_TEXT } from '../texts';
 
 const ACCEPT = 'image/*,video/*,audio/*';
@@ -54,6 +54,7 @@ export function Composer({
       };
       setAttachments((current) => [...current, { attachment, name: file.name }]);
       setError(null);
+      toast.success(CHAT_TEXT.attachmentUploaded);
     } catch (failure) {
       toast.error(failure instanceof ApiError && failure.status ? failure.firstMessage : CHAT_TEXT.uploadFailed);
     } finally {
@@ -80,11 +81,11 @@ export function Composer({
       );
       setText('');
       setAttachments([]);
-      onSent(sent);
-      toast.success(CHAT_TEXT.messageSent);
+      onSent(sent.message);
+      toast.success(sent.notice);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.firstMessage : CHAT_TEXT.messageSendFailed);
-      toast.error(CHAT_TEXT.messageSendFailed);
+      toast.error(failure instanceof Undelivered ? failure.notice : CHAT_TEXT.messageSendFailed);
     } finally {
       setSending(false);
     }

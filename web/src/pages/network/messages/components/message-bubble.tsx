@@ -1,6 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
+import { DownloadButton, downloadName } from '../../../../components/download-button';
 import type { ChatAttachment, ChatMessageView } from '../../../../services/api';
 import { mediaUrl } from '../../../profile/components/display-rules';
 
@@ -18,7 +19,16 @@ export function MessageBubble({ message, mine }: { message: ChatMessageView; min
     <Flex justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-mine={mine}>
       <Flex vertical gap={6} style={bubble}>
         {message.attachments.map((attachment) => (
-          <AttachmentView key={attachment.relativePath} attachment={attachment} />
+          <Flex vertical align="start" gap={2} key={attachment.relativePath}>
+            <AttachmentView attachment={attachment} />
+            <DownloadButton
+              url={mediaUrl(attachment.relativePath)!}
+              name={downloadName(attachment.relativePath)}
+              type="text"
+              size="small"
+              style={{ color: 'inherit', paddingInline: 4 }}
+            />
+          </Flex>
         ))}
         {message.message && (
           <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message-text">
