@@ -224,6 +224,13 @@ describe('requests generated from the OpenAPI document', () => {
       errors: [{ param: 'filter', msg: expect.stringContaining('Unknown filter: constructor') }],
     },
     {
+      found: 'an escaped NUL inside a list filter reached PostgreSQL (500)',
+      call: () =>
+        platform.http.get('/api/admin/seminar-media').query({ filter: '{"q":"\\u0000"}' }).set(bearer(accounts.admin)),
+      status: 400,
+      errors: [{ param: 'filter', msg: MSG.characterNotAllowed }],
+    },
+    {
       found: 'a ledger check id past bigint (500)',
       call: () => platform.http.get('/api/admin/ledger-checks/99999999999999999999').set(bearer(accounts.admin)),
       status: 404,

@@ -57,7 +57,7 @@ class RequestValidationPipe extends ValidationPipe {
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The keys down to the first string (or key) with text no field takes: [] for the value itself, undefined when none. */
-function badTextPlace(value: unknown): string[] | undefined {
+export function badTextPlace(value: unknown): string[] | undefined {
   if (typeof value === 'string') return BAD_TEXT.test(value) ? [] : undefined;
   if (!isPlain(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {

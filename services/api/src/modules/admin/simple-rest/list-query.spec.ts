@@ -74,6 +74,7 @@ describe('the simple-rest list query', () => {
     [{ filter: '{"constructor":{"prototype":{"role":"admin"}}}' }, 'filter'],
     [{ filter: '{"__proto__":{"role":"admin"}}' }, 'filter'],
     [{ filter: '{"toString":"x"}' }, 'filter'],
+    [{ filter: '{"q":"\\u0000"}' }, 'filter'],
   ])('refuses %j with a 400 naming %s', (query, param) => {
     expect(refusal(query)).toEqual({ status: 400, param });
   });

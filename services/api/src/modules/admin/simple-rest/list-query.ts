@@ -1,8 +1,10 @@
 import { applyDecorators, HttpStatus } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
+import { MSG } from '@earnwave/contracts';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
+import { badTextPlace } from '../../../common/pipes/validation';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:
@@ -63,11 +65,15 @@ function refuse(param: 'sort' | 'range' | 'filter', msg: string): never {
 function parseJson(param: 'sort' | 'range' | 'filter', value: unknown): unknown {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') refuse(param, `Give ${param} once, as JSON.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     return refuse(param, `${param} is not valid JSON.`);
   }
+  // The request pipe saw only JSON text: an escaped "\u0000" or lone surrogate appears once parsed.
+  if (badTextPlace(parsed)) refuse(param, MSG.characterNotAllowed);
+  return parsed;
 }
 
 /** A value each filter rule takes, for the document's example. */
