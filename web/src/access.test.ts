@@ -1,15 +1,38 @@
+import { ROLES } from '@earnwave/contracts';
 import { describe, expect, it } from 'vitest';
-import { homeFor, mayEnter, mayEnterDashboard, menuFor } from './access';
+import { homeFor, mayEnter, mayEnterDashboard, menuFor, SETTINGS_PATH } from './access';
+import { DASHBOARD_ROUTES } from './routes';
 
 describe('access rules (spec 2, 4 and 6)', () => {
-  it('gives each role the side menu of spec 6, and an unknown role an empty one', () => {
+  it('gives each role the side menu of spec 6 and Wallet to those with a balance, and an unknown role an empty one', () => {
     const labels = (role: unknown) => menuFor(role).map((entry) => entry.label);
     const member = ['Dashboard', 'Impressions', 'Tasks', 'Seminars', 'Referrals', 'Profile', 'Network'];
-    expect(labels('member')).toEqual(member);
-    expect(labels('member_advertiser')).toEqual([...member, 'Task Management']);
-    expect(labels('advertiser')).toEqual(['Task Management']);
+    expect(labels('member')).toEqual([...member, 'Wallet']);
+    expect(labels('member_advertiser')).toEqual([...member, 'Task Management', 'Wallet']);
+    expect(labels('advertiser')).toEqual(['Task Management', 'Wallet']);
+    expect(labels('admin')).toEqual([...member, 'Task Management']);
     expect(labels('someone')).toEqual([]);
     expect(labels(undefined)).toEqual([]);
+  });
+
+  it.each(ROLES)('opens every link the %s can click in the frame: home (the brand), the menu and Settings', (role) => {
+    const user = { role, status: 'active' as const };
+    const links = [homeFor(user), SETTINGS_PATH, ...menuFor(role).map((entry) => entry.path)];
+    for (const link of links) {
+      const route = DASHBOARD_ROUTES.find(
+        (candidate) => `/dashboard${candidate.path && `/${candidate.path}`}` === link,
+      );
+      expect({ link, opens: route !== undefined && mayEnter(role, route.access!) }).toEqual({ link, opens: true });
+    }
+  });
+
+  it('lets every role into Settings, and the wallet to every role with a balance', () => {
+    expect(ROLES.filter((role) => mayEnter(role, 'account'))).toEqual([...ROLES]);
+    expect(ROLES.filter((role) => mayEnter(role, 'walletHolder'))).toEqual([
+      'member',
+      'advertiser',
+      'member_advertiser',
+    ]);
   });
 
   it('sends members by status and advertisers to task management after login', () => {

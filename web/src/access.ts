@@ -11,14 +11,21 @@ export const TASK_OWNER_ROLE: Role = 'advertiser';
 
 export const isKnownRole = (role: unknown): role is Role => ROLES.includes(role as Role);
 
-/** The route guard's capabilities: the member routes and the task-management routes (spec 2). */
-export type RouteAccess = Extract<Capability, 'member' | 'taskOwner'>;
+/**
+ * The route guard's capabilities: the member routes and the task-management routes (spec 2), the
+ * wallet (every role with a balance) and the account's settings (every role).
+ */
+export type RouteAccess = Extract<Capability, 'member' | 'taskOwner' | 'walletHolder' | 'account'>;
 
 export function mayEnter(role: unknown, access: RouteAccess): boolean {
   return isKnownRole(role) && hasCapability(role, access);
 }
 
-/** Where a signed-in user belongs (spec 4, after login; also a signed-in visitor of login or register). */
+/**
+ * Where a signed-in user belongs (spec 4, after login; also a signed-in visitor of login or
+ * register, and the dashboard's brand link): the task owner without the member role has no
+ * /dashboard and starts on Task Management.
+ */
 export function homeFor(user: Pick<StoredUser, 'role' | 'status'>): string {
   if (user.role === TASK_OWNER_ROLE) return '/dashboard/task-management';
   return user.status === 'active' ? '/dashboard' : '/membership';
@@ -36,7 +43,16 @@ export interface MenuEntry {
   key: string;
   label: string;
   path: string;
-  icon: 'dashboard' | 'impressions' | 'tasks' | 'seminars' | 'referrals' | 'profile' | 'network' | 'advertisement';
+  icon:
+    | 'dashboard'
+    | 'impressions'
+    | 'tasks'
+    | 'seminars'
+    | 'referrals'
+    | 'profile'
+    | 'network'
+    | 'advertisement'
+    | 'wallet';
 }
 
 const MEMBER_MENU: MenuEntry[] = [
@@ -55,19 +71,29 @@ const ADVERTISEMENT: MenuEntry = {
   icon: 'advertisement',
 };
 
-/** The side menu per role (spec 6); an unknown role gets an empty menu. */
+/** The history of money (issue 17), for every role with a balance. */
+const WALLET: MenuEntry = { key: 'wallet', label: 'Wallet', path: '/dashboard/wallet', icon: 'wallet' };
+
+/**
+ * The side menu per role (spec 6), and Wallet for every role with a balance (the administrator has
+ * none, and works in the console); an unknown role gets an empty menu.
+ */
 export function menuFor(role: unknown): MenuEntry[] {
   switch (role) {
     case 'member':
-      return MEMBER_MENU;
+      return [...MEMBER_MENU, WALLET];
     case 'member_advertiser':
+      return [...MEMBER_MENU, ADVERTISEMENT, WALLET];
     case 'admin':
       return [...MEMBER_MENU, ADVERTISEMENT];
     case 'advertiser':
-      return [ADVERTISEMENT];
+      return [ADVERTISEMENT, WALLET];
     default:
       return [];
   }
 }
+
+/** Settings, in every role's user menu. */
+export const SETTINGS_PATH = '/dashboard/settings';
 
 export { CAPABILITIES };

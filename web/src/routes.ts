@@ -34,6 +34,7 @@ const Dashboard = lazy(() => import('./pages/dashboard/home'));
 const Referrals = lazy(() => import('./pages/dashboard/referrals'));
 const Impressions = lazy(() => import('./pages/dashboard/commitments'));
 const Settings = lazy(() => import('./pages/dashboard/settings'));
+const Wallet = lazy(() => import('./pages/dashboard/wallet'));
 
 /** Public screens (spec 2). */
 export const LANDING_ROUTE: AppRoute = { path: '/', page: Landing };
@@ -60,7 +61,8 @@ export const MEMBERSHIP_ROUTE: AppRoute = { path: '/membership', page: Membershi
  */
 export const DASHBOARD_ROUTES: AppRoute[] = [
   { path: '', page: Dashboard, access: 'member' },
-  { path: 'settings', page: Settings, access: 'member' },
+  { path: 'settings', page: Settings, access: 'account' },
+  { path: 'wallet', page: Wallet, access: 'walletHolder' },
   { path: 'referrals', page: Referrals, access: 'member' },
   { path: 'commitments', page: Impressions, access: 'member' },
   { path: 'profile', page: lazy(() => import('./pages/profile')), access: 'member' },

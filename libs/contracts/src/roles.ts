@@ -16,6 +16,8 @@ export const CAPABILITIES = {
   admin: ['admin'],
   /** Anyone with a wallet: every role but the admin, who never earns or spends. */
   walletHolder: ['member', 'advertiser', 'member_advertiser'],
+  /** Anyone signed in, for their own account: its settings (password, sessions, deactivation). */
+  account: ['member', 'advertiser', 'member_advertiser', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

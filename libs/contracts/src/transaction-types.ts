@@ -20,6 +20,9 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** A membership paid from outside the balance: left out of the rewards total (spec 3 and 9). */
+export const ACTIVATION_TYPE = 'activation' satisfies TransactionType;
+
 /** What counts toward a member's earnings total (never `activation`, never a spend). */
 export const EARNING_TYPES: readonly TransactionType[] = [
   'content_view',

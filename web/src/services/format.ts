@@ -18,6 +18,13 @@ export function usdt(credits: number | string | bigint): string {
 export const CURRENCY = '$';
 export const money = (credits: number | string | bigint) => `${CURRENCY}${usdt(credits)}`;
 
+/** A movement of money: money() with its sign, + for what came in and − for what went out. */
+export function signedMoney(credits: number | string | bigint): string {
+  const micros = typeof credits === 'bigint' ? credits : toMicros(credits);
+  const sign = micros > 0n ? '+' : micros < 0n ? '−' : '';
+  return `${sign}${money(micros < 0n ? -micros : micros)}`;
+}
+
 /**
  * The referral reward for an ordinal (spec 9): ceil(multiplier x level price) whole tokens, in
  * exact decimal arithmetic (0.15 x 100 is 15, not 15.000000000000002 rounded up to 16).

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_STATS_DAYS,
   OPTION_KEYS,
   type CardPaymentLinks,
   type ContactInfo,
@@ -25,6 +26,7 @@ import type {
   SessionItem,
   SubscriptionAnswer,
   TransactionsAnswer,
+  TransactionsFilter,
   ViewAnswer,
 } from './types';
 
@@ -38,6 +40,12 @@ export * from './chat';
 export * from './two-factor';
 
 const json = <T>(option: OptionAnswer) => JSON.parse(option.optionValue) as T;
+
+/** A query string of the fields that are set. */
+const queryOf = (fields: object) =>
+  new URLSearchParams(
+    Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
 
 /** Every call of spec 7 the member client makes, typed, through the one client. */
 export const Api = {
@@ -100,7 +108,8 @@ export const Api = {
   sendReferral: (id: string, email: string) => api.post<{ email: string }>(`/members/${id}/referral/send`, { email }),
   referralCode: (id: string) => api.get<{ referralCode: string }>(`/members/${id}/referral-code`),
   referrals: (id: string) => api.get<Referral[]>(`/members/${id}/referrals`),
-  transactions: (id: string, days = 14) => api.get<TransactionsAnswer>(`/members/${id}/transactions?days=${days}`),
+  transactions: (id: string, filter: TransactionsFilter = { days: DEFAULT_STATS_DAYS }) =>
+    api.get<TransactionsAnswer>(`/members/${id}/transactions?${queryOf(filter)}`),
   views: (id: string, days = 14) => api.get<CountedView[]>(`/members/${id}/commitments/views?days=${days}`),
   progress: (id: string) => api.get<ProgressCounter>(`/members/${id}/progress-counter`),
   rewardsUsage: (id: string) => api.get<RewardsUsage>(`/members/${id}/rewards-usage`),

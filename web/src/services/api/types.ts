@@ -7,8 +7,9 @@ import type {
   NotificationItem,
   ReferralStatus,
   Role,
+  TransactionType,
 } from '@earnwave/contracts';
-import type { Paged } from './client';
+import type { Paged, Pagination } from './client';
 
 /** Answer shapes of the calls the member client makes (read from the API's controllers). */
 export type { LevelFeature, MemberLevelRewards, MembershipLevelCard, MemberSubscriptionView, NotificationItem };
@@ -99,14 +100,31 @@ export interface RewardsUsage {
 
 export interface Transaction {
   id: string;
-  type: string;
+  type: TransactionType;
   amount: number;
   createdAt: string;
 }
 
+/**
+ * `GET members/{id}/transactions`: the rows of the range (or of one page, with `pagination`), and
+ * over the whole filtered range the earnings (`totalAmount`) and every transaction less the
+ * activation-type ones (`netAmount`, spec 9's displayed total).
+ */
 export interface TransactionsAnswer {
   totalAmount: number;
+  netAmount: number;
   transactions: Transaction[];
+  pagination?: Pagination;
+}
+
+/** The history's filters: `days` back from `to` (or now), or `from` and `to` (ISO 8601); a type; a page. */
+export interface TransactionsFilter {
+  days?: number;
+  from?: string;
+  to?: string;
+  type?: TransactionType;
+  page?: number;
+  limit?: number;
 }
 
 export interface CountedView {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../test/fake-socket';
+import { socket } from '../../../test/fake-socket';
 import { fakeApi, MEMBER, renderApp, signIn, type Call } from '../../../test/render';
 import { hourlyBuckets, REWARDS_SERIES, VIEWS_SERIES } from './components/daily-chart';
 
@@ -12,6 +12,7 @@ const items = (from: number, count: number) =>
     type: 'image',
     filename: `assets/content/image-${from + i}.svg`,
   }));
+const NO_TRANSACTIONS = { totalAmount: 0, netAmount: 0, transactions: [] };
 const LIMIT =
   'You have reached your weekly rewards limit. Come back on Monday, or upgrade your membership to earn more.';
 
@@ -25,6 +26,7 @@ function viewerApi(countReply: (call: Call) => object | Promise<never> = () => (
     },
     'POST /members/*/content-views': countReply,
     'GET /members/*/commitments/views': { data: [] },
+    'GET /members/*/transactions': { data: NO_TRANSACTIONS },
   });
 }
 
@@ -131,23 +133,31 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
     fakeApi({
       'GET /members/*/contents': () => new Promise(() => undefined),
       'GET /members/*/commitments/views': { data: [] },
+      'GET /members/*/transactions': { data: NO_TRANSACTIONS },
     });
     renderApp('/dashboard/commitments');
     expect(await screen.findAllByText('Loading impressions...')).not.toHaveLength(0);
-    void MEMBER;
   });
 });
 
 describe('impressions: the daily chart (spec 2 and 9)', () => {
+  const today = new Date(2026, 10, 23, 18, 0, 0);
+  const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).toISOString();
+  const yesterday = new Date(2026, 10, 22, 9).toISOString();
+
   it('puts today’s views and rewards in 24 hourly buckets, rewards in USDT to 2 decimals half to even', () => {
-    const today = new Date(2026, 10, 23, 18, 0, 0);
-    const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).toISOString();
     const { buckets, total, count } = hourlyBuckets(
       [
         { id: '1', contentId: 'a', reward: 0.005, createdAt: at(9, 5) },
         { id: '2', contentId: 'b', reward: 0.01, createdAt: at(9, 40) },
         { id: '3', contentId: 'c', reward: 0.125, createdAt: at(17) },
-        { id: '4', contentId: 'd', reward: 5, createdAt: new Date(2026, 10, 22, 9).toISOString() },
+        { id: '4', contentId: 'd', reward: 5, createdAt: yesterday },
+      ],
+      [
+        { id: '11', type: 'content_view', amount: 0.005, createdAt: at(9, 5) },
+        { id: '12', type: 'content_view', amount: 0.01, createdAt: at(9, 40) },
+        { id: '13', type: 'content_view', amount: 0.125, createdAt: at(17) },
+        { id: '14', type: 'content_view', amount: 5, createdAt: yesterday },
       ],
       today,
     );
@@ -160,5 +170,47 @@ describe('impressions: the daily chart (spec 2 and 9)', () => {
     expect(rewards[17].value).toBe(0.12);
     expect(count).toBe(3);
     expect(total).toBe(140_000n);
+  });
+
+  it('counts every transaction of the day in the rewards, less the activation-type ones (spec 9)', () => {
+    const { buckets, total, count } = hourlyBuckets(
+      [{ id: '1', contentId: 'a', reward: 0.5, createdAt: at(8) }],
+      [
+        { id: '11', type: 'content_view', amount: 0.5, createdAt: at(8) },
+        { id: '12', type: 'referral', amount: 30, createdAt: at(10) },
+        { id: '13', type: 'task_reward', amount: 1.5, createdAt: at(10, 30) },
+        { id: '14', type: 'gift_sent', amount: -2, createdAt: at(11) },
+        { id: '15', type: 'activation', amount: 100, createdAt: at(11) },
+      ],
+      today,
+    );
+    const rewards = buckets.filter((bucket) => bucket.series === REWARDS_SERIES);
+    expect(rewards[8].value).toBe(0.5);
+    expect(rewards[10].value).toBe(31.5);
+    expect(rewards[11].value).toBe(-2);
+    expect(total).toBe(30_000_000n);
+    expect(count).toBe(1);
+  });
+
+  it('shows the day’s total of the transactions, not of the views alone, and reads it again when the balance moves', async () => {
+    signIn();
+    let transactions = [{ id: '11', type: 'content_view', amount: 0.25, createdAt: new Date().toISOString() }];
+    const api = fakeApi({
+      'GET /members/*/contents': { data: [] },
+      'GET /members/*/commitments/views': { data: [] },
+      'GET /members/*/transactions': () => ({ data: { totalAmount: 0, netAmount: 0, transactions } }),
+      'GET /members/*': { data: { ...MEMBER, daysLeft: 200, balance: 0.25, memberSubscription: null } },
+    });
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getByTestId('rewards-today')).toHaveTextContent('0.25'));
+    expect(api.calls.some((call) => call.path.endsWith('/transactions?days=1'))).toBe(true);
+    transactions = [
+      ...transactions,
+      { id: '12', type: 'referral', amount: 10, createdAt: new Date().toISOString() },
+      { id: '13', type: 'activation', amount: 100, createdAt: new Date().toISOString() },
+    ];
+    await waitFor(() => expect(socket.handlers.get('balance')).toBeDefined());
+    act(() => socket.emitFromServer('balance', { balance: 10.25 }));
+    await waitFor(() => expect(screen.getByTestId('rewards-today')).toHaveTextContent('10.25'));
   });
 });

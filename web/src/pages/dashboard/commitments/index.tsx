@@ -1,29 +1,32 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { Api, type CountedView } from '../../../services/api';
+import { Api } from '../../../services/api';
+import { onLive } from '../../../services/live';
 import { getUser } from '../../../services/session';
 import { ContentViewer } from './components/content-viewer';
-import { DailyViewsCard } from './components/daily-chart';
+import { DailyViewsCard, type DailyActivity } from './components/daily-chart';
 
 /** /dashboard/commitments, the Impressions screen (spec 2): the content viewer and today's chart. */
 export default function ImpressionsPage() {
   usePageTitle('Impressions');
   const user = getUser()!;
-  const [views, setViews] = useState<CountedView[] | null>(null);
+  const [day, setDay] = useState<DailyActivity | null>(null);
   const [failed, setFailed] = useState(false);
 
-  // Refetched after each counted view (spec 4).
-  const loadViews = useCallback(() => {
-    Api.views(user.id, 1).then(
-      (answer) => {
-        setViews(answer);
+  // Refetched after each counted view (spec 4), and when the balance moves: the worker settles a
+  // view's reward (and any other transaction) after the view was counted.
+  const loadDay = useCallback(() => {
+    Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]).then(
+      ([views, history]) => {
+        setDay({ views, transactions: history.transactions });
         setFailed(false);
       },
       () => setFailed(true),
     );
   }, [user.id]);
-  useEffect(loadViews, [loadViews]);
+  useEffect(loadDay, [loadDay]);
+  useEffect(() => onLive('balance', loadDay), [loadDay]);
 
   return (
     <>
@@ -33,11 +36,11 @@ export default function ImpressionsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <Card title="Suggested content">
-            <ContentViewer memberId={user.id} onCounted={loadViews} />
+            <ContentViewer memberId={user.id} onCounted={loadDay} />
           </Card>
         </Col>
         <Col xs={24}>
-          <DailyViewsCard views={views} failed={failed} />
+          <DailyViewsCard day={day} failed={failed} />
         </Col>
       </Row>
     </>

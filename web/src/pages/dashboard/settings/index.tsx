@@ -1,4 +1,5 @@
 import { Col, Row, Typography } from 'antd';
+import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
 import { getUser } from '../../../services/session';
 import { ChangePasswordCard } from './components/change-password-card';
@@ -7,10 +8,14 @@ import { SessionsCard } from './components/sessions-card';
 import { TerminateCard } from './components/terminate-card';
 import { TwoFactorCard } from './components/two-factor-card';
 
-/** /dashboard/settings (spec 2): membership, change password, two-factor sign-in, sessions, terminate membership. */
+/**
+ * /dashboard/settings (spec 2), for every role: membership (for the member roles: a task owner who
+ * is no member has none), change password, two-factor sign-in, sessions, terminate membership.
+ */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const user = getUser()!;
+  const member = mayEnter(user.role, 'member');
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
@@ -20,9 +25,11 @@ export default function SettingsPage() {
         {user.name} · {user.email}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <MembershipCard memberId={user.id} />
-        </Col>
+        {member && (
+          <Col xs={24} lg={12}>
+            <MembershipCard memberId={user.id} />
+          </Col>
+        )}
         <Col xs={24} lg={12}>
           <ChangePasswordCard memberId={user.id} />
         </Col>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import '../../../test/fake-socket';
-import { fakeApi, renderApp, signIn } from '../../../test/render';
+import { fakeMatchMedia } from '../../../test/media';
+import { fakeApi, findDialog, renderApp, signIn } from '../../../test/render';
 import { MEMBER_RECORD, OWNER, task } from '../test-support';
 import { cutLocation } from './components/task-cells';
 
@@ -115,5 +116,64 @@ describe('task list (spec 2: task management)', () => {
     await waitFor(() =>
       expect(api.last('GET', '/task/get-all-by-created-by')?.path).toBe('/task/get-all-by-created-by?page=1&limit=30'),
     );
+  });
+});
+
+describe('an advertiser-only account (issue 17: every role reaches its money)', () => {
+  /** The server as an advertiser (no membership, status inactive) meets it. */
+  const advertiserApi = () =>
+    fakeApi({
+      'GET /task/get-all-by-created-by': page(),
+      'GET /members/*/balance': { data: { balance: 30 } },
+      'GET /members/*/transactions': { data: { totalAmount: 0, netAmount: 30, transactions: [] } },
+      [`GET /users/${OWNER.id}/sessions`]: { data: [] },
+      [`GET /users/${OWNER.id}/mfa`]: { data: { totpEnabled: false, recoveryCodesLeft: 0, enrolmentRequired: false } },
+      'GET /members/*': { data: { ...OWNER, status: 'inactive', daysLeft: 0, balance: 30, memberSubscription: null } },
+    });
+
+  it('sees its balance on Task Management with Withdraw and Buy Credits, and nothing to earn', async () => {
+    signIn({ ...OWNER, status: 'inactive' });
+    advertiserApi();
+    const { user } = renderApp('/dashboard/task-management');
+    const balance = await screen.findByTestId('balance');
+    expect(await within(balance).findByText('$30.00')).toBeInTheDocument();
+    expect(screen.getByText('Buy Credits')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Credits to buy' })).toBeInTheDocument();
+    expect(screen.queryByText('Earn', { selector: 'button *' })).not.toBeInTheDocument();
+    expect(screen.queryByText('How to earn tokens')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Withdraw', { selector: 'button *' }));
+    const dialog = await findDialog('Withdraw');
+    expect(within(dialog).getByLabelText('Wallet address')).toBeInTheDocument();
+  });
+
+  it('has a frame whose every link opens: the brand and Task Management, Wallet, and Settings without a membership card', async () => {
+    signIn({ ...OWNER, status: 'inactive' });
+    advertiserApi();
+    // A wide screen: the side menu open, the brand's whole name showing.
+    fakeMatchMedia((query) => /min-width/.test(query));
+    onTestFinished(() => fakeMatchMedia());
+    const { user, router } = renderApp('/dashboard/task-management');
+    await screen.findByTestId('balance');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Task Management', '/dashboard/task-management'],
+      ['Wallet', '/dashboard/wallet'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Earnwave' })).toHaveAttribute('href', '/dashboard/task-management');
+
+    await user.click(within(menu).getByRole('link', { name: 'Wallet' }));
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
+    expect(await screen.findByText('No transactions in this range.')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+    expect(await screen.findByText('Change Password')).toBeInTheDocument();
+    expect(screen.getByText('Deactivate Account', { selector: 'button *' })).toBeInTheDocument();
+    expect(screen.queryByText('Membership', { selector: '.ant-card-head-title' })).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,28 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { TASK_PAGE_SIZE, TASK_PAGE_SIZES } from '@earnwave/contracts';
-import { Alert, Button, Card, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
 import { ApiError, TaskManagementApi, type ManagedTask, type ManagedTaskPage } from '../../../services/api';
 import { money } from '../../../services/format';
+import { getUser } from '../../../services/session';
 import { toast } from '../../../services/toast';
+import { BalanceCard } from '../../dashboard/home/components/balance-card';
 import { addTaskPath, editTaskPath, taskProgressPath } from '../paths';
 import { TASK_TEXT } from '../texts';
 import { cutLocation, TaskStatusTag } from './components/task-cells';
 
 /**
- * /dashboard/task-management (spec 2): the owner's tasks, paged by the server (10, 20 or 30 a
- * page). The name opens the task's progress; the status shows lower case and coloured; a location
- * above 15 characters is cut; each task can be edited or deleted.
+ * /dashboard/task-management (spec 2): the owner's balance, to buy the credits that fund tasks and
+ * withdraw what tasks gave back (the administrator has none), then the owner's tasks, paged by the
+ * server (10, 20 or 30 a page). The name opens the task's progress; the status shows lower case
+ * and coloured; a location above 15 characters is cut; each task can be edited or deleted.
  */
 export default function TaskListPage() {
   usePageTitle(TASK_TEXT.listTitle);
+  const user = getUser()!;
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, limit: TASK_PAGE_SIZE });
   const [answer, setAnswer] = useState<ManagedTaskPage | null>(null);
@@ -71,6 +76,13 @@ export default function TaskListPage() {
           description={deleteReason}
           style={{ marginBottom: 16 }}
         />
+      )}
+      {mayEnter(user.role, 'walletHolder') && (
+        <Row style={{ marginBottom: 16 }}>
+          <Col xs={24} xl={12}>
+            <BalanceCard memberId={user.id} earning={false} />
+          </Col>
+        </Row>
       )}
       <Card>
         <Table<ManagedTask>

@@ -1,9 +1,10 @@
+import { ACTIVATION_TYPE } from '@earnwave/contracts';
 import { Card, Segmented, Statistic, Flex } from 'antd';
 import { lazy, useState } from 'react';
 import { ChartBoundary, ChartError } from '../../../../components/chart-boundary';
 import { PageLoading } from '../../../../components/page-loading';
 import type { HourlyBucket } from '../../../../components/charts';
-import type { CountedView } from '../../../../services/api';
+import type { CountedView, Transaction } from '../../../../services/api';
 import { toMicros, usdt } from '../../../../services/format';
 import { TEXT } from '../../../../texts';
 
@@ -13,25 +14,34 @@ export const VIEWS_SERIES = 'Views';
 export const REWARDS_SERIES = 'Rewards (USDT)';
 
 /**
- * Today's counted views and their rewards in 24 hourly buckets (spec 2 and 9), local time; rewards
- * summed exactly in micro-credits and labelled in USDT to 2 decimals, rounding half to even.
+ * Today's counted views and rewards in 24 hourly buckets (spec 2 and 9), local time. The rewards
+ * follow spec 9: every transaction of the hour less the activation-type ones, summed exactly in
+ * micro-credits and labelled in USDT to 2 decimals, rounding half to even; `total` is the day's.
  */
 export function hourlyBuckets(
   views: CountedView[],
+  transactions: Transaction[],
   now = new Date(),
 ): { buckets: HourlyBucket[]; total: bigint; count: number } {
   const counts = Array<number>(24).fill(0);
   const rewards = Array<bigint>(24).fill(0n);
-  let total = 0n;
+  const today = (iso: string) => {
+    const at = new Date(iso);
+    return at.toDateString() === now.toDateString() ? at.getHours() : undefined;
+  };
   let count = 0;
   for (const view of views) {
-    const at = new Date(view.createdAt);
-    if (at.toDateString() !== now.toDateString()) continue;
-    const hour = at.getHours();
+    const hour = today(view.createdAt);
+    if (hour === undefined) continue;
     counts[hour] += 1;
-    rewards[hour] += toMicros(view.reward);
-    total += toMicros(view.reward);
     count += 1;
+  }
+  let total = 0n;
+  for (const transaction of transactions) {
+    const hour = today(transaction.createdAt);
+    if (hour === undefined || transaction.type === ACTIVATION_TYPE) continue;
+    rewards[hour] += toMicros(transaction.amount);
+    total += toMicros(transaction.amount);
   }
   const label = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   const buckets: HourlyBucket[] = [];
@@ -42,9 +52,15 @@ export function hourlyBuckets(
   return { buckets, total, count };
 }
 
-export function DailyViewsCard({ views, failed }: { views: CountedView[] | null; failed: boolean }) {
+/** The day's views and transactions, or null while they load. */
+export interface DailyActivity {
+  views: CountedView[];
+  transactions: Transaction[];
+}
+
+export function DailyViewsCard({ day, failed }: { day: DailyActivity | null; failed: boolean }) {
   const [series, setSeries] = useState<string>(VIEWS_SERIES);
-  const summary = views ? hourlyBuckets(views) : null;
+  const summary = day ? hourlyBuckets(day.views, day.transactions) : null;
   return (
     <Card
       title="Today's views and rewards"

@@ -8,8 +8,12 @@ import { onLive } from '../../../../services/live';
 import { BuyCredits } from './buy-credits';
 import { WithdrawModal } from './withdraw-modal';
 
-/** The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw. */
-export function BalanceCard({ memberId }: { memberId: string }) {
+/**
+ * The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw.
+ * Without `earning` (a task owner who is no member: nothing to earn) the balance, Withdraw and Buy
+ * Credits only.
+ */
+export function BalanceCard({ memberId, earning = true }: { memberId: string; earning?: boolean }) {
   const [balance, setBalance] = useState<number | null>(null);
   const [howOpen, setHowOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -38,18 +42,22 @@ export function BalanceCard({ memberId }: { memberId: string }) {
           data-testid="balance"
         />
         <Flex gap={8} wrap>
-          <Button type="primary" onClick={() => navigate('/dashboard/commitments')}>
-            Earn
-          </Button>
+          {earning && (
+            <Button type="primary" onClick={() => navigate('/dashboard/commitments')}>
+              Earn
+            </Button>
+          )}
           <Button onClick={() => setWithdrawOpen(true)}>Withdraw</Button>
-          <Button type="link" onClick={() => setHowOpen(true)}>
-            How to earn tokens
-          </Button>
+          {earning && (
+            <Button type="link" onClick={() => setHowOpen(true)}>
+              How to earn tokens
+            </Button>
+          )}
         </Flex>
         <Typography.Text strong>Buy Credits</Typography.Text>
         <BuyCredits />
       </Flex>
-      <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />
+      {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />}
       <WithdrawModal open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
     </Card>
   );
