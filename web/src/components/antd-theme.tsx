@@ -21,6 +21,81 @@ const BREAKPOINTS = {
   screenXXLMin: 1540,
 };
 
+/**
+ * Colours that keep text at WCAG AA contrast (4.5:1) in both themes, as axe checks every route
+ * (e2e/a11y.browser-spec.ts). antd's defaults fall short: its blue, red and green on white (4.1, 3.3,
+ * 2.1), the secondary text (0.45 alpha: 3.4), a tag's text on its tint, white on a ribbon. The
+ * brand blue is darkened a step for the light theme. Dark needs two blues: antd darkens every seed,
+ * so a fill that carries white text cannot also be read as text on the dark page; links and the
+ * active tab take a light blue, the buttons keep the darker one.
+ */
+const BRAND = '#1a6ad4';
+const DARK_LINK = '#6aa7f2';
+/** antd's preset colours (Tag color="green", Badge.Ribbon color="orange"...). */
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
+/** Palette steps, as antd names them (green1..green10: light to dark in the light theme, dark to light in the dark one). */
+const palette = (dark: boolean) =>
+  theme.getDesignToken({ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm });
+/** Each preset's step `from` painted with its step `to`. */
+const presetsShifted = (from: number, to: number, dark: boolean) => {
+  const steps = palette(dark) as unknown as Record<string, string>;
+  return Object.fromEntries(PRESETS.map((key) => [`${key}${from}`, steps[`${key}${to}`]]));
+};
+const LIGHT_THEME = {
+  token: {
+    colorPrimary: BRAND,
+    colorInfo: BRAND,
+    colorLink: BRAND,
+    colorError: '#cf1322',
+    colorSuccessText: '#237804',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+  },
+  components: {
+    // A tag's text is its preset's step 7 on step 1; a ribbon's white text sits on step 6.
+    Tag: presetsShifted(7, 9, false),
+    Badge: presetsShifted(6, 9, false),
+    // The switch's Light/LTR text is white on the off track.
+    Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.6)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
+    // An empty table's text ('No referrals yet') is painted as disabled.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+  },
+};
+const DARK_THEME = {
+  token: {
+    colorPrimary: BRAND,
+    colorInfo: BRAND,
+    colorLink: DARK_LINK,
+    colorError: '#ff7875',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  },
+  components: {
+    Badge: presetsShifted(6, 4, true),
+    Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
+    Tabs: { itemSelectedColor: DARK_LINK, itemHoverColor: DARK_LINK, itemActiveColor: DARK_LINK },
+    Pagination: { itemActiveColor: DARK_LINK },
+    // The light red reads on the dark page; a filled danger button then takes dark text.
+    Button: { dangerColor: '#141414' },
+  },
+};
+
 /** No animations for visitors who ask for reduced motion (and in component tests, where nothing animates). */
 const NO_MOTION =
   import.meta.env.MODE === 'test' ||
@@ -33,13 +108,14 @@ const NO_MOTION =
  */
 export default function AntdTheme({ children }: { children: ReactNode }) {
   const { settings } = useDisplaySettings();
-  const themeConfig = useMemo(
-    () => ({
+  const themeConfig = useMemo(() => {
+    const colours = settings.isDark ? DARK_THEME : LIGHT_THEME;
+    return {
       algorithm: settings.isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: '#2c7be5', borderRadius: 6, motion: !NO_MOTION, ...BREAKPOINTS },
-    }),
-    [settings.isDark],
-  );
+      token: { ...colours.token, borderRadius: 6, motion: !NO_MOTION, ...BREAKPOINTS },
+      components: colours.components,
+    };
+  }, [settings.isDark]);
   return (
     <ConfigProvider theme={themeConfig} direction={settings.isRTL ? 'rtl' : 'ltr'}>
       {children}

@@ -128,7 +128,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
           }}
         >
           {topBar ? (
-            <Brand colour={token.colorPrimary} />
+            <Brand colour={token.colorLink} />
           ) : (
             <Button
               type="text"
@@ -152,7 +152,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
                 ],
               }}
             >
-              <Button type="text" aria-label="User menu" data-testid="user-menu">
+              <Button type="text" aria-label={`${user.name}, user menu`} data-testid="user-menu">
                 <Avatar size="small" icon={<UserOutlined />} />
                 <Typography.Text style={{ maxWidth: 140 }} ellipsis>
                   {user.name}

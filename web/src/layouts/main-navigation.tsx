@@ -73,7 +73,8 @@ export function useNavbarLook(style: DisplaySettings['navbarStyle'], isDark: boo
     painted,
     background,
     menuTheme: painted || isDark ? ('dark' as const) : ('light' as const),
-    brandColour: painted ? '#fff' : token.colorPrimary,
+    // The link colour: the dark theme's primary is too dark to read on its page.
+    brandColour: painted ? '#fff' : token.colorLink,
   };
 }
 

@@ -40,7 +40,7 @@ function openDashboard(notifications: Reply | (() => Reply)) {
   return { api, ...renderApp('/dashboard/settings') };
 }
 
-const bell = () => screen.findByRole('button', { name: 'Notifications' });
+const bell = () => screen.findByRole('button', { name: /^Notifications/ });
 /** The badge's count as it titles it; null when the badge shows none. */
 const count = () => screen.getByTestId('notification-count').querySelector('[title]')?.getAttribute('title') ?? null;
 const items = () => screen.getAllByTestId('notification-item');
@@ -53,6 +53,8 @@ describe('notification bell', () => {
         listOf([notice('n2'), notice('n1', { title: 'Welcome', body: '', readAt: '2026-11-20T11:00:00.000Z' })], 3),
       );
       await waitFor(() => expect(count()).toBe('3'));
+      // A screen reader hears the count in the bell's name (the badge is hidden from it).
+      expect(await bell()).toHaveAccessibleName('Notifications: 3 unread');
       expect(api.last('GET', '/notifications')?.query.toString()).toBe('page=1&limit=10');
 
       await user.click(await bell());

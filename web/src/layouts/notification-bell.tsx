@@ -146,7 +146,8 @@ export function NotificationBell() {
     >
       <Button
         type="text"
-        aria-label={TEXT.notifications}
+        // The name says the count the badge shows, in words a screen reader reads out.
+        aria-label={unread ? `${TEXT.notifications}: ${unread} unread` : TEXT.notifications}
         data-testid="notification-bell"
         icon={
           <Badge count={unread} size="small" data-testid="notification-count">

@@ -4,5 +4,6 @@ import type { MemberTaskState } from '@earnwave/contracts';
 export const STATE_COLOURS: Record<MemberTaskState, string> = {
   Completed: 'green',
   Available: 'blue',
-  Unavailable: 'grey',
+  // Darker than antd's grey, for white text on the ribbon (4.5:1).
+  Unavailable: '#595959',
 };

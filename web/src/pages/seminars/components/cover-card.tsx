@@ -3,42 +3,51 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
- * A seminar's or a section's card: the whole card links to `to` (named by `title`), with the cover
- * image on top when there is one, shown whole (contain, not cover: banners carry words that a crop
- * would cut).
+ * A seminar's or a section's card: its title links to `to`, and the link's area stretches over the
+ * whole card (so the link is named by the title alone, as it reads, and any of the card opens it);
+ * the cover image on top when there is one, shown whole (contain, not cover: banners carry words
+ * that a crop would cut), then `description` and `children`.
  */
 export function CoverCard({
   to,
   title,
+  description,
   image,
   testId,
   children,
 }: {
   to: string;
   title: string;
+  description?: string;
   image: string | null | undefined;
   testId: string;
   children: ReactNode;
 }) {
   return (
-    <Link to={to} aria-label={title} style={{ display: 'block', height: '100%' }}>
-      <Card
-        hoverable
-        data-testid={testId}
-        style={{ height: '100%' }}
-        cover={
-          image ? (
-            <img
-              alt=""
-              src={image}
-              loading="lazy"
-              style={{ height: 140, objectFit: 'contain', background: 'var(--ant-color-fill-tertiary, #f5f5f5)' }}
-            />
-          ) : undefined
+    <Card
+      hoverable
+      data-testid={testId}
+      style={{ height: '100%' }}
+      cover={
+        image ? (
+          <img
+            alt=""
+            src={image}
+            loading="lazy"
+            style={{ height: 140, objectFit: 'contain', background: 'var(--ant-color-fill-tertiary, #f5f5f5)' }}
+          />
+        ) : undefined
+      }
+    >
+      <Card.Meta
+        title={
+          <Link to={to} className="stretched-link">
+            {title}
+          </Link>
         }
-      >
-        {children}
-      </Card>
-    </Link>
+        description={description || undefined}
+      />
+      {children}
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Result, Row, Typography } from 'antd';
+import { Col, Empty, Result, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
@@ -75,10 +75,10 @@ function SectionCard({ seminarId, section }: { seminarId: string; section: Semin
     <CoverCard
       to={`/dashboard/seminars/${seminarId}/sections/${section.id}`}
       title={section.title}
+      description={section.description}
       image={section.bannerImage}
       testId="section-card"
     >
-      <Card.Meta title={section.title} description={section.description || undefined} />
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
         {SEMINAR_TEXT.mediaCount(section.mediaCount)}
       </Typography.Text>

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Col, Empty, Row, Typography } from 'antd';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
 import { useLoad } from '../../../components/use-load';
@@ -40,10 +40,10 @@ function SeminarCard({ seminar }: { seminar: Seminar }) {
     <CoverCard
       to={`/dashboard/seminars/${seminar.id}`}
       title={seminar.title}
+      description={seminar.titleBlock}
       image={seminar.coverImage}
       testId="seminar-card"
     >
-      <Card.Meta title={seminar.title} description={seminar.titleBlock || undefined} />
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginTop: 12, marginBottom: 8 }}>
         {seminar.descriptionBlock}
       </Typography.Paragraph>

@@ -120,6 +120,7 @@ function ContentSlot({
       />
       <Progress
         className="slot-progress"
+        aria-label={`Time viewed of this ${slot.item.type}`}
         percent={percent}
         showInfo={false}
         size="small"

@@ -62,7 +62,7 @@ export function FeedCard({ post, onLike, liking }: { post: UserPost; onLike: () 
             onClick={onLike}
             disabled={liking}
             aria-pressed={post.isLiked}
-            aria-label={post.isLiked ? 'Unlike' : 'Like'}
+            aria-label={`${post.isLiked ? 'Unlike' : 'Like'}: ${post.likeCount}`}
           >
             <span data-testid="like-count">{post.likeCount}</span>
           </Button>

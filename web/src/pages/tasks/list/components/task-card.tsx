@@ -5,11 +5,14 @@ import { money } from '../../../../services/format';
 import { STATE_COLOURS } from '../../task-state';
 import { TASK_TEXT } from '../../texts';
 
-/** A task's card on /dashboard/tasks (spec 2): Unavailable cards are dimmed and open nothing. */
+/**
+ * A task's card on /dashboard/tasks (spec 2): its title links to the task, and the link's area
+ * covers the card; Unavailable cards are dimmed and open nothing.
+ */
 export function TaskCard({ task }: { task: MemberTask }) {
   const state = task.memberTaskStatus;
   const opens = state !== 'Unavailable';
-  const card = (
+  return (
     <Badge.Ribbon text={state} color={STATE_COLOURS[state]}>
       <Card
         hoverable={opens}
@@ -33,7 +36,19 @@ export function TaskCard({ task }: { task: MemberTask }) {
               {task.businessName.slice(0, 1).toUpperCase()}
             </Avatar>
           }
-          title={task.businessName}
+          title={
+            opens ? (
+              <Link
+                to={`/dashboard/tasks/${task.id}`}
+                aria-label={`${task.businessName} (${state})`}
+                className="stretched-link"
+              >
+                {task.businessName}
+              </Link>
+            ) : (
+              task.businessName
+            )
+          }
           description={task.taskLocation ?? undefined}
         />
         <Flex vertical gap={2} style={{ marginTop: 12 }}>
@@ -49,15 +64,5 @@ export function TaskCard({ task }: { task: MemberTask }) {
         </Flex>
       </Card>
     </Badge.Ribbon>
-  );
-  if (!opens) return card;
-  return (
-    <Link
-      to={`/dashboard/tasks/${task.id}`}
-      aria-label={`${task.businessName} (${state})`}
-      style={{ display: 'block' }}
-    >
-      {card}
-    </Link>
   );
 }
