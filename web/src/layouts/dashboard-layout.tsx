@@ -2,7 +2,7 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, 
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { homeFor, mayEnterDashboard, menuFor } from '../access';
+import { homeFor, mayEnterDashboard, menuFor, SETTINGS_PATH } from '../access';
 import { useDisplaySettings } from '../components/display-settings';
 import { DisplaySettingsPanel } from '../components/display-settings-panel';
 import { PageLoading } from '../components/page-loading';
@@ -108,7 +108,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
           }}
           aria-label="Side menu"
         >
-          <Brand short={collapsed} colour={look.brandColour} />
+          <Brand home={homeFor(user)} short={collapsed} colour={look.brandColour} />
           <MainMenu entries={entries} pathname={pathname} mode="inline" settings={settings} />
         </Layout.Sider>
       )}
@@ -128,7 +128,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
           }}
         >
           {topBar ? (
-            <Brand colour={token.colorLink} />
+            <Brand home={homeFor(user)} colour={token.colorLink} />
           ) : (
             <Button
               type="text"
@@ -146,7 +146,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'settings', icon: <SettingOutlined />, label: <Link to="/dashboard/settings">Settings</Link> },
+                  { key: 'settings', icon: <SettingOutlined />, label: <Link to={SETTINGS_PATH}>Settings</Link> },
                   { type: 'divider' },
                   { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
                 ],
@@ -182,11 +182,11 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   );
 }
 
-/** The product's name linking home; the collapsed side menu shows its initial. */
-function Brand({ short = false, colour }: { short?: boolean; colour: string }) {
+/** The product's name linking to the role's home; the collapsed side menu shows its initial. */
+function Brand({ home, short = false, colour }: { home: string; short?: boolean; colour: string }) {
   return (
     <Link
-      to="/dashboard"
+      to={home}
       style={{
         display: 'block',
         padding: '16px 20px',

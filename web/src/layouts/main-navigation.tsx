@@ -7,6 +7,7 @@ import {
   MessageOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { ConfigProvider, Menu, theme, type ThemeConfig } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -23,6 +24,7 @@ const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   profile: <UserOutlined />,
   network: <MessageOutlined />,
   advertisement: <AppstoreOutlined />,
+  wallet: <WalletOutlined />,
 };
 
 /** The longest menu path that starts the current path is the selected entry (Dashboard only on /dashboard itself). */

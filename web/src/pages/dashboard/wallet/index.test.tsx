@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socket } from '../../../test/fake-socket';
-import { fakeApi, MEMBER, renderApp, signIn, type Call } from '../../../test/render';
+import { fakeApi, findDialog, MEMBER, renderApp, signIn, type Call } from '../../../test/render';
 import { transactionsCsv } from './components/transactions-csv';
 
 // Role queries skip the accessibility-tree check (slow under antd's CSS-in-JS); they are scoped.
@@ -179,6 +179,36 @@ describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
       const before = historyCalls(api.calls).length;
       await waitFor(() => expect(socket.handlers.get('balance')).toBeDefined());
       act(() => socket.emitFromServer('balance', { balance: 20 }));
+      await waitFor(() => expect(historyCalls(api.calls).length).toBeGreaterThan(before));
+    },
+    SLOW,
+  );
+
+  it(
+    'reads the balance and the history again after a withdrawal made here (the server pushes none)',
+    async () => {
+      signIn();
+      let balance = 40;
+      const api = fakeApi({
+        'GET /members/*/balance': () => ({ data: { balance } }),
+        'GET /members/*/transactions': serverHistory(),
+        'POST /withdrawal-requests': () => {
+          balance = 10;
+          return { status: 201, data: { id: 'w1', amount: 26, fee: 4, status: 'pending' } };
+        },
+        'GET /members/*': { data: { ...MEMBER, daysLeft: 200, balance, memberSubscription: null } },
+      });
+      const { user } = renderApp('/dashboard/wallet');
+      await within(await screen.findByTestId('balance')).findByText('$40.00');
+      await waitFor(() => expect(rowsShown()).toHaveLength(20));
+      const before = historyCalls(api.calls).length;
+      await user.click(screen.getByText('Withdraw', { selector: 'button *' }));
+      const dialog = await findDialog('Withdraw');
+      await user.type(within(dialog).getByLabelText('Amount (credits)'), '26');
+      await user.type(within(dialog).getByLabelText('Wallet address'), 'TQ5pWallet');
+      await user.click(within(dialog).getByText('Request withdrawal', { selector: 'button *' }));
+      expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
+      await within(screen.getByTestId('balance')).findByText('$10.00');
       await waitFor(() => expect(historyCalls(api.calls).length).toBeGreaterThan(before));
     },
     SLOW,

@@ -1,4 +1,5 @@
 import { Col, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
 import { getUser } from '../../../services/session';
@@ -12,6 +13,8 @@ import { TransactionsCard } from './components/transactions-card';
 export default function WalletPage() {
   usePageTitle('Wallet');
   const user = getUser()!;
+  // A withdrawal made here is new history: the list reads it again.
+  const [withdrawals, setWithdrawals] = useState(0);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
@@ -19,10 +22,14 @@ export default function WalletPage() {
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <BalanceCard memberId={user.id} earning={mayEnter(user.role, 'member')} />
+          <BalanceCard
+            memberId={user.id}
+            earning={mayEnter(user.role, 'member')}
+            onWithdrawn={() => setWithdrawals((count) => count + 1)}
+          />
         </Col>
         <Col xs={24}>
-          <TransactionsCard memberId={user.id} />
+          <TransactionsCard memberId={user.id} refresh={withdrawals} />
         </Col>
       </Row>
     </>

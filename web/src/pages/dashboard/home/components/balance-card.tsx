@@ -11,12 +11,22 @@ import { WithdrawModal } from './withdraw-modal';
 /**
  * The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw.
  * Without `earning` (a task owner who is no member: nothing to earn) the balance, Withdraw and Buy
- * Credits only.
+ * Credits only. A withdrawal is held at once, with no push from the server: the card reads the
+ * balance again and tells `onWithdrawn`.
  */
-export function BalanceCard({ memberId, earning = true }: { memberId: string; earning?: boolean }) {
+export function BalanceCard({
+  memberId,
+  earning = true,
+  onWithdrawn,
+}: {
+  memberId: string;
+  earning?: boolean;
+  onWithdrawn?: () => void;
+}) {
   const [balance, setBalance] = useState<number | null>(null);
   const [howOpen, setHowOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [withdrawals, setWithdrawals] = useState(0);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -30,7 +40,7 @@ export function BalanceCard({ memberId, earning = true }: { memberId: string; ea
       live = false;
       off();
     };
-  }, [memberId]);
+  }, [memberId, withdrawals]);
 
   return (
     <Card title="Balance" style={{ height: '100%' }}>
@@ -58,7 +68,14 @@ export function BalanceCard({ memberId, earning = true }: { memberId: string; ea
         <BuyCredits />
       </Flex>
       {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />}
-      <WithdrawModal open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
+      <WithdrawModal
+        open={withdrawOpen}
+        onClose={() => setWithdrawOpen(false)}
+        onWithdrawn={() => {
+          setWithdrawals((count) => count + 1);
+          onWithdrawn?.();
+        }}
+      />
     </Card>
   );
 }

@@ -17,7 +17,16 @@ interface Values {
  * until closed. Amount and wallet address are required, the address at most 150 characters;
  * server errors (param amount or walletAddress) show under their field.
  */
-export function WithdrawModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function WithdrawModal({
+  open,
+  onClose,
+  onWithdrawn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The amount and its fee were held: the balance is lower now. */
+  onWithdrawn?: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
@@ -35,6 +44,7 @@ export function WithdrawModal({ open, onClose }: { open: boolean; onClose: () =>
     try {
       await Api.withdraw({ amount: values.amount, walletAddress: values.walletAddress.trim() });
       setState('done');
+      onWithdrawn?.();
     } catch (error) {
       setErrors(groupErrors(error, PARAMS));
       setState('form');

@@ -48,7 +48,7 @@ const rangeFilter = ([first, last]: Range) => ({
  * type and by a range of days (the last 14 by default), paged by the server, and exported as CSV:
  * every row of the filtered range, not only the page shown.
  */
-export function TransactionsCard({ memberId }: { memberId: string }) {
+export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; refresh?: number }) {
   const [type, setType] = useState<TransactionType | typeof ALL_TYPES>(ALL_TYPES);
   const [range, setRange] = useState<Range>(() => defaultRange());
   const [paging, setPaging] = useState({ page: 1, limit: TRANSACTIONS_PAGE_SIZE });
@@ -73,7 +73,8 @@ export function TransactionsCard({ memberId }: { memberId: string }) {
         (failure: unknown) => setError(failure instanceof ApiError ? failure.firstMessage : String(failure)),
       )
       .finally(() => setLoading(false));
-  }, [memberId, filter, paging]);
+    // `refresh` changes when the page knows of new history (a withdrawal made here).
+  }, [memberId, filter, paging, refresh]);
   useEffect(load, [load]);
   // A settlement or a spend moved the balance: the history has a new row.
   useEffect(() => onLive('balance', load), [load]);
