@@ -1,16 +1,18 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
 import { getUser } from '../../../services/session';
 import { ChangePasswordCard } from './components/change-password-card';
 import { MembershipCard } from './components/membership-card';
+import { ProfileSettingsHeader } from './components/profile-settings-header';
 import { SessionsCard } from './components/sessions-card';
 import { TerminateCard } from './components/terminate-card';
 import { TwoFactorCard } from './components/two-factor-card';
 
 /**
- * /dashboard/settings (spec 2), for every role: membership (for the member roles: a task owner who
- * is no member has none), change password, two-factor sign-in, sessions, terminate membership.
+ * /dashboard/settings (spec 2), for every role: the read-only profile settings (the cover and avatar
+ * header with the name and e-mail, and the member subscription as the side card: a task owner who is
+ * no member has none), then change password, two-factor sign-in, sessions, terminate membership.
  */
 export default function SettingsPage() {
   usePageTitle('Settings');
@@ -21,28 +23,24 @@ export default function SettingsPage() {
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
         Settings
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {user.name} · {user.email}
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        {member && (
-          <Col xs={24} lg={12}>
-            <MembershipCard memberId={user.id} />
+      <Flex vertical gap={16}>
+        <ProfileSettingsHeader user={user} />
+        <Row gutter={[16, 16]}>
+          {member && (
+            <Col xs={24} lg={8}>
+              <MembershipCard memberId={user.id} />
+            </Col>
+          )}
+          <Col xs={24} lg={member ? 16 : 24}>
+            <Flex vertical gap={16}>
+              <ChangePasswordCard memberId={user.id} />
+              <TwoFactorCard memberId={user.id} />
+              <SessionsCard memberId={user.id} />
+              <TerminateCard memberId={user.id} />
+            </Flex>
           </Col>
-        )}
-        <Col xs={24} lg={12}>
-          <ChangePasswordCard memberId={user.id} />
-        </Col>
-        <Col xs={24}>
-          <TwoFactorCard memberId={user.id} />
-        </Col>
-        <Col xs={24}>
-          <SessionsCard memberId={user.id} />
-        </Col>
-        <Col xs={24}>
-          <TerminateCard memberId={user.id} />
-        </Col>
-      </Row>
+        </Row>
+      </Flex>
     </>
   );
 }

@@ -104,7 +104,7 @@ function FavouritesList({
               <li key={member.id} data-testid="favourite-item" style={{ padding: '8px 0' }}>
                 <Link to={`/dashboard/profile/${member.id}`}>
                   <Flex align="center" gap={10}>
-                    <Avatar src={mediaUrl(member.userProfile?.image)} alt="" style={{ flex: 'none' }}>
+                    <Avatar src={mediaUrl(member.userProfile?.image)} alt="" aria-hidden style={{ flex: 'none' }}>
                       {member.name.charAt(0).toUpperCase()}
                     </Avatar>
                     <Typography.Text ellipsis style={{ color: 'inherit' }}>

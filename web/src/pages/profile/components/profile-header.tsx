@@ -1,10 +1,11 @@
 import { EditOutlined, FacebookFilled, InstagramFilled, SnapchatFilled, YoutubeFilled } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../services/api';
 import { categoryLabel } from './categories';
-import { mediaUrl, socialHref, type SocialNetwork } from './display-rules';
+import { socialHref, type SocialNetwork } from './display-rules';
 import { MemberActions } from './member-actions';
+import { ProfileBanner } from './profile-banner';
 import { RatingStars } from './rating-stars';
 
 const SOCIALS: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
@@ -27,8 +28,6 @@ export function ProfileHeader({
   onEdit: () => void;
   onChange: (patch: Partial<Profile>) => void;
 }) {
-  const { token } = theme.useToken();
-  const cover = mediaUrl(profile.backgroundImage);
   const socials = SOCIALS.map((social) => ({
     ...social,
     href: socialHref(social.network, profile[social.network] ?? ''),
@@ -36,27 +35,7 @@ export function ProfileHeader({
 
   return (
     <Card styles={{ body: { paddingTop: 0 } }} style={{ overflow: 'hidden' }}>
-      <div
-        data-testid="profile-cover"
-        role="img"
-        aria-label="Cover image"
-        style={{
-          height: 200,
-          margin: '0 -24px',
-          background: cover
-            ? `center / cover no-repeat url("${encodeURI(cover)}")`
-            : `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorPrimary})`,
-        }}
-      />
-      <Flex gap={16} wrap align="end" style={{ marginTop: -48 }}>
-        <Avatar
-          size={112}
-          src={mediaUrl(profile.image)}
-          alt={profile.name}
-          style={{ border: `4px solid ${token.colorBgContainer}`, background: token.colorPrimary, fontSize: 40 }}
-        >
-          {profile.name.charAt(0).toUpperCase()}
-        </Avatar>
+      <ProfileBanner name={profile.name} image={profile.image} backgroundImage={profile.backgroundImage}>
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 220 }}>
           <Flex align="center" gap={8} wrap>
             <Typography.Title level={2} style={{ margin: 0 }}>
@@ -72,7 +51,7 @@ export function ProfileHeader({
           <RatingStars profile={profile} onRated={onChange} />
         </Flex>
         {!profile.isOwn && <MemberActions profile={profile} onChange={onChange} />}
-      </Flex>
+      </ProfileBanner>
       {socials.length > 0 && (
         <Flex gap={12} style={{ marginTop: 16 }} data-testid="social-links">
           {socials.map((social) => (
