@@ -21,26 +21,16 @@ jest.setTimeout(180_000);
 
 /** RFC 4180 as the export writes it: quoted fields (quotes doubled inside), CRLF line ends. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      ((row = []), (field = ''), i++);
-    } else field += char;
-  }
-  if (field || row.length) throw new Error(`the CSV does not end with CRLF: ${JSON.stringify(text.slice(-40))}`);
-  return rows;
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => {
+      const fields = [...line.matchAll(/"((?:[^"]|"")*)"(,|$)/g)];
+      // Every character of the line belongs to a quoted field and its comma.
+      expect(fields.map((match) => match[0]).join('')).toBe(line);
+      return fields.map((match) => match[1].replace(/""/g, '"'));
+    });
 }
 
 /**
