@@ -232,6 +232,17 @@ describe('requests generated from the OpenAPI document', () => {
       errors: [{ param: 'filter', msg: MSG.characterNotAllowed }],
     },
     {
+      found: 'a body nested 10,000 deep overflowed the stack (500)',
+      call: () =>
+        platform.http
+          .post('/api/admin/seminars')
+          .set(bearer(accounts.admin))
+          .set('Content-Type', 'application/json')
+          .send(`{"title":"Deep","sortOrder":${'['.repeat(10_000)}${']'.repeat(10_000)}}`),
+      status: 400,
+      errors: [{ param: 'sortOrder', msg: MSG.nestedTooDeep }],
+    },
+    {
       found: 'a ledger check id past bigint (500)',
       call: () => platform.http.get('/api/admin/ledger-checks/99999999999999999999').set(bearer(accounts.admin)),
       status: 404,

@@ -188,6 +188,9 @@ const HOSTILE_RAW = [
   '123456789012345678901234567890',
   '{"__proto__":{"role":"admin","isAdmin":true}}',
   '{"constructor":{"prototype":{"role":"admin"}}}',
+  // Nesting deep enough to overflow a recursive walk (the body limit allows ~100 KB).
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(8_000)}1${'}'.repeat(8_000)}`,
 ];
 
 const nested = (depth: number): unknown => (depth ? { a: [nested(depth - 1)] } : 'deep');

@@ -33,21 +33,22 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
 
 /**
  * Text no field takes: U+0000, which PostgreSQL text and jsonb cannot hold, and a lone surrogate
- * (JSON's "\ud800"), which is no Unicode and throws in validator's isEmail (encodeURI). A string
- * with either anywhere in a request's params, query or body is refused here (400 under its
- * field), before it fails deeper as a 500.
+ * (JSON's "\ud800"), which is no Unicode and throws in validator's isEmail (encodeURI); and
+ * nesting past MAX_DEPTH, which overflows the stack of class-transformer's recursive walk. Either
+ * anywhere in a request's params, query or body is refused here (400 under its field), before it
+ * fails deeper as a 500.
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const place = metadata.type === 'custom' ? undefined : badTextPlace(value);
-    if (place) {
-      const [first] = place;
+    const refusal = metadata.type === 'custom' ? undefined : refusedPlace(value);
+    if (refusal) {
+      const [first] = refusal.place;
       const mapped =
         first !== undefined &&
         metadata.metatype &&
         Reflect.getMetadata(ERROR_PARAM, metadata.metatype.prototype, first);
-      const param = mapped || [metadata.data, ...place].filter((part) => part !== undefined).join('.') || 'general';
-      throw AppError.field(HttpStatus.BAD_REQUEST, param, MSG.characterNotAllowed);
+      const place = [metadata.data, ...refusal.place].filter((part) => part !== undefined).join('.');
+      throw AppError.field(HttpStatus.BAD_REQUEST, mapped || place || 'general', refusal.msg);
     }
     return super.transform(value, metadata);
   }
@@ -56,14 +57,24 @@ class RequestValidationPipe extends ValidationPipe {
 // eslint-disable-next-line no-control-regex -- U+0000 is what it looks for
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The keys down to the first string (or key) with text no field takes: [] for the value itself, undefined when none. */
-export function badTextPlace(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return BAD_TEXT.test(value) ? [] : undefined;
-  if (!isPlain(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (BAD_TEXT.test(key)) return [key];
-    const inner = badTextPlace(item);
-    if (inner) return [key, ...inner];
+/** No request of ours nests deeper (a task's pricing rows are 3 levels). */
+export const MAX_DEPTH = 32;
+
+/**
+ * The first place (keys from the top) with text no field takes, or nested past MAX_DEPTH, and why;
+ * undefined when none. Walked with a stack of its own, so that no depth overflows it.
+ */
+export function refusedPlace(value: unknown): { place: string[]; msg: string } | undefined {
+  const pending: { item: unknown; place: string[] }[] = [{ item: value, place: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, place } = next;
+    if (typeof item === 'string' && BAD_TEXT.test(item)) return { place, msg: MSG.characterNotAllowed };
+    if (!isPlain(item)) continue;
+    if (place.length >= MAX_DEPTH) return { place: place.slice(0, 1), msg: MSG.nestedTooDeep };
+    for (const [key, child] of Object.entries(item).reverse()) {
+      if (BAD_TEXT.test(key)) return { place: [...place, key], msg: MSG.characterNotAllowed };
+      pending.push({ item: child, place: [...place, key] });
+    }
   }
   return undefined;
 }

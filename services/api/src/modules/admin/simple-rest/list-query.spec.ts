@@ -75,6 +75,7 @@ describe('the simple-rest list query', () => {
     [{ filter: '{"__proto__":{"role":"admin"}}' }, 'filter'],
     [{ filter: '{"toString":"x"}' }, 'filter'],
     [{ filter: '{"q":"\\u0000"}' }, 'filter'],
+    [{ filter: `{"q":${'['.repeat(10_000)}${']'.repeat(10_000)}}` }, 'filter'],
   ])('refuses %j with a 400 naming %s', (query, param) => {
     expect(refusal(query)).toEqual({ status: 400, param });
   });

@@ -1,10 +1,9 @@
 import { applyDecorators, HttpStatus } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { MSG } from '@earnwave/contracts';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
-import { badTextPlace } from '../../../common/pipes/validation';
+import { refusedPlace } from '../../../common/pipes/validation';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:
@@ -71,8 +70,9 @@ function parseJson(param: 'sort' | 'range' | 'filter', value: unknown): unknown 
   } catch {
     return refuse(param, `${param} is not valid JSON.`);
   }
-  // The request pipe saw only JSON text: an escaped "\u0000" or lone surrogate appears once parsed.
-  if (badTextPlace(parsed)) refuse(param, MSG.characterNotAllowed);
+  // The request pipe saw only JSON text: an escaped "\u0000", a lone surrogate or deep nesting appear once parsed.
+  const refusal = refusedPlace(parsed);
+  if (refusal) refuse(param, refusal.msg);
   return parsed;
 }
 
