@@ -214,6 +214,21 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
+const PART = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+/** Multipart bodies a parser chokes on: no boundary, cut off, a part without headers, a huge field name. */
+const brokenMultipart: fc.Arbitrary<Body> = fc
+  .constantFrom(
+    ['multipart/form-data', `--zz\r\n${PART}abc\r\n--zz--\r\n`],
+    ['multipart/form-data; boundary=zz', `--zz\r\n${PART}\x89PNG`],
+    ['multipart/form-data; boundary=zz', '--zz\r\n\r\nabc\r\n--zz--\r\n'],
+    [
+      'multipart/form-data; boundary=zz',
+      `--zz\r\nContent-Disposition: form-data; name="${'n'.repeat(5000)}"\r\n\r\nx\r\n--zz--\r\n`,
+    ],
+    ['multipart/form-data; boundary=zz', 'garbage'],
+  )
+  .map(([contentType, text]): Body => ({ kind: 'raw', contentType, text }));
+
 /** Path segments that name nothing: not a uuid, a random uuid, long, SQL-ish, unicode, traversal. */
 const badId: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(),
@@ -357,6 +372,7 @@ export class RequestGenerator {
         { weight: 1, arbitrary: this.mutated(multipart).map((value): Body => ({ kind: 'json', value })) },
         { weight: 1, arbitrary: none },
         { weight: 1, arbitrary: foreign },
+        { weight: 1, arbitrary: brokenMultipart },
       );
     }
     if (json) {
