@@ -31,6 +31,9 @@ const TYPE_OPTIONS = [
 
 type Range = [Dayjs, Dayjs];
 
+/** A figure kept left to right in a right-to-left page, its sign before the currency. */
+const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
+
 /** The spec's default range (spec 9): the last 14 days, today included. */
 export const defaultRange = (today = dayjs()): Range => [
   today.subtract(DEFAULT_STATS_DAYS - 1, 'day').startOf('day'),
@@ -146,10 +149,16 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
         <Flex gap={32} wrap style={{ marginBottom: 16 }}>
           <Statistic
             title="Total, activations excluded"
-            value={signedMoney(answer.netAmount)}
+            value={answer.netAmount}
+            formatter={() => <Ltr>{signedMoney(answer.netAmount)}</Ltr>}
             data-testid="transactions-total"
           />
-          <Statistic title="Earned" value={money(answer.totalAmount)} data-testid="transactions-earned" />
+          <Statistic
+            title="Earned"
+            value={answer.totalAmount}
+            formatter={() => <Ltr>{money(answer.totalAmount)}</Ltr>}
+            data-testid="transactions-earned"
+          />
         </Flex>
       )}
       <Table<Transaction>
@@ -171,7 +180,11 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
           {
             title: 'Date',
             dataIndex: 'createdAt',
-            render: (createdAt: string) => <time dateTime={createdAt}>{new Date(createdAt).toLocaleString()}</time>,
+            render: (createdAt: string) => (
+              <time dateTime={createdAt} dir="ltr">
+                {new Date(createdAt).toLocaleString()}
+              </time>
+            ),
           },
           {
             title: 'Type',
@@ -182,7 +195,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
             title: 'Amount',
             dataIndex: 'amount',
             align: 'end',
-            render: (amount: number) => signedMoney(amount),
+            render: (amount: number) => <Ltr>{signedMoney(amount)}</Ltr>,
           },
         ]}
       />
