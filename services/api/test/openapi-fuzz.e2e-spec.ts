@@ -46,8 +46,12 @@ type Caller = Who | 'anonymous';
 const CALLERS: Caller[] = ['member', 'creator', 'anonymous', 'admin', 'advertiser', 'member', 'anonymous', 'admin'];
 const ADMIN_CALLERS: Caller[] = ['admin', 'admin', 'member', 'anonymous', 'admin', 'advertiser'];
 
-/** What an anonymous caller sends as its bearer: nothing, garbage, or a token it forged. */
-type AnonymousToken = 'none' | 'garbage' | 'unsigned' | 'wrong-key' | 'other-purpose' | 'bad-claims' | 'no-session';
+/**
+ * What an anonymous caller sends as its bearer: nothing, garbage, a token it forged, or one of
+ * another purpose (a reset link's, the two-factor step's), none of which is a session.
+ */
+type AnonymousToken =
+  'none' | 'garbage' | 'unsigned' | 'wrong-key' | 'reset-link' | 'mfa-step' | 'bad-claims' | 'no-session';
 
 const ERROR_KEYS = ['success', 'message', 'errors', 'data'];
 /** What an internal error leaves in a text: a stack frame, a driver's or the runtime's error. */
@@ -106,7 +110,9 @@ describe('requests generated from the OpenAPI document', () => {
         return jwt({ alg: 'none' }, { sub: member, role: 'admin', ver: 0, purpose: 'session', exp: far }, '');
       case 'wrong-key':
         return jwt({ alg: 'HS256' }, { sub: member, role: 'admin', ver: 0, purpose: 'session', exp: far }, 'guess');
-      case 'other-purpose':
+      case 'mfa-step':
+        return jwt({ alg: 'HS256' }, { sub: member, jti: member, ver: 0, purpose: 'mfa', exp: far }, secret);
+      case 'reset-link':
         return jwt(
           { alg: 'HS256' },
           { sub: member, email: DEMO_ACCOUNTS.member.email, ver: 0, purpose: 'reset', exp: far },
@@ -303,7 +309,8 @@ describe('requests generated from the OpenAPI document', () => {
         'garbage',
         'unsigned',
         'wrong-key',
-        'other-purpose',
+        'reset-link',
+        'mfa-step',
         'bad-claims',
         'no-session',
       );
