@@ -81,7 +81,7 @@ describe('tasks: from the advertiser paying to the member paid', () => {
       page.getByRole('button', { name: 'Upload for Banner advertisement' }),
       pngFile('banner.png', 90),
     );
-    await page.getByText('File uploaded successfully').waitFor();
+    await page.getByText('file uploaded successfully', { exact: true }).waitFor();
     await page.getByTestId('pricing-table').getByRole('link', { name: 'View' }).waitFor();
     await page.getByLabel('Impression for Banner advertisement').click();
     await page.getByTitle('No Of Cost (10) - Impressions (2500)').click();
