@@ -39,9 +39,11 @@ describe('member client: two-factor sign-in', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
   }
+  /** Logout ends on the logout screen (spec 2), whose link leads back to the login. */
   async function logOut(page: Page) {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Return to Login' }).click();
     await page.waitForURL('**/login');
   }
 
