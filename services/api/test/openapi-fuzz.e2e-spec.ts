@@ -238,6 +238,16 @@ describe('requests generated from the OpenAPI document', () => {
       errors: [{ param: 'filter', msg: MSG.characterNotAllowed }],
     },
     {
+      found: 'a list filter of 2026-02-30, which Date.parse takes and PostgreSQL refuses (500)',
+      call: () =>
+        platform.http
+          .get('/api/admin/tasks')
+          .query({ filter: '{"createdAt_gte":"2026-02-30"}' })
+          .set(bearer(accounts.admin)),
+      status: 400,
+      errors: [{ param: 'filter', msg: expect.stringContaining('createdAt_gte') }],
+    },
+    {
       found: 'a body nested 10,000 deep overflowed the stack (500)',
       call: () =>
         platform.http

@@ -208,17 +208,33 @@ function condition(name: string, rule: FilterRule, value: unknown, bind: (value:
       return `(${rule.sql(bind(value))})`;
     case 'from':
     case 'until': {
-      if (typeof value !== 'string' || !(DAY.test(value) || INSTANT.test(value)) || Number.isNaN(Date.parse(value))) {
+      const text = typeof value === 'string' ? value : '';
+      const isDay = DAY.test(text);
+      // Date.parse takes 2026-02-30 (as March 2) and year 0, which PostgreSQL refuses: a day must be
+      // on the calendar, and an instant is bound as the one JavaScript read.
+      const instant = new Date(isDay ? `${text}T00:00:00Z` : text);
+      if (
+        !(isDay || INSTANT.test(text)) ||
+        Number.isNaN(instant.getTime()) ||
+        instant.getUTCFullYear() < 1 ||
+        !calendarDay(text.slice(0, 10))
+      ) {
         bad('a day (YYYY-MM-DD) or an ISO instant');
       }
-      const text = value as string;
-      if (rule.type === 'from') return `${rule.sql} >= ${bind(text)}::timestamptz`;
+      const bound = bind(isDay ? text : instant.toISOString());
+      if (rule.type === 'from') return `${rule.sql} >= ${bound}::timestamptz`;
       // A day given as the end of a range counts whole (UTC).
-      return DAY.test(text)
-        ? `${rule.sql} < (${bind(text)}::date + 1)::timestamp AT TIME ZONE 'UTC'`
-        : `${rule.sql} <= ${bind(text)}::timestamptz`;
+      return isDay
+        ? `${rule.sql} < (${bound}::date + 1)::timestamp AT TIME ZONE 'UTC'`
+        : `${rule.sql} <= ${bound}::timestamptz`;
     }
   }
+}
+
+/** YYYY-MM-DD names a day of the calendar (not 2026-02-30, not year 0). */
+function calendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 10) === day;
 }
 
 export interface Page<T> {
