@@ -1,6 +1,6 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { homeFor, mayEnterDashboard, menuFor, SETTINGS_PATH } from '../access';
 import { useDisplaySettings } from '../components/display-settings';
@@ -42,6 +42,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   const { settings, setSetting } = useDisplaySettings();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
+  const userMenuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const entries = useMemo(() => menuFor(user.role), [user.role]);
@@ -144,15 +145,28 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             <DisplaySettingsPanel />
             <Dropdown
               trigger={['click']}
+              // Opened from the keyboard, the focus goes into the menu (the arrows walk it); closed
+              // with the focus inside it or lost, the focus goes back to its button.
+              autoFocus
+              onOpenChange={(open) => !open && setTimeout(() => returnFocus(userMenuButton.current))}
               menu={{
                 items: [
-                  { key: 'settings', icon: <SettingOutlined />, label: <Link to={SETTINGS_PATH}>Settings</Link> },
+                  {
+                    key: 'settings',
+                    icon: <SettingOutlined />,
+                    label: <Link to={SETTINGS_PATH}>Settings</Link>,
+                    // Enter on the item opens it too (on the link itself, the link does).
+                    onClick: ({ domEvent }) =>
+                      domEvent.type === 'keydown' &&
+                      !(domEvent.target as Element).closest('a') &&
+                      navigate(SETTINGS_PATH),
+                  },
                   { type: 'divider' },
                   { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
                 ],
               }}
             >
-              <Button type="text" aria-label={`${user.name}, user menu`} data-testid="user-menu">
+              <Button type="text" ref={userMenuButton} aria-label={`${user.name}, user menu`} data-testid="user-menu">
                 <Avatar size="small" icon={<UserOutlined />} />
                 <Typography.Text style={{ maxWidth: 140 }} ellipsis>
                   {user.name}
@@ -199,4 +213,10 @@ function Brand({ home, short = false, colour }: { home: string; short?: boolean;
       {short ? TEXT.appName.charAt(0) : TEXT.appName}
     </Link>
   );
+}
+
+/** Focuses `opener` again if the focus is on nothing (a closed popup took it along) or inside a popup. */
+function returnFocus(opener: HTMLElement | null) {
+  const active = document.activeElement;
+  if (!active || active === document.body || active.closest('.ant-dropdown')) opener?.focus();
 }
