@@ -1,7 +1,7 @@
 import { MSG } from '@earnwave/contracts';
 import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,11 +69,10 @@ describe('requests generated from the OpenAPI document', () => {
   };
   const seen = new SeenValues();
 
+  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-fuzz-'));
+
   beforeAll(async () => {
-    platform = await TestPlatform.start({
-      worker: false,
-      env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-fuzz-')) },
-    });
+    platform = await TestPlatform.start({ worker: false, env: { UPLOAD_DIR: uploadDir } });
     // The demo accounts give the callers a membership, credits, posts, a task and uploads to act on.
     await seedDemoAccounts(platform.db, { ...platform.config, nodeEnv: 'development' }, platform.app.get(FileStorage));
     await platform.app.listen(0, '127.0.0.1');
@@ -84,7 +83,10 @@ describe('requests generated from the OpenAPI document', () => {
     const res = await platform.http.get('/api/docs-json').expect(200);
     doc = res.body;
   }, 60_000);
-  afterAll(() => platform?.stop());
+  afterAll(async () => {
+    await platform?.stop();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
 
   /** The generated value with each Known made concrete for this caller. */
   const concrete = (value: unknown, route: string, caller: Account | undefined): unknown => {
