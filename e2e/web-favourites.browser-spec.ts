@@ -171,8 +171,11 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
     expect(await page.getByText('Higher levels earn').count()).toBe(0);
     await screenshot(page, 'favourites-06-chooser-description');
 
+    // The logout screen ends the session as it opens: its answer is what the check below waits for.
+    const ended = page.waitForResponse((res) => res.url().endsWith('/api/users/logout'));
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL('**/logout');
+    await ended;
     await page.getByText('See you again!').waitFor();
     await platform.http.get(`/api/members/${newcomer.id}`).set(bearer(newcomer)).expect(401);
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -205,8 +208,10 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
   it("ends on the logout screen after the user menu's Logout, with the session over", async () => {
     const { page, errors } = adaView;
     await page.getByTestId('user-menu').click();
+    const ended = page.waitForResponse((res) => res.url().endsWith('/api/users/logout'));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/logout');
+    await ended;
     await page.getByText('See you again!').waitFor();
     await page.getByText('you are now successfully signed out', { exact: false }).waitFor();
     await screenshot(page, 'favourites-08-logout-screen');
