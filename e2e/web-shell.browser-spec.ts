@@ -73,7 +73,11 @@ describe('member client: layout, guards and display settings', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard/task-management');
     await page.getByRole('navigation', { name: 'Main' }).getByText('Task Management').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem').count()).toBe(1);
+    // A task owner's menu: its tasks and its wallet, nothing of a member's.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem').allInnerTexts()).toEqual([
+      'Task Management',
+      'Wallet',
+    ]);
     await screenshot(page, 'web-12-advertiser-task-management');
     await page.goto('/dashboard/referrals');
     await page.waitForURL('**/errors/404');
