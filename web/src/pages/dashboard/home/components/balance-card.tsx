@@ -1,12 +1,15 @@
 import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { Button, Card, Flex, Modal, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Api, type MemberLevelRewards } from '../../../../services/api';
 import { money, referralReward } from '../../../../services/format';
 import { onLive } from '../../../../services/live';
 import { BuyCredits } from './buy-credits';
-import { WithdrawModal } from './withdraw-modal';
+
+// The Withdraw form (antd's form, inputs and field errors) loads when Withdraw is first pressed,
+// not with the dashboard.
+const WithdrawModal = lazy(() => import('./withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
 
 /**
  * The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw.
@@ -26,6 +29,7 @@ export function BalanceCard({
   const [balance, setBalance] = useState<number | null>(null);
   const [howOpen, setHowOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [withdrawUsed, setWithdrawUsed] = useState(false);
   const [withdrawals, setWithdrawals] = useState(0);
   const navigate = useNavigate();
 
@@ -57,7 +61,14 @@ export function BalanceCard({
               Earn
             </Button>
           )}
-          <Button onClick={() => setWithdrawOpen(true)}>Withdraw</Button>
+          <Button
+            onClick={() => {
+              setWithdrawUsed(true);
+              setWithdrawOpen(true);
+            }}
+          >
+            Withdraw
+          </Button>
           {earning && (
             <Button type="link" onClick={() => setHowOpen(true)}>
               How to earn tokens
@@ -68,14 +79,18 @@ export function BalanceCard({
         <BuyCredits />
       </Flex>
       {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />}
-      <WithdrawModal
-        open={withdrawOpen}
-        onClose={() => setWithdrawOpen(false)}
-        onWithdrawn={() => {
-          setWithdrawals((count) => count + 1);
-          onWithdrawn?.();
-        }}
-      />
+      {withdrawUsed && (
+        <Suspense fallback={null}>
+          <WithdrawModal
+            open={withdrawOpen}
+            onClose={() => setWithdrawOpen(false)}
+            onWithdrawn={() => {
+              setWithdrawals((count) => count + 1);
+              onWithdrawn?.();
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,12 +1,9 @@
-import { CREDIT_PURCHASE_FEE_CREDITS } from '@earnwave/contracts';
-import { Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
-import { Api, ApiError } from '../../../../services/api';
-import { ddmmyyyy } from '../../../../services/format';
-import { toast } from '../../../../services/toast';
-import { TEXT } from '../../../../texts';
+import { Button, Flex, InputNumber, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+// The payment modal (the wallet's QR code, the date picker: 32 KB gzipped) loads when Continue
+// opens it, not with the dashboard.
+const CreditPaymentModal = lazy(() => import('./credit-payment-modal'));
 
 /**
  * Buy Credits (spec 4 and 5): an amount above 0 (min 1, step 1; Continue disabled at or below 0),
@@ -39,60 +36,16 @@ export function BuyCredits() {
         </Button>
       </Flex>
       {paying && valid && (
-        <CreditPaymentModal
-          amount={amount}
-          onClose={(done) => {
-            setPaying(false);
-            if (done) setAmount(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreditPaymentModal
+            amount={amount}
+            onClose={(done) => {
+              setPaying(false);
+              if (done) setAmount(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-export function CreditPaymentModal({ amount, onClose }: { amount: number; onClose: (done: boolean) => void }) {
-  const total = amount + CREDIT_PURCHASE_FEE_CREDITS;
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [totalCost, setTotalCost] = useState<string>(String(total));
-  const [txid, setTxid] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!date || !totalCost) return;
-    setBusy(true);
-    try {
-      await Api.buyCredits({
-        sendCreditAmount: amount,
-        purchaseDate: ddmmyyyy(date),
-        totalCost: Number(totalCost),
-        txid: txid.trim() || undefined,
-      });
-      toast.success(TEXT.creditRequested);
-      onClose(true);
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.errors[0]?.msg ? error.errors[0].msg : TEXT.creditFailed);
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal open onCancel={() => onClose(false)} footer={null} title="Buy Credits" destroyOnHidden>
-      <Typography.Paragraph>
-        You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> (
-        {amount} + {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
-      </Typography.Paragraph>
-      <UsdtWallet />
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
-        <TransferDateField id="purchase-date" label="Payment date" value={date} onChange={setDate} />
-        <Form.Item label="Total cost (USDT)" htmlFor="total-cost">
-          <Input id="total-cost" value={totalCost} readOnly onChange={(event) => setTotalCost(event.target.value)} />
-        </Form.Item>
-        <TxidField id="credit-txid" label="Transaction id (Txid, optional)" value={txid} onChange={setTxid} />
-        <Button type="primary" htmlType="submit" block disabled={!date || !totalCost} loading={busy}>
-          Submit
-        </Button>
-      </Form>
-    </Modal>
   );
 }
