@@ -12,7 +12,7 @@ import { launchBrowser, newVisitor } from './support/browser';
 import { clientRoutes, type ClientRoute } from './support/client-routes';
 import { twoFrames, viewportShot } from './support/creator-journeys';
 import { createNamedTask, startPlatformAtWebOrigin } from './support/task-journeys';
-import { unexpectedErrors } from './support/web-journeys';
+import { inBrowser, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(600_000);
 
@@ -49,7 +49,12 @@ interface Seed {
  * route the table gains with a parameter not named here fails the journey until it is added.
  */
 const SAMPLES: Record<string, (seed: Seed, visitor: Visitor) => string[]> = {
-  '/dashboard/chat': (seed) => ['/dashboard/chat', `/dashboard/chat?chatId=${seed.chatId}`],
+  // The Network page's tabs: the Lounge, a chat open in Messages, Favourites.
+  '/dashboard/chat': (seed) => [
+    '/dashboard/chat',
+    `/dashboard/chat?chatId=${seed.chatId}`,
+    '/dashboard/chat?tab=favourites',
+  ],
   '/dashboard/profile/:id': (seed) => [`/dashboard/profile/${seed.otherMember.id}`],
   '/dashboard/profile/post-view/:id': (seed) => [`/dashboard/profile/post-view/${seed.postId}`],
   '/dashboard/seminars/:seminarId': (seed) => [`/dashboard/seminars/${seed.seminarId}`],
@@ -202,7 +207,42 @@ describe('accessibility: every route, every look, no serious violation', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it('finds no serious violation on the dashboard in any navigation position and style, light and dark', async () => {
+    const visitor = visitors.find((candidate) => candidate.key === 'member')!;
+    const found: string[] = [];
+    for (const isDark of [false, true]) {
+      const { context, page, errors } = await newVisitor(browser, baseURL, { reducedMotion: 'reduce' });
+      page.setDefaultTimeout(30_000);
+      await context.addInitScript(
+        `localStorage.setItem('isDark', '${isDark}');` +
+          `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(storedUser(visitor.account!)))});`,
+      );
+      await page.goto('/login');
+      for (const position of NAVBAR_POSITIONS) {
+        for (const style of NAVBAR_STYLES) {
+          // As the display settings drawer stores them (JSON strings).
+          await inBrowser(
+            page,
+            `localStorage.setItem('navbarPosition', '"${position}"'); localStorage.setItem('navbarStyle', '"${style}"')`,
+          );
+          await page.goto('/dashboard');
+          await settled(page);
+          const look = `${isDark ? 'dark' : 'light'}-${position}-${style}`;
+          found.push(...(await seriousViolations(page, `member ${look} /dashboard`)));
+          await viewportShot(page, `a11y-navbar-${look}`);
+        }
+      }
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
 });
+
+/** The display settings' navbarPosition and navbarStyle values (web/src/services/display-settings.ts). */
+const NAVBAR_POSITIONS = ['vertical', 'top', 'combo'];
+const NAVBAR_STYLES = ['transparent', 'inverted', 'card', 'vibrant'];
 
 function storedUser(account: Account & { status: string }) {
   return {
