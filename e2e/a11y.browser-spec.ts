@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { logInAdmin, signUp, type Account } from '../services/api/test/support/accounts';
 import { chatBetween, sendMessage } from '../services/api/test/support/chat';
 import { bearer, buyCredits, freeMember, paidMember } from '../services/api/test/support/members';
-import type { TestPlatform } from '../services/api/test/support/platform';
+import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
 import { createPost } from '../services/api/test/support/posts';
 import { catalogue, fundedAdvertiser, perform } from '../services/api/test/support/tasks';
 import { seriousViolations } from './support/accessibility';
 import { launchBrowser, newVisitor } from './support/browser';
-import { clientRoutes, type ClientRoute } from './support/client-routes';
+import { adminResources, clientRoutes, type ClientRoute } from './support/client-routes';
 import { twoFrames, viewportShot } from './support/creator-journeys';
 import { createNamedTask, startPlatformAtWebOrigin } from './support/task-journeys';
 import { inBrowser, unexpectedErrors } from './support/web-journeys';
@@ -236,6 +236,31 @@ describe('accessibility: every route, every look, no serious violation', () => {
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     }
+    expect(found).toEqual([]);
+  });
+
+  it("finds no serious violation on the admin console's sign-in, dashboard and every list", async () => {
+    const { context, page, errors } = await newVisitor(browser, baseURL, { reducedMotion: 'reduce' });
+    page.setDefaultTimeout(30_000);
+    const found: string[] = [];
+    await page.goto('/admin/');
+    await page.locator('input[name="username"]').waitFor();
+    found.push(...(await seriousViolations(page, 'admin sign-in')));
+    await page.locator('input[name="username"]').fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Waiting for a decision').waitFor();
+    found.push(...(await seriousViolations(page, 'admin dashboard')));
+    for (const resource of adminResources()) {
+      await page.goto(`/admin/#/${resource}`);
+      await settled(page);
+      // A list shows its rows, or says it has none.
+      await page.locator('.RaList-main, .RaEmpty-message').first().waitFor();
+      found.push(...(await seriousViolations(page, `admin /${resource}`)));
+      await viewportShot(page, `a11y-admin-${resource}`);
+    }
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
     expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,14 @@
-import { Admin, CustomRoutes, Layout, Resource, type LayoutProps } from 'react-admin';
+import {
+  Admin,
+  AppBar,
+  CustomRoutes,
+  defaultLightTheme,
+  Layout,
+  Resource,
+  UserMenu,
+  useGetIdentity,
+  type LayoutProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider, TWO_FACTOR_PATH } from './authProvider';
 import creditPurchases from './credit-purchases';
@@ -28,15 +38,48 @@ import tasks from './tasks';
 import { LoginPage, TwoFactorPage } from './two-factor';
 import withdrawals from './withdrawals';
 
-function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={Menu} />;
+/** The user menu's button shows the administrator's name: its accessible name says it too. */
+function AdminUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `${identity.fullName}, user menu` : 'User menu'} />;
 }
+
+function AdminAppBar() {
+  return <AppBar userMenu={<AdminUserMenu />} />;
+}
+
+function AdminLayout(props: LayoutProps) {
+  return <Layout {...props} menu={Menu} appBar={AdminAppBar} />;
+}
+
+/**
+ * react-admin's light theme with text at WCAG AA contrast (axe's color-contrast): its blues carry
+ * white text at 3.1:1 (the app bar, #2196f3) and read at 4.4:1 on the page (#1976d2), the pending
+ * and info status chips' white text sits at 3.1 and 4.1:1, and an empty list's message is painted
+ * as disabled (2.7:1). The loading spinners are named (a progressbar must be).
+ */
+const theme = {
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#1565c0' },
+    secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
+};
 
 /** Resource names are exactly the admin API's (`/api/admin/{name}`). */
 export function App() {
   return (
     <Admin
       title="Earnwave admin"
+      theme={theme}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

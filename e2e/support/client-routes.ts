@@ -58,3 +58,12 @@ function stringProperty(node: ts.ObjectLiteralExpression, name: string): string 
   }
   return undefined;
 }
+
+const ADMIN_APP = join(__dirname, '..', '..', 'admin', 'src', 'App.tsx');
+
+/** The admin console's resources (`<Resource name="...">` in admin/src/App.tsx), each a list page at /admin/#/{name}. */
+export function adminResources(): string[] {
+  const names = [...readFileSync(ADMIN_APP, 'utf8').matchAll(/<Resource\s+name="([^"]+)"/g)].map((match) => match[1]);
+  if (names.length === 0) throw new Error(`no resources read from ${ADMIN_APP}`);
+  return names;
+}
