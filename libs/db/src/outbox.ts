@@ -55,15 +55,14 @@ export async function claimOutboxEvents(
 ): Promise<OutboxEventRow[]> {
   const ids = uuidsOf(eventIds);
   if (ids.length === 0) return [];
-  const [rows]: [(OutboxEventRow & { created_at: Date })[]] = await manager.query(
-    `UPDATE outbox SET processed_at = now()
-     WHERE id = ANY($1::uuid[]) AND queue = $2 AND processed_at IS NULL
-     RETURNING id, type, payload, created_at`,
+  return manager.query(
+    `WITH claimed AS (
+       UPDATE outbox SET processed_at = now()
+       WHERE id = ANY($1::uuid[]) AND queue = $2 AND processed_at IS NULL
+       RETURNING id, type, payload, created_at)
+     SELECT id, type, payload FROM claimed ORDER BY created_at, id`,
     [ids, queue],
   );
-  return rows
-    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
-    .map(({ id, type, payload }) => ({ id, type, payload }));
 }
 
 /**
