@@ -151,4 +151,20 @@ describe('forged and edited queue jobs', () => {
     expect(after.n).toBe(before.n);
     expect(platform.mail.messages.length).toBe(mails);
   });
+
+  it('leaves an event alone when a job of another queue names it: each queue claims only its own', async () => {
+    // A mail event already relayed and not yet sent (its own job is not run here).
+    const [mail] = await platform.db.query(
+      `INSERT INTO outbox (id, type, queue, payload, sent_at)
+       VALUES (gen_random_uuid(), 'mail.verification-requested', 'mail', $1, now()) RETURNING id`,
+      [{ to: 'someone@example.com', name: 'Someone', token: 'a-token' }],
+    );
+    const jobs = [
+      await queue(QUEUES.settlement).add('settlement-group', { eventIds: [mail.id] }),
+      await queue(QUEUES.memberships).add('membership.free-requested', { eventIds: [mail.id] }),
+    ];
+    for (const job of jobs) await finished(job);
+    const [row] = await platform.db.query(`SELECT processed_at FROM outbox WHERE id = $1`, [mail.id]);
+    expect(row.processed_at).toBeNull();
+  });
 });
