@@ -52,4 +52,27 @@ describe('the ledger checks list', { timeout: 30_000 }, () => {
     });
     expect(JSON.parse(panel.textContent!)).toEqual({ clearing: failed.clearing, withoutSource: failed.withoutSource });
   });
+
+  it('offers to run a check before any was kept, and lists the one it ran', async () => {
+    const kept: LedgerCheckRecord[] = [];
+    const dataProvider = testDataProvider({
+      getList: async () => ({ data: kept, total: kept.length }) as never,
+      create: async () => {
+        kept.push(passed);
+        return { data: passed } as never;
+      },
+    });
+    renderPage({
+      resource: 'ledger-checks',
+      url: '/ledger-checks',
+      path: '/ledger-checks',
+      page: <LedgerCheckList />,
+      dataProvider,
+    });
+
+    await screen.findByText('No ledger check yet: run one now, or wait for the hourly check.');
+    fireEvent.click(screen.getByRole('button', { name: 'Run the check now' }));
+    await screen.findByText('The ledger check found nothing.');
+    await screen.findByText('none');
+  });
 });

@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { ListEmpty } from '../components/ListEmpty';
 import type { LedgerCheckRecord } from '../dataProvider';
 import { findingsOf, findingsSummary } from './findings';
 
@@ -60,19 +61,26 @@ function FindingsPanel() {
 /**
  * Reconciliation: every balance recomputed from its postings, clearing, escrows and held balances
  * proven against the rows that explain them, every transaction against its source. The worker
- * runs it hourly; a failed check's row opens on what it found.
+ * runs it hourly; a failed check's row opens on what it found. With no check kept yet the list
+ * still shows its toolbar (react-admin's empty page would hide the Run button).
  */
 export function LedgerCheckList() {
   return (
     <List
       sort={{ field: 'checkedAt', order: 'DESC' }}
+      empty={false}
       actions={
         <TopToolbar>
           <RunCheckButton />
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} expand={<FindingsPanel />} isRowExpandable={(record) => !record.ok}>
+      <Datagrid
+        bulkActionButtons={false}
+        expand={<FindingsPanel />}
+        isRowExpandable={(record) => !record.ok}
+        empty={<ListEmpty>No ledger check yet: run one now, or wait for the hourly check.</ListEmpty>}
+      >
         <DateField source="checkedAt" label="Checked" showTime />
         <BooleanField source="ok" label="Proven" />
         <NumberField source="accounts" sortable={false} />
