@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   hasCapability,
@@ -10,9 +9,7 @@ import {
   type Capability,
   type Role,
 } from '@earnwave/contracts';
-import { totpEnabled } from '@earnwave/db';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 import {
   BEFORE_TWO_FACTOR,
@@ -41,7 +38,6 @@ export class AccessGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly sessions: SessionVerifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -67,7 +63,8 @@ export class AccessGuard implements CanActivate {
     request.sessionId = signedIn.sessionId;
 
     const own = meta<OwnAccountRule>(OWN_ACCOUNT_PARAM);
-    if (mustUseTwoFactor(this.config, user) && !(await totpEnabled(this.db, user.id))) {
+    // Read by the session check's own query: an administrator's request costs no second one.
+    if (mustUseTwoFactor(this.config, user) && !signedIn.totpEnabled) {
       const onOwnAccount = !own || request.params[own.param] === user.id;
       if (!meta<boolean>(BEFORE_TWO_FACTOR) || !onOwnAccount) {
         const msg = TWO_FACTOR_MSG.adminMustEnrol;
