@@ -1,4 +1,3 @@
-import { verifyLedger } from '@earnwave/db';
 import { hasCapability, type Role } from '@earnwave/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { logInAdmin, signUp, type Account } from '../services/api/test/support/accounts';
@@ -8,7 +7,8 @@ import { ADMIN, type TestPlatform } from '../services/api/test/support/platform'
 import { createPost } from '../services/api/test/support/posts';
 import { catalogue, fundedAdvertiser, perform } from '../services/api/test/support/tasks';
 import { seriousViolations } from './support/accessibility';
-import { launchBrowser, newVisitor } from './support/browser';
+import { newVisitor } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { adminResources, clientRoutes, type ClientRoute } from './support/client-routes';
 import { twoFrames, viewportShot } from './support/creator-journeys';
 import { createNamedTask, startPlatformAtWebOrigin } from './support/task-journeys';
@@ -119,7 +119,7 @@ describe('accessibility: every route, every look, no serious violation', () => {
   const visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startPlatformAtWebOrigin());
+    ({ platform, baseURL, browser } = await startJourneys(startPlatformAtWebOrigin));
     const admin = await logInAdmin(platform);
     const pricing = await catalogue(platform, admin);
     const task = (owner: Account, businessName: string) =>
@@ -159,14 +159,9 @@ describe('accessibility: every route, every look, no serious violation', () => {
         ownTaskId: bothTaskId,
       },
     );
-    browser = await launchBrowser();
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   it('visits every route of the route table as someone who may open it', () => {
     const visited = new Set(visitors.flatMap((visitor) => routesOf(visitor).map((route) => route.path)));

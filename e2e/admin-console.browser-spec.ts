@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { freeMember, bearer, buyCredits, newTxid, todayUtc } from '../services/api/test/support/members';
 import { signUp } from '../services/api/test/support/accounts';
 import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 
 /**
  * An administrator at work in the built console (`npm run build` first), against the real API and
@@ -19,8 +19,7 @@ describe('admin console', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform());
-    browser = await launchBrowser();
+    ({ platform, baseURL, browser } = await startJourneys());
     ({ page, errors } = await newVisitor(browser, baseURL));
     page.setDefaultTimeout(30_000);
     // Names the resource behind a "Failed to load resource" console error.
@@ -29,10 +28,7 @@ describe('admin console', () => {
         errors.push(`${response.status()} ${response.url()}`);
     });
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
   afterEach(() => expect(errors).toEqual([]));
 
   async function signIn() {

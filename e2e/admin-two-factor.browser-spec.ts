@@ -2,8 +2,8 @@ import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { TOTP_PERIOD_SECONDS, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
 import { appears, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(120_000);
@@ -22,13 +22,11 @@ describe('admin console: two-factor sign-in required', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform({ env: { ADMIN_MFA_REQUIRED: 'true' } }));
-    browser = await launchBrowser();
+    ({ platform, baseURL, browser } = await startJourneys(() =>
+      startServedPlatform({ env: { ADMIN_MFA_REQUIRED: 'true' } }),
+    ));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
 
   it('leads an administrator without it to the set-up, then asks for a code at the next sign-in', async () => {
     const { page, errors } = await newVisitor(browser, baseURL);

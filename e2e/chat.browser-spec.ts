@@ -1,4 +1,3 @@
-import { verifyLedger } from '@earnwave/db';
 import { pngPicture } from '@earnwave/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +7,8 @@ import type { Account } from '../services/api/test/support/accounts';
 import { chatsOf } from '../services/api/test/support/chat';
 import { balanceOf, bearer, buyCredits, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
 import { appears, storeSession, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(240_000);
@@ -31,17 +30,14 @@ describe('chat: a paid message from one member to a creator, live on both sides'
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform({
-      env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-chat-journey-')) },
-    }));
-    browser = await launchBrowser();
+    ({ platform, baseURL, browser } = await startJourneys(() =>
+      startServedPlatform({
+        env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-chat-journey-')) },
+      }),
+    ));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   /** A browser of its own for `account`, signed in the way the login screen leaves it. */
   async function signedIn(account: Account, name: string) {

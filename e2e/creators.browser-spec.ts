@@ -1,9 +1,8 @@
-import { verifyLedger } from '@earnwave/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Account } from '../services/api/test/support/accounts';
 import { balanceOf, bearer, buyCredits, paidMember, waitForBalance } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { computedFilter, loadedWidth, stripedPng, twoFrames, viewportShot } from './support/creator-journeys';
 import { signedIn, startPlatformAtWebOrigin } from './support/task-journeys';
 import { inBrowser, unexpectedErrors } from './support/web-journeys';
@@ -34,7 +33,7 @@ describe('creators: a paid post from its creation to a paid view, and a rating',
   let postId: string;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startPlatformAtWebOrigin());
+    ({ platform, baseURL, browser } = await startJourneys(startPlatformAtWebOrigin));
     [creator, fan] = await Promise.all([
       paidMember(platform, 'silver', 100, { name: 'Cora Creator' }),
       paidMember(platform, 'silver', 100, { name: 'Finn Fan' }).then(async (fan) => {
@@ -42,18 +41,11 @@ describe('creators: a paid post from its creation to a paid view, and a rating',
         return fan;
       }),
     ]);
-    browser = await launchBrowser();
     creatorView = await signedIn(browser, baseURL, { ...creator, status: 'active' });
     fanView = await signedIn(browser, baseURL, { ...fan, status: 'active' });
   }, 150_000);
 
-  afterAll(async () => {
-    await creatorView?.context.close();
-    await fanView?.context.close();
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   it('lets a creator add a paid picture post from their profile and see it in the grid', async () => {
     const { page, errors } = creatorView;

@@ -1,10 +1,10 @@
-import { verifyLedger } from '@earnwave/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Account } from '../services/api/test/support/accounts';
 import { balanceOf, buyCredits, paidMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { expectAccessible } from './support/accessibility';
-import { launchBrowser, newVisitor } from './support/browser';
+import { newVisitor } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { viewportShot } from './support/creator-journeys';
 import { expectFocus, tabTo } from './support/keyboard';
 import { startPlatformAtWebOrigin } from './support/task-journeys';
@@ -30,22 +30,16 @@ describe('keyboard only: sign in, view content, withdraw', () => {
   let view: { context: BrowserContext; page: Page; errors: string[] };
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startPlatformAtWebOrigin());
+    ({ platform, baseURL, browser } = await startJourneys(startPlatformAtWebOrigin));
     member = await paidMember(platform, 'silver', 100, { name: 'Kim Keys' });
     await buyCredits(platform, member, 20);
-    browser = await launchBrowser();
     // Reduced motion: axe judges each dialog as it shows once open, not half faded in.
     view = await newVisitor(browser, baseURL, { reducedMotion: 'reduce' });
     view.page.setDefaultTimeout(30_000);
     view.page.on('dialog', (dialog) => void dialog.accept());
   }, 150_000);
 
-  afterAll(async () => {
-    await view?.context.close();
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   const mainMenu = () => view.page.getByRole('navigation', { name: 'Main' });
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Account } from '../services/api/test/support/accounts';
 import { bearer, paidMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { loadedWidth, viewportShot } from './support/creator-journeys';
 import { signedIn, startPlatformAtWebOrigin } from './support/task-journeys';
 import { unexpectedErrors } from './support/web-journeys';
@@ -26,17 +26,12 @@ describe('seminars: a silver member reads a section and comments on it', () => {
   let view: { context: BrowserContext; page: Page; errors: string[] };
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startPlatformAtWebOrigin());
+    ({ platform, baseURL, browser } = await startJourneys(startPlatformAtWebOrigin));
     member = await paidMember(platform, 'silver', 100, { name: MEMBER });
-    browser = await launchBrowser();
     view = await signedIn(browser, baseURL, { ...member, status: 'active' });
   }, 150_000);
 
-  afterAll(async () => {
-    await view?.context.close();
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
 
   it('lists the seminars, opens one and its section cards', async () => {
     const { page, errors } = view;

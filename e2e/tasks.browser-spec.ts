@@ -1,10 +1,10 @@
-import { verifyLedger } from '@earnwave/db';
 import type { Browser, Page } from 'playwright-core';
 import { logInAdmin } from '../services/api/test/support/accounts';
 import { balanceOf, freeMember, waitForBalance } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { catalogue, fundedAdvertiser, perform, receivedProofs } from '../services/api/test/support/tasks';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { chooseFile, createNamedTask, pngFile, signedIn, startPlatformAtWebOrigin } from './support/task-journeys';
 import { appears, inBrowser, unexpectedErrors } from './support/web-journeys';
 
@@ -23,16 +23,11 @@ describe('tasks: from the advertiser paying to the member paid', () => {
   let pricing: Awaited<ReturnType<typeof catalogue>>;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startPlatformAtWebOrigin());
+    ({ platform, baseURL, browser } = await startJourneys(startPlatformAtWebOrigin));
     pricing = await catalogue(platform, await logInAdmin(platform));
-    browser = await launchBrowser();
   }, 90_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   /** Opens a task's progress page from the owner's list, by its name. */
   async function openProgress(page: Page, businessName: string) {

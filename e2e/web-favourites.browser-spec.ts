@@ -1,4 +1,3 @@
-import { verifyLedger } from '@earnwave/db';
 import { pngPicture } from '@earnwave/testing';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +7,8 @@ import type { Account } from '../services/api/test/support/accounts';
 import { signUp } from '../services/api/test/support/accounts';
 import { bearer, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
 import { appears, storeSession, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(240_000);
@@ -51,24 +50,19 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
   }
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform({
-      env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-favourites-journey-')) },
-    }));
+    ({ platform, baseURL, browser } = await startJourneys(() =>
+      startServedPlatform({
+        env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-favourites-journey-')) },
+      }),
+    ));
     [ada, bea] = await Promise.all([
       freeMember(platform, { name: 'Ada Fan' }),
       freeMember(platform, { name: 'Bea Creator' }),
     ]);
-    browser = await launchBrowser();
     [adaView, beaView] = await Promise.all([signedIn(ada), signedIn(bea)]);
   }, 150_000);
 
-  afterAll(async () => {
-    await adaView?.context.close();
-    await beaView?.context.close();
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   it('lists a favourite on both sides: my favourites and who favoured me, each opening the profile; settings show the profile head', async () => {
     const { page, errors } = adaView;

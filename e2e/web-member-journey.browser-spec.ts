@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { oneCreditPerBronzeView, PASSWORD, unexpectedErrors, verificationLink } from './support/web-journeys';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
@@ -17,15 +17,11 @@ describe('member client: a new member from registration to a counted view', () =
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform());
+    ({ platform, baseURL, browser } = await startJourneys());
     await oneCreditPerBronzeView(platform);
-    browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
 
   it('registers, verifies, logs in, activates bronze, earns from a view live and sees withdrawal errors', async () => {
     const { context, page, errors } = await newVisitor(browser, baseURL);

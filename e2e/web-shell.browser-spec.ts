@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { inBrowser, PASSWORD, registration, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
 import { freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
@@ -14,14 +14,10 @@ describe('member client: layout, guards and display settings', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform());
-    browser = await launchBrowser();
+    ({ platform, baseURL, browser } = await startJourneys());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
 
   it('keeps dark mode and right-to-left after a reload', async () => {
     const member = await freeMember(platform);

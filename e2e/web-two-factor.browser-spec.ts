@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { TOTP_PERIOD_SECONDS } from '@earnwave/contracts';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { appears, PASSWORD, unexpectedErrors } from './support/web-journeys';
 import { freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
@@ -24,14 +24,10 @@ describe('member client: two-factor sign-in', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform());
-    browser = await launchBrowser();
+    ({ platform, baseURL, browser } = await startJourneys());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }));
 
   async function passwordStep(page: Page, email: string) {
     await page.goto('/login');

@@ -1,4 +1,3 @@
-import { verifyLedger } from '@earnwave/db';
 import { parseCredits } from '@earnwave/money';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -13,8 +12,8 @@ import {
 } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { accountBalance } from '../services/api/test/support/tasks';
-import { launchBrowser, newVisitor, screenshot } from './support/browser';
-import { startServedPlatform } from './support/served-platform';
+import { newVisitor, screenshot } from './support/browser';
+import { startJourneys, stopJourneys } from './support/served-platform';
 import { appears, PASSWORD, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(180_000);
@@ -46,16 +45,11 @@ describe('member client: the wallet of every role', () => {
   let admin: Account;
 
   beforeAll(async () => {
-    ({ platform, baseURL } = await startServedPlatform());
+    ({ platform, baseURL, browser } = await startJourneys());
     admin = await logInAdmin(platform);
-    browser = await launchBrowser();
   }, 90_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (platform) expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform?.stop();
-  });
+  afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
   async function logIn(page: Page, email: string, password: string) {
     await page.goto('/login');
