@@ -3,6 +3,7 @@ import { waitFor } from '@earnwave/testing';
 import type Redis from 'ioredis';
 import { REDIS } from '../src/common/redis.module';
 import { PASSWORD, registration, signUp, uniqueEmail } from './support/accounts';
+import { bearer } from './support/members';
 import { TestPlatform } from './support/platform';
 
 describe('rate limits on the account routes', () => {
@@ -142,6 +143,32 @@ describe('failed logins per account', () => {
     const statuses = guesses.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(window.points);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - window.points);
+  });
+
+  it('counts the wrong passwords a session sends again (two-factor set-up, turning it off, password change) against the account', async () => {
+    const [victim, owner] = await Promise.all([signUp(platform), signUp(platform)]);
+    const startTotp = (who: typeof victim, password: string) =>
+      platform.http.post(`/api/users/${who.id}/mfa/totp`).set(bearer(who)).send({ password });
+    const guesses = [
+      (guess: string) => startTotp(victim, guess),
+      (guess: string) =>
+        platform.http
+          .delete(`/api/users/${victim.id}/mfa/totp`)
+          .set(bearer(victim))
+          .send({ password: guess, code: '123456' }),
+      (guess: string) =>
+        platform.http
+          .put(`/api/users/${victim.id}/password`)
+          .set(bearer(victim))
+          .send({ oldPassword: guess, newPassword: 'Sunflower43', confirmPassword: 'Sunflower43' }),
+    ];
+    for (let i = 0; i < window.points; i++) await guesses[i % guesses.length](`Guess-${i}-pass`).expect(422);
+    // Past the limit the right password is refused too, there and at login.
+    await startTotp(victim, PASSWORD).expect(429);
+    await fromNewAddress({ email: victim.email, password: PASSWORD }).expect(429);
+    // The owner typing the right password again and again uses up nothing.
+    for (let i = 0; i <= window.points; i++) await startTotp(owner, PASSWORD).expect(200);
+    await fromNewAddress({ email: owner.email, password: PASSWORD }).expect(200);
   });
 
   it('does not count logins that got past the password, and keeps no e-mail address in Redis', async () => {

@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { FailedPasswords } from '../rate-limit/failed-login-limit';
+import { CallerPassword } from './caller-password';
 import { PasswordHasher } from './password-hasher';
 import { SessionVerifier } from './session-verifier';
 import { SessionsService } from './sessions.service';
@@ -6,7 +8,7 @@ import { TokenService } from './token.service';
 
 @Global()
 @Module({
-  providers: [TokenService, PasswordHasher, SessionVerifier, SessionsService],
-  exports: [TokenService, PasswordHasher, SessionVerifier, SessionsService],
+  providers: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
+  exports: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
 })
 export class AuthModule {}

@@ -18,14 +18,14 @@ import { REDIS } from '../redis.module';
 import { RateCounter } from './rate-counter';
 
 /**
- * Counts wrong passwords per account (`loginAccount`), whatever the client address: past the limit
- * every try for that e-mail answers 429, the right password included, until the window passes, so
- * that guessing from many addresses stops too. A try takes its point before the password is
- * checked, so guesses sent at once cannot outrun the count, and gives it back unless it was a
- * wrong password (401): a success lifts nothing from earlier failures.
+ * Wrong passwords per account (`loginAccount`), whatever the client address: past the limit every
+ * check of that account's password answers 429, the right password included, until the window
+ * passes, so that guessing from many addresses, or through a stolen session, stops too. A check
+ * takes its point before the password is checked, so guesses sent at once cannot outrun the
+ * count, and gives it back unless the password was wrong: a success lifts nothing from earlier failures.
  */
 @Injectable()
-export class FailedLoginLimit implements NestInterceptor {
+export class FailedPasswords {
   private readonly counter: RateCounter;
 
   constructor(
@@ -35,13 +35,29 @@ export class FailedLoginLimit implements NestInterceptor {
     this.counter = new RateCounter(config, redis, 'rate:account');
   }
 
+  /** Takes the account's point for a password about to be checked (429 past the limit); answers how to give it back. */
+  async take(email: string): Promise<() => Promise<void>> {
+    const account = this.accountKey(email);
+    await this.counter.consume('loginAccount', account);
+    return () => this.counter.refund('loginAccount', account);
+  }
+
+  /** Keyed so that no address is kept in Redis and the keys cannot be matched against a list of addresses. */
+  private accountKey(email: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(normaliseEmail(email)).digest('base64url');
+  }
+}
+
+/** The login route's wrong passwords (its 401s) count against the account (FailedPasswords). */
+@Injectable()
+export class FailedLoginLimit implements NestInterceptor {
+  constructor(private readonly failed: FailedPasswords) {}
+
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     // Interceptors run before the validation pipe: the e-mail is normalised here as the DTO does.
     const email: unknown = context.switchToHttp().getRequest<Request>().body?.email;
     if (typeof email !== 'string') return next.handle();
-    const account = this.accountKey(email);
-    await this.counter.consume('loginAccount', account);
-    const refund = () => this.counter.refund('loginAccount', account);
+    const refund = await this.failed.take(email);
     return next.handle().pipe(
       catchError(async (error: unknown) => {
         if (!(error instanceof AppError && error.status === HttpStatus.UNAUTHORIZED)) await refund();
@@ -52,11 +68,6 @@ export class FailedLoginLimit implements NestInterceptor {
         return answer;
       }),
     );
-  }
-
-  /** Keyed so that no address is kept in Redis and the keys cannot be matched against a list of addresses. */
-  private accountKey(email: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(normaliseEmail(email)).digest('base64url');
   }
 }
 

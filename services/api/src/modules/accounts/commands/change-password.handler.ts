@@ -5,6 +5,7 @@ import { MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
+import { CallerPassword } from '../../../common/auth/caller-password';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { AppError, Unauthenticated } from '../../../common/errors';
@@ -16,11 +17,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
+    private readonly callerPassword: CallerPassword,
     private readonly sessions: SessionsService,
   ) {}
 
   async execute({ caller, sessionId, oldPassword, newPassword }: ChangePasswordCommand) {
-    if (!(await this.hasher.verify(caller.passwordHash, oldPassword))) {
+    if (!(await this.callerPassword.matches(caller, oldPassword))) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'oldPassword', MSG.oldPasswordWrong);
     }
     const passwordHash = await this.hasher.hash(newPassword);

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { TWO_FACTOR_MSG } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { CallerPassword } from '../../../common/auth/caller-password';
 import { AppError, Conflict } from '../../../common/errors';
 import { newTotpSecret, totpUri } from '../totp';
 import { TotpSecrets } from '../totp-secrets';
@@ -15,13 +15,13 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly hasher: PasswordHasher,
+    private readonly callerPassword: CallerPassword,
     private readonly secrets: TotpSecrets,
   ) {}
 
   async execute({ caller, password }: StartTotpEnrolmentCommand) {
     // A session alone is not enough to bind an authenticator to the account: the password is asked again.
-    if (!(await this.hasher.verify(caller.passwordHash, password))) {
+    if (!(await this.callerPassword.matches(caller, password))) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
     }
     const secret = newTotpSecret();

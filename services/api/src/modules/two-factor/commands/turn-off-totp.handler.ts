@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { TWO_FACTOR_MSG } from '@earnwave/contracts';
 import { totpEnabled } from '@earnwave/db';
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { CallerPassword } from '../../../common/auth/caller-password';
 import { AppError, Conflict } from '../../../common/errors';
 import { SecondFactor } from '../second-factor';
 import { TurnOffTotpCommand } from './turn-off-totp.command';
@@ -13,13 +13,13 @@ import { TurnOffTotpCommand } from './turn-off-totp.command';
 export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly hasher: PasswordHasher,
+    private readonly callerPassword: CallerPassword,
     private readonly factor: SecondFactor,
   ) {}
 
   /** Both factors: a stolen session, or a stolen password, alone cannot take the second one away. */
   async execute({ caller, password, code }: TurnOffTotpCommand) {
-    if (!(await this.hasher.verify(caller.passwordHash, password))) {
+    if (!(await this.callerPassword.matches(caller, password))) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
     }
     if (!(await totpEnabled(this.db, caller.id))) throw new Conflict('general', TWO_FACTOR_MSG.notOn);
