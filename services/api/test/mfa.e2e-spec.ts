@@ -3,8 +3,10 @@ import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
+import { TestSocket } from './support/live-socket';
 import { bearer } from './support/members';
 import { ADMIN, TestPlatform } from './support/platform';
+import { listen } from './support/uploads';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -123,6 +125,21 @@ describe('two-factor sign-in (TOTP)', () => {
       .set('Authorization', `Bearer ${mfaToken}`)
       .send({ email: member.email })
       .expect(401);
+    // Even naming a live session, signed by the server, a token of the two-factor step is no session
+    // token: on HTTP and on the socket, its purpose alone refuses it.
+    const { sid } = jwt.decode(member.token) as { sid: string };
+    const stepWithSession = jwt.sign(
+      { sub: member.id, role: 'member', ver: 0, sid, jti: randomUUID(), purpose: 'mfa' },
+      platform.config.jwtSecret,
+      { expiresIn: 300 },
+    );
+    await platform.http.get(`/api/members/${member.id}`).set('Authorization', `Bearer ${stepWithSession}`).expect(401);
+    const socket = new TestSocket(await listen(platform), { token: stepWithSession });
+    try {
+      expect((await socket.refused()).message).toBe(MSG.unauthenticated);
+    } finally {
+      socket.close();
+    }
     // A wrong password still tells nothing about the second factor.
     const wrong = await platform.http
       .post('/api/members/login')
