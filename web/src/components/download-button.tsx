@@ -1,11 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { saveBlob } from '../services/save-blob';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
-
-/** How long the saved file's object URL lives: the browser has started saving it well before. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
 
 /**
  * Fetches `url` as a blob and saves it as `name`. The file is fetched, not linked: a signed media
@@ -14,15 +12,7 @@ const OBJECT_URL_LIFETIME_MS = 10_000;
 export async function saveFile(url: string, name: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);
+  saveBlob(await response.blob(), name);
 }
 
 /** The name a stored file is saved under: `base` (a post's title) with the file's extension, else the file's own name. */

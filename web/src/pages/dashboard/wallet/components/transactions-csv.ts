@@ -3,6 +3,9 @@ import { formatCredits } from '@earnwave/money';
 import type { Transaction } from '../../../../services/api';
 import { toMicros } from '../../../../services/format';
 
+/** The file's media type. */
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
 export const CSV_HEADER = ['id', 'date', 'type', 'description', 'amount'];
 
 /** A field in double quotes, its own quotes doubled (RFC 4180). */
@@ -25,18 +28,4 @@ export function transactionsCsv(rows: Transaction[]): string {
     ]),
   ];
   return lines.map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Hands the text to the browser as a file download. */
-export function download(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own reference by now; the object URL is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
