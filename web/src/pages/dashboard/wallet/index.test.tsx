@@ -1,8 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { socket } from '../../../test/fake-socket';
-import { fakeApi, findDialog, MEMBER, renderApp, signIn, type Call } from '../../../test/render';
+import { fakeApi, findDialog, MEMBER, renderApp, signIn, type Call, type Handler } from '../../../test/render';
 import { transactionsCsv } from './components/transactions-csv';
 
 // Role queries skip the accessibility-tree check (slow under antd's CSS-in-JS); they are scoped.
@@ -50,7 +51,7 @@ function serverHistory(rows = HISTORY) {
   };
 }
 
-function walletApi(history = serverHistory()) {
+function walletApi(history: Handler = serverHistory()) {
   return fakeApi({
     'GET /members/*/balance': { data: { balance: 12.345 } },
     'GET /members/*/transactions': history,
@@ -170,6 +171,38 @@ describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
   );
 
   it(
+    "shows only the latest filter's rows: an earlier answer arriving late is dropped",
+    async () => {
+      signIn();
+      const history = serverHistory();
+      let releaseFirst = () => {};
+      const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+      const api = walletApi(async (call) => {
+        // The first read (all types) answers only after the filtered one.
+        if (!call.query.has('type')) await firstHeld;
+        return history(call);
+      });
+      const { user } = renderApp('/dashboard/wallet');
+      await waitFor(() => expect(historyCalls(api.calls)).toHaveLength(1));
+      await user.click(screen.getByLabelText('Type'));
+      await user.click(await screen.findByTitle('Gift sent'));
+      await waitFor(() => expect(rowsShown()).toHaveLength(15));
+
+      releaseFirst();
+      const first = api.calls.indexOf(historyCalls(api.calls)[0]);
+      const lateAnswer = api.fetchMock.mock.results[first].value as Promise<Response>;
+      await act(async () => {
+        await lateAnswer;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(rowsShown()).toHaveLength(15);
+      expect(rowsShown().every((row) => row[1] === 'Gift sent')).toBe(true);
+      expect(screen.getByTestId('transactions-total')).toHaveTextContent('−$15.08');
+    },
+    SLOW,
+  );
+
+  it(
     'reads the history again when the balance moves',
     async () => {
       signIn();
@@ -219,30 +252,23 @@ describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
     async () => {
       signIn();
       const api = walletApi();
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:transactions';
-      });
-      URL.revokeObjectURL = vi.fn();
-      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const saved = captureDownloads();
       const { user } = renderApp('/dashboard/wallet');
       await waitFor(() => expect(rowsShown()).toHaveLength(20));
       const shown = historyCalls(api.calls).length;
 
       await user.click(screen.getByText('Export CSV', { selector: 'button *' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
+      await waitFor(() => expect(saved).toHaveLength(1));
       // All 45 rows of the range: the pages of 100 the server allows, with the screen's filters.
       const exported = historyCalls(api.calls).slice(shown);
       expect(exported.map((call) => [call.query.get('page'), call.query.get('limit')])).toEqual([['1', '100']]);
       expect(exported[0].query.get('from')).toBe(historyCalls(api.calls)[0].query.get('from'));
-      const link = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
-      expect(link.download).toBe(
+      expect(saved[0].name).toBe(
         `transactions-${dayjs().subtract(13, 'day').format('YYYY-MM-DD')}-to-${dayjs().format('YYYY-MM-DD')}.csv`,
       );
-      expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+      expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
 
-      const lines = (await blobs[0].text()).split('\r\n');
+      const lines = (await saved[0].blob.text()).split('\r\n');
       expect(lines[0]).toBe('"id","date","type","description","amount"');
       expect(lines[1]).toBe(`"1000","${HISTORY[0].createdAt}","gift_sent","Gift sent","-1.005"`);
       expect(lines[2]).toBe(`"999","${HISTORY[1].createdAt}","content_view","Content view reward","0.125"`);
@@ -267,19 +293,18 @@ describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
       createdAt: at(25, 12),
     }));
     const api = walletApi(serverHistory(many));
-    URL.createObjectURL = vi.fn(() => 'blob:transactions');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = captureDownloads();
     const { user } = renderApp('/dashboard/wallet');
     await waitFor(() => expect(rowsShown()).toHaveLength(20));
     const shown = historyCalls(api.calls).length;
     await user.click(screen.getByText('Export CSV', { selector: 'button *' }));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(
       historyCalls(api.calls)
         .slice(shown)
         .map((call) => call.query.get('page')),
     ).toEqual(['1', '2', '3']);
+    expect((await saved[0].blob.text()).split('\r\n')).toHaveLength(230 + 2);
   });
 });
 

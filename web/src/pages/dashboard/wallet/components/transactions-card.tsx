@@ -9,20 +9,16 @@ import {
 } from '@earnwave/contracts';
 import { Alert, Button, Card, DatePicker, Flex, Form, Select, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Api,
-  ApiError,
-  type Transaction,
-  type TransactionsAnswer,
-  type TransactionsFilter,
-} from '../../../../services/api';
+import { useEffect, useMemo, useState } from 'react';
+import { useLoad } from '../../../../components/use-load';
+import { Api, ApiError, type Transaction, type TransactionsFilter } from '../../../../services/api';
 import { money, signedMoney } from '../../../../services/format';
 import { onLive } from '../../../../services/live';
+import { saveBlob } from '../../../../services/save-blob';
 import { toast } from '../../../../services/toast';
-import { download, transactionsCsv } from './transactions-csv';
+import { CSV_TYPE, transactionsCsv } from './transactions-csv';
 
-export const PAGE_SIZES = [10, TRANSACTIONS_PAGE_SIZE, 50, TRANSACTIONS_PAGE_MAX];
+const PAGE_SIZES = [10, TRANSACTIONS_PAGE_SIZE, 50, TRANSACTIONS_PAGE_MAX];
 const ALL_TYPES = 'all';
 const TYPE_OPTIONS = [
   { value: ALL_TYPES, label: 'All types' },
@@ -55,32 +51,29 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
   const [type, setType] = useState<TransactionType | typeof ALL_TYPES>(ALL_TYPES);
   const [range, setRange] = useState<Range>(() => defaultRange());
   const [paging, setPaging] = useState({ page: 1, limit: TRANSACTIONS_PAGE_SIZE });
-  const [answer, setAnswer] = useState<TransactionsAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
+  /** Balance moves pushed by the server: a settlement or a spend is a new row of history. */
+  const [balanceMoves, setBalanceMoves] = useState(0);
+  useEffect(() => onLive('balance', () => setBalanceMoves((count) => count + 1)), []);
 
   const filter = useMemo<TransactionsFilter>(
     () => ({ ...rangeFilter(range), type: type === ALL_TYPES ? undefined : type }),
     [range, type],
   );
 
-  const load = useCallback(() => {
-    setLoading(true);
-    Api.transactions(memberId, { ...filter, ...paging })
-      .then(
-        (next) => {
-          setAnswer(next);
-          setError(null);
-        },
-        (failure: unknown) => setError(failure instanceof ApiError ? failure.firstMessage : String(failure)),
-      )
-      .finally(() => setLoading(false));
-    // `refresh` changes when the page knows of new history (a withdrawal made here).
-  }, [memberId, filter, paging, refresh]);
-  useEffect(load, [load]);
-  // A settlement or a spend moved the balance: the history has a new row.
-  useEffect(() => onLive('balance', load), [load]);
+  // Only the latest filter's answer is shown (an earlier one arriving late is dropped). `refresh`
+  // changes when the page knows of new history (a withdrawal made here).
+  const history = useLoad(
+    () => Api.transactions(memberId, { ...filter, ...paging }),
+    [memberId, filter, paging, refresh, balanceMoves],
+  );
+  const answer = history.value;
+  const error =
+    history.error === undefined
+      ? null
+      : history.error instanceof ApiError
+        ? history.error.firstMessage
+        : String(history.error);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -92,7 +85,10 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
         if (!next.pagination || page >= next.pagination.totalPages) break;
       }
       const day = (date: Dayjs) => date.format('YYYY-MM-DD');
-      download(`transactions-${day(range[0])}-to-${day(range[1])}.csv`, transactionsCsv(rows));
+      saveBlob(
+        new Blob([transactionsCsv(rows)], { type: CSV_TYPE }),
+        `transactions-${day(range[0])}-to-${day(range[1])}.csv`,
+      );
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.firstMessage : 'Export failed. Please try again.');
     } finally {
@@ -163,7 +159,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
       )}
       <Table<Transaction>
         rowKey={(row) => `${row.type}:${row.id}`}
-        loading={loading}
+        loading={history.loading}
         dataSource={answer?.transactions ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: 'No transactions in this range.' }}
