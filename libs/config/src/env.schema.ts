@@ -79,7 +79,7 @@ export type { Capability };
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   registration: { points: 10, durationSeconds: 3600 },
   login: { points: 10, durationSeconds: 60 },
-  /** Failed logins per account, whatever the address: guessing from many addresses stops too. */
+  /** Wrong passwords per account (at login and a session's re-check), whatever the address: guessing from many addresses stops too. */
   loginAccount: { points: 10, durationSeconds: 900 },
   verification: { points: 20, durationSeconds: 600 },
   forgotPassword: { points: 5, durationSeconds: 900 },
