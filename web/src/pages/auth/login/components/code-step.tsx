@@ -2,7 +2,7 @@ import { TOTP_DIGITS } from '@earnwave/contracts';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { GeneralErrors } from '../../../../components/field-errors';
-import { ApiError, TwoFactorApi, type LoginAnswer } from '../../../../services/api';
+import { ApiError, groupErrors, TwoFactorApi, type LoginAnswer } from '../../../../services/api';
 import { TEXT } from '../../../../texts';
 
 /**
@@ -32,9 +32,7 @@ export function CodeStep({
       onSignedIn(await TwoFactorApi.logInWithCode(mfaToken, code.trim()));
     } catch (error) {
       setExpired(error instanceof ApiError && error.status === 401);
-      setErrors(
-        error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message],
-      );
+      setErrors(groupErrors(error, []).general ?? []);
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homeFor } from '../../../../access';
 import { GeneralErrors } from '../../../../components/field-errors';
-import { Api, ApiError, needsCode, type LoginAnswer } from '../../../../services/api';
+import { Api, groupErrors, needsCode, type LoginAnswer } from '../../../../services/api';
 import { setUser } from '../../../../services/session';
 import { CodeStep } from './code-step';
 
@@ -43,9 +43,7 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
         setBusy(false);
       } else signedIn(answer);
     } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.msg) : [(error as Error).message],
-      );
+      setErrors(groupErrors(error, []).general ?? []);
       setBusy(false);
     }
   };
