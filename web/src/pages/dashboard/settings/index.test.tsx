@@ -3,21 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../../test/fake-socket';
 import { getUser } from '../../../services/session';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
-
-const RECORD = {
-  data: {
-    ...MEMBER,
-    daysLeft: 300,
-    balance: 2,
-    memberSubscription: {
-      membershipLevel: 'silver',
-      startedAt: '2026-01-10T00:00:00.000Z',
-      endedAt: '2027-01-10T00:00:00.000Z',
-      amount: 100,
-      receiptNumber: 'TX123456',
-    },
-  },
-};
+import { SUBSCRIBED_RECORD } from './fixtures';
 
 const SESSIONS = [
   {
@@ -51,7 +37,7 @@ const SESSIONS = [
 function serverSessions() {
   let live = [...SESSIONS];
   return {
-    'GET /members/*': RECORD,
+    'GET /members/*': SUBSCRIBED_RECORD,
     [`GET /users/${MEMBER.id}/sessions`]: () => ({ data: live }),
     [`DELETE /users/${MEMBER.id}/sessions/*`]: (call: { path: string }) => {
       const id = call.path.split('/').pop();
@@ -70,7 +56,7 @@ function serverSessions() {
 describe('settings (spec 2, 5 and 8)', () => {
   it('shows the membership card: Level, Start Date, End Date, Amount Paid, Receipt No', async () => {
     signIn();
-    fakeApi({ 'GET /members/*': RECORD });
+    fakeApi({ 'GET /members/*': SUBSCRIBED_RECORD });
     renderApp('/dashboard/settings');
     expect(await screen.findByText('TX123456')).toBeInTheDocument();
     for (const label of ['Level', 'Start Date', 'End Date', 'Amount Paid', 'Receipt No']) {
@@ -83,7 +69,7 @@ describe('settings (spec 2, 5 and 8)', () => {
   it('changes the password: all three required, errors by field, the fresh token kept', async () => {
     signIn();
     let reply: object = { status: 400, errors: [{ param: 'oldPassword', msg: 'The old password is not correct.' }] };
-    const api = fakeApi({ 'GET /members/*': RECORD, 'PUT /users/*/password': () => reply });
+    const api = fakeApi({ 'GET /members/*': SUBSCRIBED_RECORD, 'PUT /users/*/password': () => reply });
     const { user } = renderApp('/dashboard/settings');
     const update = await screen.findByRole('button', { name: 'Update Password' });
     await user.click(update);
@@ -109,7 +95,7 @@ describe('settings (spec 2, 5 and 8)', () => {
   it('terminates only after the browser confirmation, then logs out and goes home', async () => {
     signIn();
     const api = fakeApi({
-      'GET /members/*': RECORD,
+      'GET /members/*': SUBSCRIBED_RECORD,
       'GET /users/*/sessions': { data: SESSIONS },
       'DELETE /users/*': { data: null },
       'GET /*': { data: {} },
@@ -180,7 +166,10 @@ describe('sessions card', () => {
 
   it('shows a failed list as an alert', async () => {
     signIn();
-    fakeApi({ 'GET /members/*': RECORD, 'GET /users/*/sessions': { status: 503, message: 'Try again later.' } });
+    fakeApi({
+      'GET /members/*': SUBSCRIBED_RECORD,
+      'GET /users/*/sessions': { status: 503, message: 'Try again later.' },
+    });
     renderApp('/dashboard/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
   });
@@ -191,7 +180,7 @@ describe('dashboard layout (spec 2 and 6)', () => {
     signIn();
     const storedAtLogout: unknown[] = [];
     const api = fakeApi({
-      'GET /members/*': RECORD,
+      'GET /members/*': SUBSCRIBED_RECORD,
       'POST /users/logout': () => {
         storedAtLogout.push(getUser());
         return { data: null };
@@ -216,7 +205,10 @@ describe('dashboard layout (spec 2 and 6)', () => {
 
   it('still logs out when the server cannot end the session', async () => {
     signIn();
-    fakeApi({ 'GET /members/*': RECORD, 'POST /users/logout': { status: 500, message: 'Something went wrong.' } });
+    fakeApi({
+      'GET /members/*': SUBSCRIBED_RECORD,
+      'POST /users/logout': { status: 500, message: 'Something went wrong.' },
+    });
     const { user, router } = renderApp('/dashboard/settings');
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByText('Logout'));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/fake-socket';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
 import { profileOf } from '../../profile/fixtures';
+import { SUBSCRIBED_RECORD } from './fixtures';
 
 // Role queries skip the accessibility-tree check (slow under antd's CSS-in-JS); they are scoped.
 configure({ defaultHidden: true });
@@ -11,20 +12,6 @@ beforeAll(async () => {
 }, 120_000);
 const SLOW = 120_000;
 
-const RECORD = {
-  data: {
-    ...MEMBER,
-    daysLeft: 300,
-    balance: 2,
-    memberSubscription: {
-      membershipLevel: 'silver',
-      startedAt: '2026-01-10T00:00:00.000Z',
-      endedAt: '2027-01-10T00:00:00.000Z',
-      amount: 100,
-      receiptNumber: 'TX123456',
-    },
-  },
-};
 const header = () => within(screen.getByTestId('profile-settings'));
 
 describe('read-only profile settings (spec 2, settings)', () => {
@@ -37,7 +24,7 @@ describe('read-only profile settings (spec 2, settings)', () => {
         [`GET /members/get/profile/${MEMBER.id}`]: {
           data: profileOf({ name: 'Ada Lovelace', email: 'ada.l@example.test' }),
         },
-        'GET /members/*': RECORD,
+        'GET /members/*': SUBSCRIBED_RECORD,
       });
       renderApp('/dashboard/settings');
       expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -63,7 +50,7 @@ describe('read-only profile settings (spec 2, settings)', () => {
     "shows a task owner's name and e-mail without reading a profile it has none of, and no subscription card",
     async () => {
       signIn({ role: 'advertiser', name: 'Otto Owner', email: 'otto@example.test' });
-      const api = fakeApi({ 'GET /members/*/balance': { data: { balance: 0 } }, 'GET /members/*': RECORD });
+      const api = fakeApi({ 'GET /members/*/balance': { data: { balance: 0 } }, 'GET /members/*': SUBSCRIBED_RECORD });
       renderApp('/dashboard/settings');
       expect(await header().findByRole('heading', { level: 2, name: 'Otto Owner' })).toBeInTheDocument();
       expect(header().getByText('otto@example.test')).toBeInTheDocument();
@@ -81,7 +68,7 @@ describe('read-only profile settings (spec 2, settings)', () => {
       signIn();
       const api = fakeApi({
         [`GET /members/get/profile/${MEMBER.id}`]: { status: 503, message: 'Try again later.' },
-        'GET /members/*': RECORD,
+        'GET /members/*': SUBSCRIBED_RECORD,
       });
       renderApp('/dashboard/settings');
       await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/members/get/profile'))).toBe(true));
