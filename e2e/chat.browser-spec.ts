@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Account } from '../services/api/test/support/accounts';
 import { chatsOf } from '../services/api/test/support/chat';
 import { balanceOf, bearer, buyCredits, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { newVisitor, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
-import { appears, storeSession, unexpectedErrors } from './support/web-journeys';
+import { signedIn } from './support/task-journeys';
+import { appears, unexpectedErrors, untilTrue } from './support/web-journeys';
 
 jest.setTimeout(240_000);
 
@@ -39,15 +39,6 @@ describe('chat: a paid message from one member to a creator, live on both sides'
 
   afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
-  /** A browser of its own for `account`, signed in the way the login screen leaves it. */
-  async function signedIn(account: Account, name: string) {
-    const visitor = await newVisitor(browser, baseURL);
-    visitor.page.setDefaultTimeout(30_000);
-    await visitor.page.goto('/login');
-    await storeSession(visitor.page, { ...account, name, status: 'active' });
-    return visitor;
-  }
-
   /** The thread's message texts, in the order shown. */
   const thread = (page: Page) => page.getByTestId('chat-thread');
   /**
@@ -69,7 +60,7 @@ describe('chat: a paid message from one member to a creator, live on both sides'
 
     // The payer starts the chat from the creator's profile: Send Message, the confirmation, then
     // the Messages tab on that chat.
-    const pat = await signedIn(payer, 'Pat Payer');
+    const pat = await signedIn(browser, baseURL, { ...payer, name: 'Pat Payer', status: 'active' });
     await pat.page.goto(`/dashboard/profile/${creator.id}`);
     await pat.page.getByRole('button', { name: 'Send Message' }).click();
     const start = pat.page.getByRole('dialog', { name: 'Start Chat' });
@@ -90,7 +81,7 @@ describe('chat: a paid message from one member to a creator, live on both sides'
     await screenshot(pat.page, 'chat-01-payer-renew-due');
 
     // The creator follows the chat in one tab and the dashboard's balance card in another.
-    const cleo = await signedIn(creator, 'Cleo Creator');
+    const cleo = await signedIn(browser, baseURL, { ...creator, name: 'Cleo Creator', status: 'active' });
     const cleoBalance = cleo.page.getByTestId('balance');
     await cleo.page.goto('/dashboard');
     await cleoBalance.getByText('$0.00').waitFor();
@@ -152,7 +143,8 @@ describe('chat: a paid message from one member to a creator, live on both sides'
     await bubble(pat.page, 'Thank you, Pat!').waitFor();
     const picture = thread(pat.page).getByTestId('chat-image');
     await picture.waitFor();
-    await pat.page.waitForFunction(
+    await untilTrue(
+      pat.page,
       `[...document.querySelectorAll('[data-testid="chat-image"]')].every((img) => img.complete && img.naturalWidth > 0)`,
     );
     expect(await messageTexts(pat.page)).toEqual(['Hello Cleo! Loved your last film.', 'Thank you, Pat!']);

@@ -6,7 +6,7 @@ import { catalogue, fundedAdvertiser, perform, receivedProofs } from '../service
 import { screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { chooseFile, createNamedTask, pngFile, signedIn, startPlatformAtWebOrigin } from './support/task-journeys';
-import { appears, inBrowser, unexpectedErrors } from './support/web-journeys';
+import { appears, inBrowser, unexpectedErrors, untilTrue } from './support/web-journeys';
 
 jest.setTimeout(120_000);
 
@@ -110,7 +110,8 @@ describe('tasks: from the advertiser paying to the member paid', () => {
     await page.getByText('No task screenshots are available.').waitFor();
     await page.getByTestId('business-info').getByRole('img', { name: 'Logo' }).waitFor();
     // Both pictures really load (the 16-pixel fixtures), from the links the API wrote.
-    await page.waitForFunction(
+    await untilTrue(
+      page,
       `[...document.querySelectorAll('[data-testid=business-info] img')].filter((i) => i.complete && i.naturalWidth === 16).length === 2`,
     );
     await screenshot(page, 'tasks-04-task-progress-empty');

@@ -7,9 +7,10 @@ import type { Account } from '../services/api/test/support/accounts';
 import { signUp } from '../services/api/test/support/accounts';
 import { bearer, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { newVisitor, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
-import { appears, storeSession, unexpectedErrors } from './support/web-journeys';
+import { signedIn } from './support/task-journeys';
+import { appears, unexpectedErrors, untilTrue } from './support/web-journeys';
 
 jest.setTimeout(240_000);
 
@@ -40,15 +41,6 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
   let adaView: Visitor;
   let beaView: Visitor;
 
-  /** A browser of its own for `account`, signed in the way the login screen leaves it. */
-  async function signedIn(account: Account, status = 'active'): Promise<Visitor> {
-    const visitor = await newVisitor(browser, baseURL);
-    visitor.page.setDefaultTimeout(30_000);
-    await visitor.page.goto('/login');
-    await storeSession(visitor.page, { ...account, status });
-    return visitor;
-  }
-
   beforeAll(async () => {
     ({ platform, baseURL, browser } = await startJourneys(() =>
       startServedPlatform({
@@ -59,7 +51,10 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
       freeMember(platform, { name: 'Ada Fan' }),
       freeMember(platform, { name: 'Bea Creator' }),
     ]);
-    [adaView, beaView] = await Promise.all([signedIn(ada), signedIn(bea)]);
+    [adaView, beaView] = await Promise.all([
+      signedIn(browser, baseURL, { ...ada, status: 'active' }),
+      signedIn(browser, baseURL, { ...bea, status: 'active' }),
+    ]);
   }, 150_000);
 
   afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
@@ -130,7 +125,8 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
     // Sent over the live connection: its own words, not the HTTP answer's.
     await appears(page.getByText('Message sent!', { exact: true }), errors);
     await thread.getByTestId('chat-message-text').filter({ hasText: 'My sketch of your logo' }).waitFor();
-    await page.waitForFunction(
+    await untilTrue(
+      page,
       `[...document.querySelectorAll('[data-testid="chat-image"]')].some((img) => img.complete && img.naturalWidth === 200)`,
     );
 
@@ -157,7 +153,7 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
 
   it('titles the membership chooser with membership_desc, and its Logout ends on the logout screen', async () => {
     const newcomer = await signUp(platform, { name: 'Nora Newcomer' });
-    const visitor = await signedIn(newcomer, 'inactive');
+    const visitor = await signedIn(browser, baseURL, { ...newcomer, status: 'inactive' });
     const { page, errors } = visitor;
     await page.goto('/membership');
     await page.getByRole('heading', { level: 1, name: 'Try for FREE' }).waitFor();

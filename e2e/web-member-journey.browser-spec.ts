@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
-import { oneCreditPerBronzeView, PASSWORD, unexpectedErrors, verificationLink } from './support/web-journeys';
+import { logIn, oneCreditPerBronzeView, PASSWORD, unexpectedErrors, verificationLink } from './support/web-journeys';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
 jest.setTimeout(180_000);
@@ -48,10 +48,7 @@ describe('member client: a new member from registration to a counted view', () =
     await page.getByText('Your e-mail is verified').waitFor();
 
     // Log in: inactive members go to the membership page.
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, email);
     await page.waitForURL('**/membership');
     await page.getByText('POPULAR CHOICE').waitFor();
     await screenshot(page, 'web-02-membership-chooser');

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
-import { inBrowser, PASSWORD, registration, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
+import {
+  inBrowser,
+  logIn,
+  registration,
+  signUp,
+  storeSession,
+  unexpectedErrors,
+  untilTrue,
+} from './support/web-journeys';
 import { freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
@@ -63,10 +71,7 @@ describe('member client: layout, guards and display settings', () => {
     const body = registration({ role: 'advertiser' });
     await signUp(platform, body);
     const { context, page, errors } = await newVisitor(browser, baseURL);
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(body.email as string);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, body.email as string);
     await page.waitForURL('**/dashboard/task-management');
     await page.getByRole('navigation', { name: 'Main' }).getByText('Task Management').waitFor();
     // A task owner's menu: its tasks and its wallet, nothing of a member's.
@@ -106,7 +111,7 @@ describe('member client: layout, guards and display settings', () => {
       const gold = page.getByTestId('level-gold');
       await gold.waitFor();
       expect(await page.getByTestId('level-bronze').getAttribute('aria-disabled')).toBe('true');
-      await page.waitForFunction('window.scrollY > 0');
+      await untilTrue(page, 'window.scrollY > 0');
       await screenshot(page, 'web-13-membership-phone');
       await gold.getByRole('button', { name: 'Choose Gold' }).click();
       const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { TOTP_PERIOD_SECONDS } from '@earnwave/contracts';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
-import { appears, PASSWORD, unexpectedErrors } from './support/web-journeys';
+import { appears, logIn, PASSWORD, unexpectedErrors } from './support/web-journeys';
 import { freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
@@ -29,12 +29,6 @@ describe('member client: two-factor sign-in', () => {
 
   afterAll(() => stopJourneys({ platform, browser }));
 
-  async function passwordStep(page: Page, email: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
   /** Logout ends on the logout screen (spec 2), whose link leads back to the login. */
   async function logOut(page: Page) {
     await page.getByTestId('user-menu').click();
@@ -48,7 +42,7 @@ describe('member client: two-factor sign-in', () => {
     const { context, page, errors } = await newVisitor(browser, baseURL);
 
     // A session without a second factor: the password is enough.
-    await passwordStep(page, member.email);
+    await logIn(page, member.email);
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/settings');
 
@@ -74,7 +68,7 @@ describe('member client: two-factor sign-in', () => {
     await logOut(page);
 
     // The password alone no longer signs in: the code step asks for the authenticator's next code.
-    await passwordStep(page, member.email);
+    await logIn(page, member.email);
     const code = page.getByLabel('Authentication code');
     await appears(code, errors);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -87,7 +81,7 @@ describe('member client: two-factor sign-in', () => {
     await logOut(page);
 
     // A recovery code instead, typed as a person might; it is then used up.
-    await passwordStep(page, member.email);
+    await logIn(page, member.email);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0].toUpperCase());
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -96,7 +90,7 @@ describe('member client: two-factor sign-in', () => {
     await card.getByText('9 recovery codes left.', { exact: false }).waitFor();
     await logOut(page);
 
-    await passwordStep(page, member.email);
+    await logIn(page, member.email);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]);
     await page.getByRole('button', { name: 'Verify' }).click();

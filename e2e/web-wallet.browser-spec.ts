@@ -14,7 +14,7 @@ import type { TestPlatform } from '../services/api/test/support/platform';
 import { accountBalance } from '../services/api/test/support/tasks';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
-import { appears, PASSWORD, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
+import { appears, logIn, PASSWORD, signUp, storeSession, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(180_000);
 
@@ -51,12 +51,6 @@ describe('member client: the wallet of every role', () => {
 
   afterAll(() => stopJourneys({ platform, browser }, { proveLedger: true }));
 
-  async function logIn(page: Page, email: string, password: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
   const balanceShows = (page: Page, amount: string) => page.getByTestId('balance').getByText(amount).waitFor();
 
   it('lets an advertiser-only account change its password, buy credits, see them on Task Management and withdraw', async () => {
@@ -65,7 +59,7 @@ describe('member client: the wallet of every role', () => {
     page.setDefaultTimeout(30_000);
 
     // Signed in, the advertiser lands on Task Management: its home, the brand's link, its balance.
-    await logIn(page, advertiser.email, PASSWORD);
+    await logIn(page, advertiser.email);
     await page.waitForURL('**/dashboard/task-management');
     await appears(page.getByTestId('balance').getByText('$0.00'), errors);
     const menu = page.getByRole('navigation', { name: 'Main' });

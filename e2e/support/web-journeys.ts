@@ -24,6 +24,14 @@ export async function verificationLink(platform: TestPlatform, email: string, ba
   return `${baseURL}${match[1]}`;
 }
 
+/** Fills the login screen's form and sends it (what follows, a dashboard or the code step, is the caller's to wait for). */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Signs a page in as `account` the way the login screen leaves it: the user in local storage. */
 export async function storeSession(page: Page, account: Account & { name?: string; status?: string }): Promise<void> {
   const user = {
@@ -43,6 +51,19 @@ export async function storeSession(page: Page, account: Account & { name?: strin
  */
 export function inBrowser<T = unknown>(page: Page, expression: string): Promise<T> {
   return page.evaluate(expression) as Promise<T>;
+}
+
+/**
+ * Waits until a browser-side expression is truthy, asking every 50 ms (to 30 s). Not playwright's
+ * waitForFunction: that one evals its predicate inside the page, which the API's
+ * Content-Security-Policy (no 'unsafe-eval') refuses whenever the first answer is false.
+ */
+export async function untilTrue(page: Page, expression: string, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await inBrowser(page, expression))) {
+    if (Date.now() > deadline) throw new Error(`still false after ${timeout} ms: ${expression}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /**
