@@ -1,8 +1,8 @@
-import { TOTP_DIGITS } from '@earnwave/contracts';
 import { Box, Button, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Login, useLogin, useNotify } from 'react-admin';
 import { SecondFactorNeeded, type LoginParams } from '../authProvider';
+import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 
 /** The console's sign-in: the password, then, with two-factor sign-in on, the authenticator's code. */
 export function LoginPage() {
@@ -65,15 +65,7 @@ function TwoStepLoginForm() {
                 slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } }}
               />
             ) : (
-              <TextField
-                key="totp"
-                label="Authentication code"
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
-                autoFocus
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*' } }}
-              />
+              <AuthenticatorCodeField key="totp" value={code} onChange={setCode} fullWidth />
             )}
             <Button type="submit" variant="contained" disabled={busy || code.trim() === ''} fullWidth>
               Verify

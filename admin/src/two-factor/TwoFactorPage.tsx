@@ -1,10 +1,11 @@
-import { TOTP_DIGITS, TWO_FACTOR_MSG, type MfaStatus } from '@earnwave/contracts';
+import { TWO_FACTOR_MSG, type MfaStatus } from '@earnwave/contracts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify, useRedirect } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { session } from '../session';
+import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 
 interface Started {
   secret: string;
@@ -110,15 +111,7 @@ export function TwoFactorPage() {
                     <Typography>
                       Key for manual entry: <code data-testid="totp-secret">{stage.secret}</code>
                     </Typography>
-                    <TextField
-                      label="Authentication code"
-                      value={value}
-                      onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
-                      autoFocus
-                      slotProps={{
-                        htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*' },
-                      }}
-                    />
+                    <AuthenticatorCodeField value={value} onChange={setValue} />
                   </>
                 )}
                 {error && <Alert severity="error">{error}</Alert>}
