@@ -12,7 +12,7 @@ import { startJourneys, stopJourneys } from './support/served-platform';
 import { adminResources, clientRoutes, type ClientRoute } from './support/client-routes';
 import { twoFrames, viewportShot } from './support/creator-journeys';
 import { createNamedTask, startPlatformAtWebOrigin } from './support/task-journeys';
-import { inBrowser, unexpectedErrors } from './support/web-journeys';
+import { inBrowser, storedUser, unexpectedErrors } from './support/web-journeys';
 
 jest.setTimeout(600_000);
 
@@ -263,17 +263,6 @@ describe('accessibility: every route, every look, no serious violation', () => {
 /** The display settings' navbarPosition and navbarStyle values (web/src/services/display-settings.ts). */
 const NAVBAR_POSITIONS = ['vertical', 'top', 'combo'];
 const NAVBAR_STYLES = ['transparent', 'inverted', 'card', 'vibrant'];
-
-function storedUser(account: Account & { status: string }) {
-  return {
-    token: account.token,
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    status: account.status,
-  };
-}
 
 const slug = (address: string) =>
   address

@@ -34,7 +34,12 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 
 /** Signs a page in as `account` the way the login screen leaves it: the user in local storage. */
 export async function storeSession(page: Page, account: Account & { name?: string; status?: string }): Promise<void> {
-  const user = {
+  await inBrowser(page, `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(storedUser(account)))})`);
+}
+
+/** The user the login screen keeps in localStorage ('user') for `account`. */
+export function storedUser(account: Account & { name?: string; status?: string }) {
+  return {
     token: account.token,
     id: account.id,
     name: account.name ?? 'Test Member',
@@ -42,7 +47,6 @@ export async function storeSession(page: Page, account: Account & { name?: strin
     role: account.role,
     status: account.status ?? 'inactive',
   };
-  await inBrowser(page, `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldError, GeneralErrors } from './field-errors';
+import { useFormValues } from './use-form-values';
 import { Api, groupErrors } from '../services/api';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
@@ -38,7 +39,7 @@ export function ReferralLink({ memberId }: { memberId: string }) {
  */
 export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: () => void }) {
   const [form] = Form.useForm<{ email: string }>();
-  const email = Form.useWatch('email', form) ?? '';
+  const [{ email = '' }, track] = useFormValues<{ email: string }>();
   const [errors, setErrors] = useState<ReturnType<typeof groupErrors<'email'>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -58,7 +59,14 @@ export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: ()
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name={`invite-${memberId}`}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={track}
+      requiredMark={false}
+      name={`invite-${memberId}`}
+    >
       <Form.Item
         label="Invite a friend by e-mail"
         name="email"

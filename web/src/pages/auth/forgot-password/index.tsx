@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldError } from '../../../components/field-errors';
+import { useFormValues } from '../../../components/use-form-values';
 import { Api, groupErrors } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
@@ -10,7 +11,7 @@ import { TEXT } from '../../../texts';
 /** /forgot-password: the e-mail is required; success toasts 'Email send to {email}' (spec 5 and 8). */
 export default function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
-  const email = Form.useWatch('email', form) ?? '';
+  const [{ email = '' }, track] = useFormValues<{ email: string }>();
   const [errors, setErrors] = useState<string[]>();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?">
       <Typography.Paragraph>Enter your e-mail and we'll send you a reset link.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={track} requiredMark={false}>
         <Form.Item
           label="Email address"
           name="email"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '../../../services/session';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
@@ -32,6 +32,16 @@ describe('login (spec 4, 5 and 8)', () => {
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('enables Log in in the keystroke that fills the form, so an Enter right after it signs in', async () => {
+    fakeApi({ 'POST /members/login': login('member', 'active') });
+    renderApp('/login');
+    const email = await screen.findByLabelText('Email address');
+    fireEvent.change(email, { target: { value: 'ada@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunflower42' } });
+    // Checked at once, not waited for: a browser drops an Enter pressed while the button is disabled.
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
   it('lists every server error under general', async () => {

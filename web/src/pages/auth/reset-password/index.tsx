@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldError, GeneralErrors } from '../../../components/field-errors';
+import { useFormValues } from '../../../components/use-form-values';
 import { Api, groupErrors } from '../../../services/api';
 import { emailFromHash } from '../../../services/link-hash';
 import { toast } from '../../../services/toast';
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const hash = params.get('hash');
   const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const [values, track] = useFormValues<Values>();
   const [errors, setErrors] = useState<ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password">
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={track} requiredMark={false}>
         <Form.Item
           label={TEXT.newPassword}
           name="password"
@@ -78,7 +79,7 @@ export default function ResetPasswordPage() {
           htmlType="submit"
           block
           loading={busy}
-          disabled={!values?.password || !values?.confirmPassword}
+          disabled={!values.password || !values.confirmPassword}
         >
           {TEXT.setPassword}
         </Button>

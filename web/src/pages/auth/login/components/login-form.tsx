@@ -5,6 +5,7 @@ import { homeFor } from '../../../../access';
 import { GeneralErrors } from '../../../../components/field-errors';
 import { Api, groupErrors, needsCode, type LoginAnswer } from '../../../../services/api';
 import { setUser } from '../../../../services/session';
+import { useFormValues } from '../../../../components/use-form-values';
 import { CodeStep } from './code-step';
 
 interface Values {
@@ -20,8 +21,7 @@ interface Values {
  */
 export function LoginForm({ compact = false }: { compact?: boolean }) {
   const [form] = Form.useForm<Values>();
-  const email = Form.useWatch('email', form) ?? '';
-  const password = Form.useWatch('password', form) ?? '';
+  const [{ email = '', password = '' }, track] = useFormValues<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   /** The password step's token while the code is asked for. */
@@ -55,6 +55,7 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={track}
       requiredMark={false}
       name={compact ? 'login-compact' : 'login'}
     >

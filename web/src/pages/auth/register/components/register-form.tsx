@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
+import { useFormValues } from '../../../../components/use-form-values';
 import { Api, groupErrors } from '../../../../services/api';
 import { rememberRegisteredEmail } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
@@ -37,7 +38,8 @@ interface Values {
  */
 export function RegisterForm({ referralCode = '', role }: { referralCode?: string; role?: RegistrationRole }) {
   const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const initialValues = { role: role ?? DEFAULT_REGISTRATION_ROLE, referralCode, isAccepted: false };
+  const [values, track] = useFormValues<Values>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -68,12 +70,12 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
   };
 
   const ready = Boolean(
-    values?.name?.trim() &&
-    values?.email?.trim() &&
-    values?.password &&
-    values?.confirmPassword &&
-    values?.isAccepted &&
-    values?.role,
+    values.name?.trim() &&
+    values.email?.trim() &&
+    values.password &&
+    values.confirmPassword &&
+    values.isAccepted &&
+    values.role,
   );
 
   return (
@@ -83,7 +85,8 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
       name="register"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ role: role ?? DEFAULT_REGISTRATION_ROLE, referralCode, isAccepted: false }}
+      initialValues={initialValues}
+      onValuesChange={track}
     >
       <Form.Item label="Name" name="name" {...fieldError(errors.name)}>
         <Input autoComplete="name" />
