@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'libs/contracts/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
