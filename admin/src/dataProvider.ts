@@ -1,4 +1,5 @@
 import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { WireAnswer, WireSchema } from '@earnwave/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { session } from './session';
 
@@ -61,23 +62,12 @@ export interface AdminDataProvider extends DataProvider {
   openQueueBoard(): Promise<{ data: { url: string; expiresAt: string } }>;
 }
 
-export interface QueueHealth {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-  error?: string;
-}
+export type QueueHealth = WireSchema<'QueueHealth'>;
 
-export interface Dashboard {
-  pendingDecisions: Record<'membershipRequests' | 'withdrawals' | 'creditPurchases' | 'taskPayments', number>;
-  today: { deposits: number; payouts: number; fees: number };
-  members: { total: number; deactivated: number; byStatus: Record<string, number>; byLevel: Record<string, number> };
-  queues: QueueHealth[];
+/** The dashboard's figures; its last ledger check is a record the server does not type (below). */
+export type Dashboard = Omit<WireAnswer<'AdminDashboardController_summary'>, 'lastLedgerCheck'> & {
   lastLedgerCheck: LedgerCheckRecord | null;
-}
+};
 
 /** A kept ledger check (GET admin/ledger-checks): each list holds what it found of one kind. */
 export interface LedgerCheckRecord {

@@ -5157,7 +5157,10 @@ export interface operations {
                     "application/json": {
                         id: string;
                         pendingDecisions: {
-                            [key: string]: number;
+                            membershipRequests: number;
+                            withdrawals: number;
+                            creditPurchases: number;
+                            taskPayments: number;
                         };
                         today: {
                             deposits: number;
