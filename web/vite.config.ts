@@ -16,6 +16,8 @@ export default defineConfig({
     alias: {
       '@earnwave/contracts': lib('contracts'),
       '@earnwave/money': lib('money'),
+      // The server's money rules (framework-free), so that the client shows what the server pays.
+      '@earnwave/domain': lib('domain'),
     },
   },
   build: {
