@@ -2556,16 +2556,99 @@ export interface components {
             noOfCost: number;
             impressions: number;
         };
+        OwnerTaskView: {
+            isDeleted: boolean;
+            id: string;
+            businessName: string;
+            taskLocation: string | null;
+            noOfLeads: number;
+            remainingOfLeads: number;
+            performingNoOfLeads: number;
+            completeTask: number;
+            remainingTask: number;
+            totalAssignedPrices: number;
+            totalnoOfRewards: number;
+            costPerLead: number;
+            totalCost: number;
+            logoImage: string;
+            backgroundImage: string;
+            logoImageUrl: string | null;
+            backgroundImageUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            availableTask: boolean;
+            isTaskCompleted: boolean;
+            createdAt: string | null;
+        };
         TaskPage: {
-            items: {
-                [key: string]: unknown;
-            }[];
+            items: components["schemas"]["OwnerTaskView"][];
             pagination: {
                 page: number;
                 limit: number;
                 total: number;
                 totalPages: number;
             };
+        };
+        AssignedPriceView: {
+            isUploadScreenshot: boolean;
+            screenshot: string | null;
+            /** @enum {string|null} */
+            screenshotStatus: "PENDING" | "REJECTED" | "APPROVED" | null;
+            rejectionMessage: string | null;
+            id: string;
+            taskPricingId: string;
+            title: string;
+            task_description: string | null;
+            type: string;
+            isTaskType: boolean;
+            noOfRewards: number;
+            noOfCost: number;
+            relativePath: string | null;
+            path: string | null;
+            fileType: string | null;
+            formatType: string | null;
+            impressionId: string | null;
+            impressions: number | null;
+        };
+        ReceivedScreenshotView: {
+            id: string;
+            completedTaskPricingId: string;
+            taskPricingId: string;
+            taskPricingTitle: string;
+            memberName: string;
+            screenshot: string | null;
+            type: string;
+            /** @enum {string} */
+            status: "PENDING" | "REJECTED" | "APPROVED";
+            rejectionMessage: string | null;
+            decidedBy: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+        };
+        MemberTaskView: {
+            /** @enum {string} */
+            memberTaskStatus: "Completed" | "Available" | "Unavailable";
+            id: string;
+            businessName: string;
+            taskLocation: string | null;
+            noOfLeads: number;
+            remainingOfLeads: number;
+            performingNoOfLeads: number;
+            completeTask: number;
+            remainingTask: number;
+            totalAssignedPrices: number;
+            totalnoOfRewards: number;
+            costPerLead: number;
+            totalCost: number;
+            logoImage: string;
+            backgroundImage: string;
+            logoImageUrl: string | null;
+            backgroundImageUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            availableTask: boolean;
+            isTaskCompleted: boolean;
+            createdAt: string | null;
         };
         SentProof: {
             id: string;
@@ -6648,7 +6731,29 @@ export interface operations {
                         message: string;
                         data: {
                             data: {
-                                [key: string]: unknown;
+                                isDeleted: boolean;
+                                id: string;
+                                businessName: string;
+                                taskLocation: string | null;
+                                noOfLeads: number;
+                                remainingOfLeads: number;
+                                performingNoOfLeads: number;
+                                completeTask: number;
+                                remainingTask: number;
+                                totalAssignedPrices: number;
+                                totalnoOfRewards: number;
+                                costPerLead: number;
+                                totalCost: number;
+                                logoImage: string;
+                                backgroundImage: string;
+                                logoImageUrl: string | null;
+                                backgroundImageUrl: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED";
+                                availableTask: boolean;
+                                isTaskCompleted: boolean;
+                                createdAt: string | null;
+                                assignedPrices: components["schemas"]["AssignedPriceView"][];
                             };
                         };
                     };
@@ -6687,9 +6792,7 @@ export interface operations {
                         success: true;
                         message: string;
                         data: {
-                            data: {
-                                [key: string]: unknown;
-                            }[];
+                            data: components["schemas"]["ReceivedScreenshotView"][];
                         };
                     };
                 };
@@ -6733,7 +6836,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            status: "APPROVED" | "REJECTED";
+                            status: "REJECTED" | "APPROVED";
                         };
                     };
                 };
@@ -6771,9 +6874,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         message: string;
-                        data: {
-                            [key: string]: unknown;
-                        }[];
+                        data: components["schemas"]["MemberTaskView"][];
                         pagination: {
                             page: number;
                             limit: number;
@@ -6816,7 +6917,30 @@ export interface operations {
                         success: true;
                         message: string;
                         data: {
-                            [key: string]: unknown;
+                            /** @enum {string} */
+                            memberTaskStatus: "Completed" | "Available" | "Unavailable";
+                            id: string;
+                            businessName: string;
+                            taskLocation: string | null;
+                            noOfLeads: number;
+                            remainingOfLeads: number;
+                            performingNoOfLeads: number;
+                            completeTask: number;
+                            remainingTask: number;
+                            totalAssignedPrices: number;
+                            totalnoOfRewards: number;
+                            costPerLead: number;
+                            totalCost: number;
+                            logoImage: string;
+                            backgroundImage: string;
+                            logoImageUrl: string | null;
+                            backgroundImageUrl: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED";
+                            availableTask: boolean;
+                            isTaskCompleted: boolean;
+                            createdAt: string | null;
+                            assignedPrices: components["schemas"]["AssignedPriceView"][];
                         };
                     };
                 };
