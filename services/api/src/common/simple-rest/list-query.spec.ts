@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors';
+import { AppError } from '../errors';
 import { contentRange, parseListQuery, type ListSpec } from './list-query';
 
 const SPEC: ListSpec = {

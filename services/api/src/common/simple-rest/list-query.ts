@@ -1,9 +1,9 @@
-import { applyDecorators, HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
-import { refusedPlace } from '../../../common/pipes/validation';
+import { AppError, NotFound } from '../errors';
+import { refusedPlace } from '../pipes/validation';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:
@@ -52,6 +52,12 @@ export interface ListQuery {
 /** react-admin asks 25 rows a page by default, and its CSV export 1,000 rows: nothing asks more. */
 export const DEFAULT_PAGE = 25;
 export const MAX_PAGE = 1000;
+
+/** A record id that is no UUID names no record: 404, as an unknown one. */
+export const RecordIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+
+/** The answer to a `PUT .../{id}` that names no field it may change. */
+export const NOTHING_TO_CHANGE = 'Nothing to change.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,15 +4,15 @@ import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
-import { toFieldErrors } from '../../../common/pipes/validation';
-import { OptionsService, sanitize } from '../../options';
-import { ADMIN_MSG } from '../admin-messages';
-import { OPTION_DEFINITIONS } from '../http/dto/option-values.dto';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../simple-rest/list-query';
+import { AppError, NotFound } from '../../common/errors';
+import { toFieldErrors } from '../../common/pipes/validation';
+import { parseListQuery, readPage, type ListSpec, type Page } from '../../common/simple-rest/list-query';
+import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
+import { OptionsService, sanitize } from './options.service';
 
 type Row = Record<string, unknown>;
 const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
+const OPTION_NOT_FOUND = 'This setting does not exist.';
 
 export const OPTIONS: ListSpec = {
   resource: 'options',
@@ -82,7 +82,7 @@ export class AdminOptionsService {
   }
 
   private definition(key: string) {
-    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new NotFound(ADMIN_MSG.optionNotFound);
+    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new NotFound(OPTION_NOT_FOUND);
     return OPTION_DEFINITIONS[key as OptionKey];
   }
 

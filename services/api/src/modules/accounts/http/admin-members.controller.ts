@@ -5,12 +5,12 @@ import type { UserEntity } from '@earnwave/db';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { ADMIN_MSG } from '../admin-messages';
+import { ACCOUNT_MSG } from '../account-messages';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
 import { MembersQueries, MEMBERS } from '../queries/members.queries';
-import { sendPage, ApiListQuery } from '../simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ADMIN_MSG.memberNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ACCOUNT_MSG.memberNotFound) });
 
 /** Members: search and filters, the member's page, and the account actions. Answers the member as it is after. */
 @ApiTags('admin')

@@ -4,8 +4,8 @@ import { MEMBER_STATUSES, MEMBERSHIP_LEVEL_SLUGS, ROLES } from '@earnwave/contra
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
-import { ADMIN_MSG } from '../admin-messages';
-import { createdWithin, readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
+import { ACCOUNT_MSG } from '../account-messages';
+import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -66,7 +66,7 @@ export class MembersQueries {
        WHERE u.id = $1`,
       [id],
     );
-    if (!row) throw new NotFound(ADMIN_MSG.memberNotFound);
+    if (!row) throw new NotFound(ACCOUNT_MSG.memberNotFound);
     return {
       ...memberRecord(row),
       referrerName: row.referrer_name ?? null,

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
 import { ALL_MEDIA_TYPES, MEDIA_TYPES, SVG_MAX_BYTES, VISUAL_KINDS } from '../../../common/storage/media-type';
 import type { ReceivedUpload, UploadPolicy } from '../../uploads';
-import { ADMIN_MSG } from '../admin-messages';
+import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
+import { CONTENT_MSG } from '../content-messages';
 import type { UpdateContentDto, UploadContentDto } from '../http/dto/content.dto';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -18,10 +19,10 @@ const CONTENT_TYPES = ALL_MEDIA_TYPES.filter((type) => VISUAL_KINDS.includes(typ
  */
 export const contentsUploadPolicy = (): UploadPolicy => ({
   accepted: () => CONTENT_TYPES,
-  wrongType: () => AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', ADMIN_MSG.fileType),
+  wrongType: () => AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', CONTENT_MSG.fileType),
   limit: (type) => ({
     bytes: type === MEDIA_TYPES.svg ? SVG_MAX_BYTES : type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES,
-    message: ADMIN_MSG.fileTooLarge,
+    message: CONTENT_MSG.fileTooLarge,
   }),
 });
 
@@ -32,7 +33,7 @@ export class ContentsCommands {
 
   /** Records a received file as viewing content; the file is kept under its random name only then. */
   async upload(file: ReceivedUpload | undefined, fields: UploadContentDto) {
-    if (!file) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', ADMIN_MSG.fileRequired);
+    if (!file) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', CONTENT_MSG.fileRequired);
     const id = randomUUID();
     const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, 120);
     try {
@@ -53,12 +54,12 @@ export class ContentsCommands {
 
   async update(id: string, changes: UpdateContentDto): Promise<void> {
     if (changes.title === undefined && changes.enabled === undefined) {
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', ADMIN_MSG.emptyUpdate);
+      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
     }
     const [, updated]: [unknown[], number] = await this.db.query(
       `UPDATE contents SET title = coalesce($2, title), enabled = coalesce($3, enabled) WHERE id = $1`,
       [id, changes.title ?? null, changes.enabled ?? null],
     );
-    if (!updated) throw new NotFound(ADMIN_MSG.contentNotFound);
+    if (!updated) throw new NotFound(CONTENT_MSG.contentNotFound);
   }
 }

@@ -16,14 +16,14 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, getSchemaPath } from '@ne
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { ADMIN_MSG } from '../admin-messages';
+import { CONTENT_MSG } from '../content-messages';
 import { UploadRefusals, type ReceivedUpload } from '../../uploads';
 import { ContentsCommands } from '../commands/contents.commands';
 import { ContentsQueries, CONTENTS } from '../queries/contents.queries';
-import { sendPage, ApiListQuery } from '../simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ADMIN_MSG.contentNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_MSG.contentNotFound) });
 
 /**
  * Viewing content: the images and videos members view. New files come as multipart (`file`,
@@ -61,7 +61,7 @@ export class AdminContentsController {
       ],
     },
   })
-  // The bytes stream to storage through AdminModule's UploadReceiver (contentsUploadPolicy).
+  // The bytes stream to storage through ContentViewsModule's UploadReceiver (contentsUploadPolicy).
   @UseInterceptors(UploadRefusals, FileInterceptor('file'))
   async upload(@UploadedFile() file: ReceivedUpload | undefined, @Body() fields: UploadContentDto) {
     return this.contents.byId(await this.commands.upload(file, fields));

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
-import { ADMIN_MSG } from '../admin-messages';
-import { readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
+import { CONTENT_MSG } from '../content-messages';
+import { readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export class ContentsQueries {
        FROM ${SQL.from} WHERE c.id = $1`,
       [id],
     );
-    if (!row) throw new NotFound(ADMIN_MSG.contentNotFound);
+    if (!row) throw new NotFound(CONTENT_MSG.contentNotFound);
     return { ...contentRecord(row), views: row.views };
   }
 }

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { LedgerQueries, LEDGER_TRANSACTIONS, LEDGER_ACCOUNTS, LEDGER_CHECKS } from '../queries/ledger.queries';
-import { sendPage, ApiListQuery } from '../simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 const notFound = () => new NotFound();
 

@@ -13,7 +13,7 @@ import {
   readRecords,
   type ListSpec,
   type Page,
-} from '../simple-rest/list-query';
+} from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 const ACCOUNT = /^[\w:-]{1,80}$/;

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
-import { ADMIN_MSG } from '../admin-messages';
+import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
+import { LEVEL_MSG } from '../membership-level-messages';
 import { UpdateMembershipLevelCommand } from './update-membership-level.command';
 
 /** DTO field → column. Money arrives as micro-credits (bigint), JSON fields as JSON. */
@@ -38,12 +39,12 @@ export class UpdateMembershipLevelHandler implements ICommandHandler<UpdateMembe
         params.push(json ? JSON.stringify(value) : typeof value === 'bigint' ? value.toString() : value);
         return `${column} = $${params.length}${cast ? `::${cast}` : ''}`;
       });
-    if (!sets.length) throw AppError.field(HttpStatus.BAD_REQUEST, 'general', ADMIN_MSG.emptyUpdate);
+    if (!sets.length) throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
     // The pg driver answers an UPDATE as [rows, affected count].
     const [, updated]: [unknown[], number] = await this.db.query(
       `UPDATE membership_levels SET ${sets.join(', ')}, updated_at = now() WHERE slug = $1`,
       params,
     );
-    if (!updated) throw new NotFound(ADMIN_MSG.levelNotFound);
+    if (!updated) throw new NotFound(LEVEL_MSG.levelNotFound);
   }
 }

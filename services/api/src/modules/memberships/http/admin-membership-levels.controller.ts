@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { UpdateMembershipLevelCommand } from '../commands/update-membership-level.command';
 import { MembershipLevelsQueries, MEMBERSHIP_LEVELS } from '../queries/membership-levels.queries';
-import { sendPage, ApiListQuery } from '../simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 
 /** The level ladder: the slug is the id; PUT takes the fields to change (money in credits). */

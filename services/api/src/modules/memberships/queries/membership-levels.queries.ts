@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { ADMIN_MSG } from '../admin-messages';
-import { readRecord, readRecords, type ListSpec, type Page } from '../simple-rest/list-query';
+import { LEVEL_MSG } from '../membership-level-messages';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export class MembershipLevelsQueries {
   }
 
   bySlug(slug: string): Promise<Row> {
-    return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, ADMIN_MSG.levelNotFound);
+    return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
   }
 }
 

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { AdminOptionsService, OPTIONS } from '../commands/admin-options.service';
-import { sendPage, ApiListQuery } from '../simple-rest/list-query';
+import { AdminOptionsService, OPTIONS } from '../admin-options.service';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 /**
  * The settings members see, one record per key (`id`), `value` as JSON (HTML text for the

@@ -19,7 +19,7 @@ import {
 } from 'class-validator';
 import { Given, Trim } from '../../../../common/pipes/field-rules';
 import { Credits } from '../../../../common/pipes/credits';
-import { ADMIN_MSG } from '../../admin-messages';
+import { LEVEL_MSG } from '../../membership-level-messages';
 
 const REFERRAL_ORDINAL = /^([1-9][0-9]{0,2}|more)$/;
 const MULTIPLIER = /^\d(\.\d{1,3})?$/;
@@ -142,7 +142,7 @@ export class UpdateMembershipLevelDto {
 
   @ApiPropertyOptional({ example: { '1': 0.1, '2': 0.05, more: 0.01 } })
   @IsOptional()
-  @IsReferralMap({ message: ADMIN_MSG.referralsInvalid })
+  @IsReferralMap({ message: LEVEL_MSG.referralsInvalid })
   referrals?: Record<string, number>;
 
   @ApiPropertyOptional({ description: 'Views per credit, at least 1', example: 12 })
