@@ -2,10 +2,17 @@ import { verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { MAY_GO_NEGATIVE, memberAvailable, memberHeld, PLATFORM, taskEscrow } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MaintenanceService } from '../../worker/src/processors/maintenance/maintenance.service';
-import type { Account } from './support/accounts';
-import { balanceOf, buyCredits, newTxid, paidMember, signedCalls, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import type { Account } from '../../services/api/test/support/accounts';
+import {
+  balanceOf,
+  buyCredits,
+  newTxid,
+  paidMember,
+  signedCalls,
+  waitForBalance,
+} from '../../services/api/test/support/members';
+import type { TestPlatform } from '../../services/api/test/support/platform';
 import {
   createTask,
   fundedAdvertiser,
@@ -13,7 +20,7 @@ import {
   receivedProofs,
   startTaskPlatform,
   type Catalogue,
-} from './support/tasks';
+} from '../../services/api/test/support/tasks';
 
 const C = 1_000_000n;
 

@@ -5,11 +5,17 @@ import { memberAvailable, PLATFORM, transfer, weekStart } from '@earnwave/domain
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/bootstrap';
-import { SettlementService } from '../../worker/src/processors/settlement/settlement.service';
-import { PASSWORD, registration, signUp, verificationHash, type Account } from './support/accounts';
-import { TestSocket } from './support/live-socket';
-import { TestPlatform } from './support/platform';
+import { createApp } from '../../services/api/src/bootstrap';
+import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
+import {
+  PASSWORD,
+  registration,
+  signUp,
+  verificationHash,
+  type Account,
+} from '../../services/api/test/support/accounts';
+import { TestSocket } from '../../services/api/test/support/live-socket';
+import { TestPlatform } from '../../services/api/test/support/platform';
 
 const baseUrl = (app: NestExpressApplication) =>
   `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

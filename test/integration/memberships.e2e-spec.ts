@@ -6,12 +6,12 @@ import { waitFor } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { MaintenanceService } from '../../worker/src/processors/maintenance/maintenance.service';
-import { FreeActivationService } from '../../worker/src/processors/memberships/free-activation.service';
-import { MembershipsService } from '../src/modules/memberships';
-import { runSeed } from '../src/seed/seed';
-import { logIn, logInAdmin, signUp, type Account } from './support/accounts';
-import { TestPlatform } from './support/platform';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import { FreeActivationService } from '../../services/worker/src/processors/memberships/free-activation.service';
+import { MembershipsService } from '../../services/api/src/modules/memberships';
+import { runSeed } from '../../services/api/src/seed/seed';
+import { logIn, logInAdmin, signUp, type Account } from '../../services/api/test/support/accounts';
+import { TestPlatform } from '../../services/api/test/support/platform';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,12 +2,12 @@ import { MSG, TASK_MSG, type NotificationView } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
 import type { AddressInfo } from 'node:net';
-import { MaintenanceService } from '../../worker/src/processors/maintenance/maintenance.service';
-import { SettlementService } from '../../worker/src/processors/settlement/settlement.service';
-import { signUp, type Account } from './support/accounts';
-import { TestSocket } from './support/live-socket';
-import { balanceOf, bearer, freeMember, signedCalls, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
+import { signUp, type Account } from '../../services/api/test/support/accounts';
+import { TestSocket } from '../../services/api/test/support/live-socket';
+import { balanceOf, bearer, freeMember, signedCalls, waitForBalance } from '../../services/api/test/support/members';
+import type { TestPlatform } from '../../services/api/test/support/platform';
 import {
   accountBalance,
   type Catalogue,
@@ -18,7 +18,7 @@ import {
   startTaskPlatform,
   stopTaskPlatform,
   uploadImage,
-} from './support/tasks';
+} from '../../services/api/test/support/tasks';
 
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;

@@ -5,12 +5,12 @@ import { PLATFORM } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { OutboxRedeliveryService } from '../../../worker/src/outbox/outbox-redelivery.service';
-import { OutboxRelayService } from '../../../worker/src/outbox/outbox-relay.service';
-import { signUp, type Account } from '../support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from '../support/members';
-import { TestPlatform } from '../support/platform';
-import { dropRedisKeys } from './support/processes';
+import { OutboxRedeliveryService } from '../../../services/worker/src/outbox/outbox-redelivery.service';
+import { OutboxRelayService } from '../../../services/worker/src/outbox/outbox-relay.service';
+import { signUp, type Account } from '../../../services/api/test/support/accounts';
+import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from '../../../services/api/test/support/members';
+import { TestPlatform } from '../../../services/api/test/support/platform';
+import { dropRedisKeys } from '../../../services/api/test/support/processes';
 
 interface OutboxRow {
   id: string;

@@ -2,10 +2,15 @@ import { verifyLedger } from '@earnwave/db';
 import { PLATFORM } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
-import { logIn, signUp, type Account } from '../support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember } from '../support/members';
-import { TestPlatform } from '../support/platform';
-import { freePort, redisAnswers, startRedisServer, type ChildService } from './support/processes';
+import { logIn, signUp, type Account } from '../../../services/api/test/support/accounts';
+import { balanceOf, bearer, buyCredits, freeMember } from '../../../services/api/test/support/members';
+import { TestPlatform } from '../../../services/api/test/support/platform';
+import {
+  freePort,
+  redisAnswers,
+  startRedisServer,
+  type ChildService,
+} from '../../../services/api/test/support/processes';
 
 /**
  * Redis goes away (SIGKILL: no goodbye to its clients) while members keep sending gifts. Redis

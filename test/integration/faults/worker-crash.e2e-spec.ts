@@ -5,7 +5,12 @@ import { createTestDatabase, waitFor, type TestDatabase } from '@earnwave/testin
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { dropRedisKeys, startWorkerProcess, type ChildService, type ServiceEnv } from './support/processes';
+import {
+  dropRedisKeys,
+  startWorkerProcess,
+  type ChildService,
+  type ServiceEnv,
+} from '../../../services/api/test/support/processes';
 
 const MEMBERS = 300;
 const EVENTS = 5_000;

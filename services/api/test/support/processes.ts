@@ -6,7 +6,7 @@ import { waitFor } from '@earnwave/testing';
 import Redis from 'ioredis';
 
 /** The repository root, where the built services live. */
-export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 export const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
 export const API_MAIN = path.join(REPO_ROOT, 'services/api/dist/main.js');
 
