@@ -96,6 +96,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOptionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOptionsController_show"];
+        put: operations["AdminOptionsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOptionsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/registration": {
         parameters: {
             query?: never;
@@ -203,6 +251,86 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["AccountsController_deactivate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembersController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMembersController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMembersController_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMembersController_resendVerification"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -416,6 +544,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembershipRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembershipRequestsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/membership-requests/{id}/approve": {
         parameters: {
             query?: never;
@@ -448,6 +608,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/membership-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembershipLevelsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-levels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembershipLevelsController_show"];
+        put: operations["AdminMembershipLevelsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/contents": {
         parameters: {
             query?: never;
@@ -474,6 +666,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ContentViewsController_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentsController_list"];
+        put?: never;
+        post: operations["AdminContentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentsController_show"];
+        put: operations["AdminContentsController_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -672,6 +896,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletRequestsController_withdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletRequestsController_withdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credit-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletRequestsController_creditPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credit-purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletRequestsController_creditPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/withdrawals/{requestId}/approve": {
         parameters: {
             query?: never;
@@ -681,7 +969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletDecisionsController_approveWithdrawal"];
+        post: operations["AdminWalletRequestsController_approveWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -697,7 +985,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletDecisionsController_rejectWithdrawal"];
+        post: operations["AdminWalletRequestsController_rejectWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -713,7 +1001,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletDecisionsController_approvePurchase"];
+        post: operations["AdminWalletRequestsController_approvePurchase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -729,7 +1017,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletDecisionsController_rejectPurchase"];
+        post: operations["AdminWalletRequestsController_rejectPurchase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -762,326 +1050,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminDashboardController_ticket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_membershipRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-requests/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_membershipRequest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_withdrawals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/withdrawals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_withdrawal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/credit-purchases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_creditPurchases"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/credit-purchases/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_creditPurchase"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/task-payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_taskPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/task-payments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRequestsController_taskPayment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembersController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembersController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members/{id}/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminMembersController_deactivate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members/{id}/reactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminMembersController_reactivate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members/{id}/resend-verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminMembersController_resendVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-levels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembershipLevelsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-levels/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembershipLevelsController_show"];
-        put: operations["AdminMembershipLevelsController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminContentsController_list"];
-        put?: never;
-        post: operations["AdminContentsController_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contents/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminContentsController_show"];
-        put: operations["AdminContentsController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminOptionsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/options/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminOptionsController_show"];
-        put: operations["AdminOptionsController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/options/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminOptionsController_preview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1386,6 +1354,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["TasksController_perform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/task-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaskPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/task-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaskPaymentsController_show"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2751,9 +2751,47 @@ export interface components {
             /** @example No transfer with this Txid reached the wallet. */
             reason: string;
         };
+        LevelFeatureDto: Record<string, never>;
+        UpdateMembershipLevelDto: {
+            title?: string;
+            subTitle?: string;
+            buttonText?: string;
+            /** @example 50 */
+            price?: number;
+            isFeatured?: boolean;
+            available?: boolean;
+            featuresTitle?: string;
+            featuresList?: components["schemas"]["LevelFeatureDto"][];
+            /**
+             * @example {
+             *       "1": 0.1,
+             *       "2": 0.05,
+             *       "more": 0.01
+             *     }
+             */
+            referrals?: Record<string, never>;
+            /**
+             * @description Views per credit, at least 1
+             * @example 12
+             */
+            contentView?: number;
+            /** @example 10 */
+            weeklyTokenLimit?: number;
+        };
         ContentViewDto: {
             /** Format: uuid */
             contentId: string;
+        };
+        UploadContentDto: {
+            /** @description Shown to administrators; the file name when absent */
+            title?: string;
+            /** @default true */
+            enabled: boolean;
+        };
+        UpdateContentDto: {
+            title?: string;
+            /** @description Disabled content is never handed to members */
+            enabled?: boolean;
         };
         SendGiftDto: {
             /** Format: uuid */
@@ -2791,44 +2829,6 @@ export interface components {
         };
         RejectDto: {
             reason: string;
-        };
-        LevelFeatureDto: Record<string, never>;
-        UpdateMembershipLevelDto: {
-            title?: string;
-            subTitle?: string;
-            buttonText?: string;
-            /** @example 50 */
-            price?: number;
-            isFeatured?: boolean;
-            available?: boolean;
-            featuresTitle?: string;
-            featuresList?: components["schemas"]["LevelFeatureDto"][];
-            /**
-             * @example {
-             *       "1": 0.1,
-             *       "2": 0.05,
-             *       "more": 0.01
-             *     }
-             */
-            referrals?: Record<string, never>;
-            /**
-             * @description Views per credit, at least 1
-             * @example 12
-             */
-            contentView?: number;
-            /** @example 10 */
-            weeklyTokenLimit?: number;
-        };
-        UploadContentDto: {
-            /** @description Shown to administrators; the file name when absent */
-            title?: string;
-            /** @default true */
-            enabled: boolean;
-        };
-        UpdateContentDto: {
-            title?: string;
-            /** @description Disabled content is never handed to members */
-            enabled?: boolean;
         };
         TaskPricingRowDto: {
             /**
@@ -3397,6 +3397,159 @@ export interface operations {
             };
         };
     };
+    AdminOptionsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, updatedAt */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), q */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminOptionsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminOptionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the key's value as JSON; HTML text for dash_todays_notification */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminOptionsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the key's value as JSON; HTML text for dash_todays_notification */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     AccountsController_register: {
         parameters: {
             query?: never;
@@ -3684,6 +3837,178 @@ export interface operations {
                         success: true;
                         message: string;
                         data: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, name, email, role, status, level, balance, createdAt */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), q, role, status, level, deactivated, verified, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -4295,6 +4620,79 @@ export interface operations {
             };
         };
     };
+    AdminMembershipRequestsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, transferDate, decidedAt, amount, level, status, memberName */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembershipRequestsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     AdminMembershipRequestsController_approve: {
         parameters: {
             query?: never;
@@ -4395,6 +4793,116 @@ export interface operations {
             };
         };
     };
+    AdminMembershipLevelsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, sortOrder, price, title, updatedAt */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), available, isFeatured */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembershipLevelsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembershipLevelsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMembershipLevelDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ContentViewsController_contents: {
         parameters: {
             query?: {
@@ -4469,6 +4977,154 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         };
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminContentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, title, type, enabled */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), type, enabled, q */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminContentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadContentDto"] & {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminContentsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminContentsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -5030,7 +5686,153 @@ export interface operations {
             };
         };
     };
-    AdminWalletDecisionsController_approveWithdrawal: {
+    AdminWalletRequestsController_withdrawals: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, decidedAt, amount, status, memberName */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWalletRequestsController_withdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWalletRequestsController_creditPurchases: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, purchaseDate, decidedAt, amount, status, memberName */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWalletRequestsController_creditPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWalletRequestsController_approveWithdrawal: {
         parameters: {
             query?: never;
             header?: never;
@@ -5078,7 +5880,7 @@ export interface operations {
             };
         };
     };
-    AdminWalletDecisionsController_rejectWithdrawal: {
+    AdminWalletRequestsController_rejectWithdrawal: {
         parameters: {
             query?: never;
             header?: never;
@@ -5126,7 +5928,7 @@ export interface operations {
             };
         };
     };
-    AdminWalletDecisionsController_approvePurchase: {
+    AdminWalletRequestsController_approvePurchase: {
         parameters: {
             query?: never;
             header?: never;
@@ -5174,7 +5976,7 @@ export interface operations {
             };
         };
     };
-    AdminWalletDecisionsController_rejectPurchase: {
+    AdminWalletRequestsController_rejectPurchase: {
         parameters: {
             query?: never;
             header?: never;
@@ -5299,881 +6101,6 @@ export interface operations {
                         expiresAt: string;
                         /** @enum {string} */
                         message: "The queue board is open to you for 15 minutes.";
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_membershipRequests: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, transferDate, decidedAt, amount, level, status, memberName */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_membershipRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_withdrawals: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, decidedAt, amount, status, memberName */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_withdrawal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_creditPurchases: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, purchaseDate, decidedAt, amount, status, memberName */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_creditPurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_taskPayments: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, status */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRequestsController_taskPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, name, email, role, status, level, balance, createdAt */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), q, role, status, level, deactivated, verified, createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_deactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_reactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_resendVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembershipLevelsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, sortOrder, price, title, updatedAt */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), available, isFeatured */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembershipLevelsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembershipLevelsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateMembershipLevelDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminContentsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, title, type, enabled */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), type, enabled, q */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminContentsController_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["UploadContentDto"] & {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminContentsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminContentsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateContentDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminOptionsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, updatedAt */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), q */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminOptionsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminOptionsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description the key's value as JSON; HTML text for dash_todays_notification */
-                    value: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminOptionsController_preview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description the key's value as JSON; HTML text for dash_todays_notification */
-                    value: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6983,6 +6910,79 @@ export interface operations {
                             taskId: string;
                             proofs: components["schemas"]["SentProof"][];
                         };
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTaskPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, status */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, memberId */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTaskPaymentsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
                     };
                 };
             };
