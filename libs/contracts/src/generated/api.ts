@@ -6499,8 +6499,10 @@ export interface operations {
                         message: string;
                         data: {
                             id: string;
-                            status: string;
-                            method: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED";
+                            /** @enum {string} */
+                            method: "usdt" | "balance";
                             totalCost: number;
                         };
                     };

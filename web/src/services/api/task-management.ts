@@ -6,8 +6,8 @@ import type {
   ScreenshotDecision,
   TaskPaymentMethod,
   TaskPricingOptionView,
-  TaskStatus,
   TaskView,
+  WireData,
 } from '@earnwave/contracts';
 import { api, type Paged } from './client';
 
@@ -67,12 +67,7 @@ export interface TaskFormPayload {
   payment_task: TaskPayment;
 }
 
-export interface CreatedTask {
-  id: string;
-  status: TaskStatus;
-  method: TaskPaymentMethod;
-  totalCost: number;
-}
+export type CreatedTask = WireData<'TasksController_create'>;
 
 /** Spec 3, status update payload (`completedTaskPricingId` is the path). */
 export interface ScreenshotDecisionPayload {
