@@ -64,25 +64,10 @@ export interface AdminDataProvider extends DataProvider {
 
 export type QueueHealth = WireSchema<'QueueHealth'>;
 
-/** The dashboard's figures; its last ledger check is a record the server does not type (below). */
-export type Dashboard = Omit<WireAnswer<'AdminDashboardController_summary'>, 'lastLedgerCheck'> & {
-  lastLedgerCheck: LedgerCheckRecord | null;
-};
+export type Dashboard = WireAnswer<'AdminDashboardController_summary'>;
 
 /** A kept ledger check (GET admin/ledger-checks): each list holds what it found of one kind. */
-export interface LedgerCheckRecord {
-  id: number;
-  ok: boolean;
-  checkedAt: string;
-  accounts: number | null;
-  total: string | null;
-  drift: { account: string; balance: string; postings: string }[];
-  unbalanced: string[];
-  clearing: { account: string; balance: string; unsettled: string }[];
-  escrows: { account: string; taskId: string; balance: string; unpaid: string }[];
-  held: { account: string; memberId: string; balance: string; pending: string }[];
-  withoutSource: { id: string; type: string; key: string }[];
-}
+export type LedgerCheckRecord = WireSchema<'LedgerCheckRecord'>;
 
 const post = async (path: string, body: unknown = {}) => {
   const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });

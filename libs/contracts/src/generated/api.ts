@@ -2298,6 +2298,42 @@ export interface components {
             completed: number;
             error?: string;
         };
+        TransactionWithoutSource: {
+            id: string;
+            type: string;
+            key: string;
+        };
+        LedgerCheckRecord: {
+            id: number;
+            accounts: number | null;
+            total: string | null;
+            ok: boolean;
+            checkedAt: string;
+            drift: {
+                account: string;
+                balance: string;
+                postings: string;
+            }[];
+            unbalanced: string[];
+            clearing: {
+                account: string;
+                balance: string;
+                unsettled: string;
+            }[];
+            escrows: {
+                account: string;
+                taskId: string;
+                balance: string;
+                unpaid: string;
+            }[];
+            held: {
+                account: string;
+                memberId: string;
+                balance: string;
+                pending: string;
+            }[];
+            withoutSource: components["schemas"]["TransactionWithoutSource"][];
+        };
         ChatMemberView: {
             id: string;
             name: string;
@@ -6063,9 +6099,7 @@ export interface operations {
                             deactivated: number;
                         };
                         queues: components["schemas"]["QueueHealth"][];
-                        lastLedgerCheck: {
-                            [key: string]: unknown;
-                        } | null;
+                        lastLedgerCheck: components["schemas"]["LedgerCheckRecord"] | null;
                     };
                 };
             };
@@ -6285,9 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["LedgerCheckRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6316,9 +6348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["LedgerCheckRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6349,9 +6379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["LedgerCheckRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
