@@ -3229,7 +3229,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /** @enum {string} */
+                            redis: "up" | "down";
+                        };
+                    };
+                };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
             default: {

@@ -10,11 +10,10 @@ import type { AnswerSchemas, Schema } from './wire-document';
  */
 export function answerSchemasFromTypes(repoRoot: string, reservedNames: string[]): AnswerSchemas {
   const apiSrc = join(repoRoot, 'services/api/src');
-  const controllers = ts.sys
-    .readDirectory(apiSrc, ['.ts'], undefined, ['**/*.controller.ts'])
-    .filter((file) => !file.endsWith('.spec.ts'));
+  // Every source file: a controller may live beside its module (health.module.ts).
+  const sources = ts.sys.readDirectory(apiSrc, ['.ts']).filter((file) => !file.endsWith('.spec.ts'));
   const envelopes = join(repoRoot, 'libs/contracts/src/api-envelope.ts');
-  const program = ts.createProgram([envelopes, ...controllers], {
+  const program = ts.createProgram([envelopes, ...sources], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.Node16,
     moduleResolution: ts.ModuleResolutionKind.Node16,
@@ -36,7 +35,7 @@ export function answerSchemasFromTypes(repoRoot: string, reservedNames: string[]
   if (!errorEnvelope) throw new Error('ErrorEnvelope is not declared in libs/contracts/src/api-envelope.ts');
   schemas.of(checker.getTypeAtLocation(errorEnvelope));
   const operations: Record<string, Schema> = {};
-  for (const file of controllers.sort()) {
+  for (const file of sources.sort()) {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`${relative(repoRoot, file)} was not compiled`);
     for (const statement of source.statements) {
