@@ -13,7 +13,6 @@ import { getUser, onUserChange, updateUser, type StoredUser } from '../services/
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
 import { MainMenu, useNavbarLook } from './main-navigation';
-import { Brand } from './navbar';
 import { NotificationBell } from './notification-bell';
 
 /**
@@ -194,6 +193,25 @@ function DashboardFrame({ user }: { user: StoredUser }) {
         </Layout.Footer>
       </Layout>
     </Layout>
+  );
+}
+
+/** The product's name linking to the role's home; the collapsed side menu shows its initial. */
+function Brand({ home, short = false, colour }: { home: string; short?: boolean; colour: string }) {
+  return (
+    <Link
+      to={home}
+      style={{
+        display: 'block',
+        padding: '16px 20px',
+        fontWeight: 700,
+        fontSize: 18,
+        color: colour,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {short ? TEXT.appName.charAt(0) : TEXT.appName}
+    </Link>
   );
 }
 

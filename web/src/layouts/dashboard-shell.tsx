@@ -1,55 +1,52 @@
 import { useMatches } from 'react-router-dom';
-import { homeFor, mayEnter, mayEnterDashboard } from '../access';
-import { useDisplaySettings } from '../components/display-settings';
+import { mayEnter, mayEnterDashboard } from '../access';
 import { PageLoading } from '../components/page-loading';
 import type { AppRoute } from '../routes';
 import { getUser } from '../services/session';
-import { Brand, NAVBAR_PAINT } from './navbar';
+import { TEXT } from '../texts';
 
 /**
- * The dashboard frame's first paint, in plain markup (styles.css: antd's sizes and colours), shown
- * while antd, the frame and the page load: on a slow phone they take seconds, this takes the entry
- * script alone. The side menu's and the header's places (navbarPosition, navbarStyle, the collapsed
- * side menu, isFluid, spec 9) with the brand, and in the content the route's placeholder where it
- * has one (the dashboard's welcome), else 'Loading...'. antd's frame then takes the same places, so
- * nothing moves. Whoever the frame would send away (no session, an inactive member, a route of
- * another role) sees 'Loading...' alone until it does.
+ * The dashboard frame's first paint, in plain markup, shown while antd, the frame and the page load
+ * (on a slow phone they take seconds; this needs the entry script alone). The side menu's, the
+ * header's and the top bar's places in antd's sizes and colours, and in the content the route's
+ * placeholder where it has one (the dashboard's welcome), else 'Loading...'; antd's frame then
+ * takes the same places, so nothing moves. styles.css lays it out by the display settings on
+ * <html> (navbarPosition, navbarStyle, the collapsed side menu, isFluid). index.html paints the
+ * same markup before any script arrives (keep the two in step). Whoever the frame would send away
+ * (no session, an inactive member, a route of another role) sees 'Loading...' until it does.
  */
 export function DashboardShell() {
-  const { settings } = useDisplaySettings();
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
   const user = getUser();
   if (!user || !mayEnterDashboard(user)) return <PageLoading />;
   const Placeholder =
     route?.placeholder && route.access && mayEnter(user.role, route.access) ? route.placeholder : PageLoading;
-  const { navbarPosition, navbarStyle, isNavbarVerticalCollapsed } = settings;
-  const paint = NAVBAR_PAINT[navbarStyle];
-  const navbar = {
-    className: `navbar-${navbarStyle}`,
-    style: paint ? { background: paint } : undefined,
-  };
   return (
-    <div className={`dashboard-shell nav-${navbarPosition}${isNavbarVerticalCollapsed ? ' collapsed' : ''}`}>
-      {navbarPosition !== 'top' && (
-        <div {...navbar} className={`dashboard-shell-sider ${navbar.className}`}>
-          <Brand
-            home={homeFor(user)}
-            short={isNavbarVerticalCollapsed}
-            colour={paint ? '#fff' : 'var(--brand-text)'}
-          />
-        </div>
-      )}
+    <div className="dashboard-shell">
+      <div className="dashboard-shell-sider dashboard-shell-navbar">
+        <ShellBrand />
+      </div>
       <div className="dashboard-shell-body">
         <div className="dashboard-shell-header">
-          {navbarPosition !== 'vertical' && <Brand home={homeFor(user)} colour="var(--brand-text)" />}
+          <ShellBrand />
         </div>
-        {navbarPosition !== 'vertical' && <div {...navbar} className={`dashboard-shell-topbar ${navbar.className}`} />}
+        <div className="dashboard-shell-topbar dashboard-shell-navbar" />
         <div className="dashboard-shell-content">
-          <main style={settings.isFluid ? undefined : { maxWidth: 1540, margin: '0 auto' }}>
+          <main>
             <Placeholder />
           </main>
         </div>
       </div>
     </div>
+  );
+}
+
+/** The brand's place and look (navbar.tsx's Brand); the collapsed side menu shows its initial. */
+function ShellBrand() {
+  return (
+    <span className="dashboard-shell-brand" aria-hidden="true">
+      {TEXT.appName.charAt(0)}
+      <span>{TEXT.appName.slice(1)}</span>
+    </span>
   );
 }

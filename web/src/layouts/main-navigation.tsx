@@ -14,7 +14,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../access';
 import type { DisplaySettings } from '../services/display-settings';
-import { NAVBAR_PAINT } from './navbar';
 
 const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -38,13 +37,17 @@ export function selectedKey(entries: MenuEntry[], pathname: string): string[] {
   return match ? [match.key] : [];
 }
 
+/** The brand's deep gradient: white text keeps well above 4.5:1 on both ends (styles.css paints the first paint's alike). */
+const VIBRANT = 'linear-gradient(160deg, #0b3d91 0%, #4b1f8f 100%)';
+const INVERTED = '#0b1727';
+
 /** Menu colours on a painted (inverted or vibrant) background: the background shows through. */
 const ON_PAINT: ThemeConfig = {
   components: {
     Menu: {
       darkItemBg: 'transparent',
       darkSubMenuItemBg: 'transparent',
-      darkPopupBg: NAVBAR_PAINT.inverted,
+      darkPopupBg: INVERTED,
       darkItemColor: 'rgba(255, 255, 255, 0.88)',
       darkItemHoverColor: '#fff',
       darkItemSelectedBg: 'rgba(255, 255, 255, 0.2)',
@@ -62,9 +65,9 @@ export function useNavbarLook(style: DisplaySettings['navbarStyle'], isDark: boo
   const painted = style === 'inverted' || style === 'vibrant';
   const background: CSSProperties =
     style === 'vibrant'
-      ? { background: NAVBAR_PAINT.vibrant }
+      ? { background: VIBRANT }
       : style === 'inverted'
-        ? { background: NAVBAR_PAINT.inverted }
+        ? { background: INVERTED }
         : style === 'card'
           ? { background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }
           : { background: token.colorBgLayout };
