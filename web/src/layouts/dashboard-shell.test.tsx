@@ -15,8 +15,8 @@ const bootShell = () =>
 function markup(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-  const blanks: Node[] = [];
-  while (walker.nextNode()) if (!walker.currentNode.textContent!.trim()) blanks.push(walker.currentNode);
+  const blanks: Text[] = [];
+  while (walker.nextNode()) if (!walker.currentNode.textContent!.trim()) blanks.push(walker.currentNode as Text);
   blanks.forEach((node) => node.remove());
   copy.normalize();
   return copy.outerHTML;
