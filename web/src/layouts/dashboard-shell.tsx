@@ -6,21 +6,20 @@ import { getUser } from '../services/session';
 import { TEXT } from '../texts';
 
 /**
- * The dashboard frame's first paint, in plain markup, shown while antd, the frame and the page load
- * (on a slow phone they take seconds; this needs the entry script alone). The side menu's, the
- * header's and the top bar's places in antd's sizes and colours, and in the content the route's
- * placeholder where it has one (the dashboard's welcome), else 'Loading...'; antd's frame then
- * takes the same places, so nothing moves. styles.css lays it out by the display settings on
- * <html> (navbarPosition, navbarStyle, the collapsed side menu, isFluid). index.html paints the
- * same markup before any script arrives (keep the two in step). Whoever the frame would send away
- * (no session, an inactive member, a route of another role) sees 'Loading...' until it does.
+ * The dashboard frame's first paint for a route with a placeholder (the dashboard's welcome), in
+ * plain markup, shown while antd, the frame and the page load: on a slow phone they take seconds,
+ * this needs the entry script alone. The side menu's, the header's and the top bar's places in
+ * antd's sizes and colours around the placeholder; antd's frame then takes the same places, so
+ * nothing moves. styles.css lays it out by the display settings on <html> (navbarPosition,
+ * navbarStyle, the collapsed side menu, isFluid). index.html paints the same markup before any
+ * script arrives (keep the two in step). Other routes, and whoever the frame or the route's guard
+ * would send away (no session, an inactive member, another role), see 'Loading...'.
  */
 export function DashboardShell() {
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
   const user = getUser();
-  if (!user || !mayEnterDashboard(user)) return <PageLoading />;
-  const Placeholder =
-    route?.placeholder && route.access && mayEnter(user.role, route.access) ? route.placeholder : PageLoading;
+  const Placeholder = route?.placeholder;
+  if (!Placeholder || !user || !mayEnterDashboard(user) || !mayEnter(user.role, route.access!)) return <PageLoading />;
   return (
     <div className="dashboard-shell">
       <div className="dashboard-shell-sider dashboard-shell-navbar">
