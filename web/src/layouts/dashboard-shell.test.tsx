@@ -33,8 +33,9 @@ describe("the dashboard's first paint (the welcome, its largest paint, within 2.
     fakeApi({
       'GET /members/*/balance': { data: { balance: 1 } },
       'GET /members/*/rewards-usage': { data: { usedRewards: 0, weeklyTokenLimit: 1 } },
+      'GET /members/*/progress-counter': { status: 500, message: 'Not now.' },
+      'GET /members/*/referrals': { data: [] },
       'GET /members/*': { data: { ...MEMBER, daysLeft: 200, balance: 1 } },
-      'GET /*': { data: [] },
     });
     renderApp('/dashboard');
     // Synchronously, before any lazy module (antd, the frame, the page) has arrived.
