@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConfigModule, type AppConfig } from '@earnwave/config';
+import { bullMqOptions, ConfigModule, type AppConfig } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
@@ -32,8 +32,7 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, 5)),
         BullModule.forRoot({
-          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-          prefix: config.queuePrefix,
+          ...bullMqOptions(config),
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),

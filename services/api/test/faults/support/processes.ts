@@ -9,6 +9,7 @@ import Redis from 'ioredis';
 export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 export const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
 export const API_MAIN = path.join(REPO_ROOT, 'services/api/dist/main.js');
+export const CLI_MAIN = path.join(REPO_ROOT, 'services/api/dist/cli.js');
 
 /**
  * A real operating-system process started by a fault test: it can be killed with any signal, and
@@ -118,6 +119,16 @@ export async function startApiProcess(env: ServiceEnv, port: number): Promise<Ch
   return api;
 }
 
+/**
+ * Runs an operator command of the compiled CLI (`node services/api/dist/cli.js seed`, `ledger:verify`)
+ * to its end, as an operator would; answers its exit code and what it printed.
+ */
+export async function runCli(args: string[], env: ServiceEnv): Promise<{ code: number | null; output: string }> {
+  const cli = ChildService.start('cli', process.execPath, [CLI_MAIN, ...args], { NODE_ENV: 'test', ...env });
+  const { code } = await cli.exited;
+  return { code, output: cli.log };
+}
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -159,25 +170,4 @@ export async function startRedisServer(port: number): Promise<ChildService> {
   });
   if (!redis.running) throw new Error(`redis-server on port ${port} did not start:\n${redis.log}`);
   return redis;
-}
-
-/** Deletes every key of a run's prefix (SCAN MATCH `${prefix}:*`), so a shared Redis stays clean. */
-export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-  } catch {
-    return; // Nothing answers: nothing to clean.
-  }
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

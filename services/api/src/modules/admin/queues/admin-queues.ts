@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, bullMqOptions, type AppConfig } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { Queue } from 'bullmq';
 
@@ -26,13 +26,7 @@ export class AdminQueues implements OnApplicationShutdown {
   readonly queues: Queue[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queues = Object.values(QUEUES).map(
-      (name) =>
-        new Queue(name, {
-          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-          prefix: config.queuePrefix,
-        }),
-    );
+    this.queues = Object.values(QUEUES).map((name) => new Queue(name, bullMqOptions(config)));
     // A Redis outage is reported by the counts; it must not crash the API through an unhandled event.
     for (const queue of this.queues) queue.on('error', () => undefined);
   }
