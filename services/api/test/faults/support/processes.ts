@@ -106,15 +106,19 @@ export async function startApiProcess(env: ServiceEnv, port: number): Promise<Ch
     ...env,
     PORT: String(port),
   });
-  await waitFor(
-    async () =>
-      !api.running ||
-      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )),
-    { timeoutMs: 30_000, what: `the API process on port ${port}` },
-  );
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // A slow start on a busy machine must not leave the process behind: it is stopped before the error.
+  await waitFor(async () => !api.running || (await healthy()), {
+    timeoutMs: 60_000,
+    what: `the API process on port ${port}`,
+  }).catch(async (error: Error) => {
+    await api.stop('SIGKILL');
+    throw new Error(`${error.message}\n${api.log}`);
+  });
   if (!api.running) throw new Error(`the API process did not start:\n${api.log}`);
   return api;
 }
