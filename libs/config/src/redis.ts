@@ -24,17 +24,25 @@ export function createRedisClient(config: AppConfig, options: RedisOptions = {})
   return new Cluster(config.redisClusterNodes, { redisOptions, enableOfflineQueue, lazyConnect });
 }
 
+export interface BullMqOptions {
+  connection: RedisClient | { url: string; maxRetriesPerRequest: null };
+  prefix: string;
+}
+
 /**
  * BullMQ's connection and key prefix for the run's queues, shared by the worker and the API's
  * queue dashboard. The prefix is a hash tag (`{earnwave}`): on a cluster every key of a queue must
- * hash to one slot, since its Lua scripts touch several at once.
+ * hash to one slot, since its Lua scripts touch several at once. A cluster's connection is a client
+ * made here, which BullMQ leaves open: close it with closeBullMqConnection once the queues are closed.
  */
-export function bullMqOptions(config: AppConfig): {
-  connection: RedisClient | { url: string; maxRetriesPerRequest: null };
-  prefix: string;
-} {
+export function bullMqOptions(config: AppConfig): BullMqOptions {
   const connection = config.redisClusterNodes.length
     ? createRedisClient(config, { maxRetriesPerRequest: null })
     : { url: config.redisUrl, maxRetriesPerRequest: null };
   return { connection, prefix: queueKeyPrefix(config.queuePrefix) };
+}
+
+/** Closes the cluster client bullMqOptions made; for one server BullMQ made and closed its own. */
+export async function closeBullMqConnection({ connection }: BullMqOptions): Promise<void> {
+  if (connection instanceof Cluster) await connection.quit().catch(() => connection.disconnect());
 }

@@ -254,7 +254,7 @@ describe('two APIs and two workers', () => {
     for (let i = 0; i < BURST_GIFTS; i += 1) {
       const api = i % 2 && b.process.running ? b : a;
       answers.push(
-        gift(api, patron, receiver, 0.5).then(
+        gift(api, patron, receiver, 1).then(
           (res) => (res.status === 201 ? 'sent' : `${res.status} ${JSON.stringify(res.body)}`),
           () => 'lost',
         ),
@@ -284,8 +284,8 @@ describe('two APIs and two workers', () => {
       [receiver.id],
     );
     expect(charged).toBeGreaterThanOrEqual(accepted);
-    expect(await ledgerBalance(memberAvailable(receiver.id))).toBe(BigInt(charged) * 500_000n);
-    await waitForBalance(a, receiver, charged * 0.5);
+    expect(await ledgerBalance(memberAvailable(receiver.id))).toBe(BigInt(charged) * 1_000_000n);
+    await waitForBalance(a, receiver, charged);
 
     // The operator's check finds nothing: every balance equals its postings, every transaction its source.
     const verified = await runCli(['ledger:verify'], env);

@@ -14,7 +14,8 @@ export async function dropRedisKeys(url: string, prefix: string): Promise<void> 
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
+      // One DEL per key: on a cluster node, a DEL of several keys in different slots is refused.
+      if (keys.length) await keys.reduce((batch, key) => batch.del(key), redis.pipeline()).exec();
       cursor = next;
     } while (cursor !== '0');
   } finally {

@@ -156,8 +156,11 @@ export async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** A throw-away Redis of the test's own (no persistence), answering PING when this resolves. */
-export async function startRedisServer(port: number): Promise<ChildService> {
+/**
+ * A throw-away Redis of the test's own (no persistence), answering PING when this resolves;
+ * `args` adds to its options (a cluster node's, for one).
+ */
+export async function startRedisServer(port: number, args: string[] = []): Promise<ChildService> {
   const redis = ChildService.start('redis-server', 'redis-server', [
     '--port',
     String(port),
@@ -167,6 +170,7 @@ export async function startRedisServer(port: number): Promise<ChildService> {
     '',
     '--appendonly',
     'no',
+    ...args,
   ]);
   await waitFor(async () => (await redisAnswers(`redis://127.0.0.1:${port}`)) || !redis.running, {
     timeoutMs: 10_000,
