@@ -6,7 +6,7 @@ import { TASK_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
 import { AdminTasksQueries, ADMIN_TASKS, ADMIN_TASK_PROOFS } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';
