@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canInstallWithApt, findChromium, findOrInstallChromium, installHint } from '../../scripts/chromium.mjs';
+import { canInstallWithApt, findChromium, findOrInstallChromium, installHint } from './chromium.mjs';
 
 /** Which browser the journeys and bench:web drive, and the one line when there is none. */
 describe('finding chromium', () => {
