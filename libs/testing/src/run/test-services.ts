@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { redisAnswers } from '../../../../scripts/redis.mjs';
 import { Client } from 'pg';
 
 /**
@@ -34,24 +34,6 @@ export async function postgresAnswers(url: string): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-export async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
   }
 }
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { waitFor } from '@earnwave/testing';
-import Redis from 'ioredis';
+import { redisAnswers } from '../../../../scripts/redis.mjs';
 
 /** The repository root, where the built services live. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -142,20 +142,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Answers true when a Redis answers PING on the URL. */
-export async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /**
  * A throw-away Redis of the test's own (no persistence), answering PING when this resolves;
  * `args` adds to its options (a cluster node's, for one).
@@ -179,3 +165,5 @@ export async function startRedisServer(port: number, args: string[] = []): Promi
   if (!redis.running) throw new Error(`redis-server on port ${port} did not start:\n${redis.log}`);
   return redis;
 }
+
+export { redisAnswers };
