@@ -91,10 +91,10 @@ async function startEmbeddedPostgres(url: string): Promise<StartedServices['post
 }
 
 /** A redis-server on the URL's port, without persistence; a one-line error when there is none to run. */
-async function startRedisServer(url: string): Promise<ChildProcess> {
+async function startRedisServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const port = localPort('REDIS_URL', url, 6379);
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  const redis = spawn('redis-server', args, { stdio: 'ignore' });
+  const redis = spawn('redis-server', args, { stdio: 'ignore', env: { ...process.env, ...env } });
   const failed = new Promise<string>((resolve) => {
     redis.once('error', (error) => resolve(error.message));
     redis.once('exit', (code, signal) => resolve(`it exited (${signal ?? code})`));
@@ -125,7 +125,7 @@ export async function ensureTestServices(env: NodeJS.ProcessEnv = process.env): 
     }
     if (!(await redisAnswers(env.REDIS_URL))) {
       log(`nothing answers at REDIS_URL=${env.REDIS_URL}: starting a redis-server there`);
-      started.redis = await startRedisServer(env.REDIS_URL);
+      started.redis = await startRedisServer(env.REDIS_URL, env);
     }
   } catch (error) {
     await stopTestServices(started);

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { waitFor } from '@earnwave/testing';
+import { freePort, waitFor } from '@earnwave/testing';
 import { redisAnswers } from '../../../../scripts/redis.mjs';
 
 /** The repository root, where the built services live. */
@@ -133,15 +132,6 @@ export async function runCli(args: string[], env: ServiceEnv): Promise<{ code: n
   return { code, output: cli.log };
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * A throw-away Redis of the test's own (no persistence), answering PING when this resolves;
  * `args` adds to its options (a cluster node's, for one).
@@ -166,4 +156,4 @@ export async function startRedisServer(port: number, args: string[] = []): Promi
   return redis;
 }
 
-export { redisAnswers };
+export { freePort, redisAnswers };
