@@ -59,6 +59,26 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
     expect(api.calls.filter((call) => call.path.includes('/commitments/views?days=1'))).not.toHaveLength(0);
   });
 
+  it('counts 10 s of real time from when an item is shown, whatever the phase of the clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    // The content arrives 130 ms into a 250 ms tick: a slot filled then must not gain the whole tick.
+    const api = fakeApi({
+      'GET /members/*/contents': () => new Promise((resolve) => setTimeout(() => resolve({ data: items(0, 12) }), 130)),
+      'POST /members/*/content-views': { status: 201, data: {} },
+      'GET /members/*/commitments/views': { data: [] },
+      'GET /members/*/transactions': { data: NO_TRANSACTIONS },
+    });
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    const shown = Date.now();
+    const posts = () => api.calls.filter((call) => call.method === 'POST');
+    await advance(9_950 - (Date.now() - shown));
+    expect(posts()).toHaveLength(0);
+    await advance(500);
+    await waitFor(() => expect(posts()).toHaveLength(12));
+  });
+
   it('pauses while the window has lost focus and resumes on focus', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

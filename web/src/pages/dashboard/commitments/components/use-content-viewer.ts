@@ -13,6 +13,8 @@ export interface Slot {
   item: ContentItem;
   /** Milliseconds viewed while the page was active. */
   viewedMs: number;
+  /** When `viewedMs` was last brought up to date (Date.now()). */
+  since: number;
   /** Videos count once they end (and 10 s have passed); images after 10 s. */
   ended: boolean;
   counting: boolean;
@@ -98,7 +100,7 @@ export function useContentViewer(memberId: string, active: boolean, onCounted: (
           advance(slot.item.id);
         } else if (error instanceof ApiError && message === WALLET_MSG.viewTooEarly) {
           // The server's clock disagrees by a moment: try again shortly.
-          update(slot.item.id, (s) => ({ ...s, counting: false, viewedMs: VIEW_MS - 2000 }));
+          update(slot.item.id, (s) => ({ ...s, counting: false, viewedMs: VIEW_MS - 2000, since: Date.now() }));
         } else {
           if (error instanceof ApiError && error.status === 422) setStopped(true);
           toast.once('warning', LIMIT_TOAST_KEY, message);
@@ -110,15 +112,21 @@ export function useContentViewer(memberId: string, active: boolean, onCounted: (
   );
 
   // One clock for every slot: it runs only while the page is active and counting is allowed.
+  // Each tick adds the time that really passed since the slot's last tick (or since the page became
+  // active, or the slot was filled), not a tick's nominal 250 ms: a browser fires a late tick's
+  // successor early, and a slot filled between ticks would gain a whole tick, so tick counts ran
+  // ahead of the server's clock and it refused the view as too early.
   useEffect(() => {
     if (!active || stopped) return;
+    const resumed = Date.now();
     const timer = setInterval(() => {
+      const now = Date.now();
       const ready: Slot[] = [];
       const next = current.current.map((slot) => {
         if (!slot || slot.counting) return slot;
-        const viewedMs = slot.viewedMs + TICK_MS;
+        const viewedMs = slot.viewedMs + Math.max(0, now - Math.max(slot.since, resumed));
         const done = viewedMs >= VIEW_MS && (slot.item.type === 'image' || slot.ended);
-        const ticked = { ...slot, viewedMs, counting: done };
+        const ticked = { ...slot, viewedMs, since: now, counting: done };
         if (done) ready.push(ticked);
         return ticked;
       });
@@ -135,5 +143,5 @@ export function useContentViewer(memberId: string, active: boolean, onCounted: (
 }
 
 function fresh(item: ContentItem): Slot {
-  return { item, viewedMs: 0, ended: false, counting: false };
+  return { item, viewedMs: 0, since: Date.now(), ended: false, counting: false };
 }
