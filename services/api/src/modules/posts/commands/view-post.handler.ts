@@ -59,7 +59,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
         amount: price,
         type: 'post_view_paid',
         idempotencyKey: key,
-        insufficientMessage: POST_MSG.insufficientBalance,
+        spending: 'postView',
         metadata: { postId, authorId: post.member_id },
       });
       if (!spent) return { charged: false };

@@ -1,20 +1,18 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WALLET_MSG, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
+import { WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { lockedBalance, postEntries } from '@earnwave/db';
-import { memberAvailable, memberHeld, transfer } from '@earnwave/domain';
+import { InsufficientBalance, memberAvailable, memberHeld, transfer } from '@earnwave/domain';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { assertWithinFreeLimit } from '../free-limit';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
 
 const FEE = BigInt(WITHDRAWAL_FEE_CREDITS) * MICROS_PER_CREDIT;
 
 /**
- * Holds the amount and the 4-credit fee at once (available → held), so the money cannot be spent
+ * Holds the amount and the fee (WITHDRAWAL_FEE_CREDITS) at once (available → held), so the money cannot be spent
  * twice while an administrator sends it. An expired member can still withdraw; a member on the
  * free bronze level is held to the limit of free-limit.ts (fees excluded), checked under the same
  * balance lock.
@@ -26,9 +24,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
-      if (balance < amount + FEE) {
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'amount', WALLET_MSG.insufficientBalance);
-      }
+      if (balance < amount + FEE) throw new InsufficientBalance('transfer', 'amount');
       await assertWithinFreeLimit(manager, memberId, amount, 'amount');
       const id = randomUUID();
       await manager.query(

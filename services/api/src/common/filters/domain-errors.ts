@@ -1,0 +1,154 @@
+import { HttpStatus } from '@nestjs/common';
+import { MSG, POST_MSG, CHAT_MSG, TASK_MSG, WALLET_MSG, type ErrorEnvelope } from '@earnwave/contracts';
+import * as domain from '@earnwave/domain';
+import type { DomainError } from '@earnwave/domain';
+import { creditsToJson } from '@earnwave/money';
+
+/**
+ * How each domain error reaches the client: its status, the param its message shows under, and
+ * the message. `param: null` refuses the request as a whole (`errors: []`, as the generic 403 and
+ * 404 do); an error's own `field` wins over the row's param.
+ */
+interface Translation<E extends DomainError> {
+  status: HttpStatus | ((error: E) => HttpStatus);
+  param: string | null | ((error: E) => string);
+  msg: string | ((error: E) => string);
+  /** Sent beside `errors` as the envelope's `data`. */
+  data?: (error: E) => Record<string, unknown>;
+}
+
+type ErrorClass<E extends DomainError> = abstract new (...args: never[]) => E;
+
+const TABLE = new Map<ErrorClass<DomainError>, Translation<never>>();
+function translate<E extends DomainError>(type: ErrorClass<E>, translation: Translation<E>): void {
+  TABLE.set(type, translation as Translation<never>);
+}
+
+const { UNPROCESSABLE_ENTITY: UNPROCESSABLE, CONFLICT, NOT_FOUND, FORBIDDEN, BAD_REQUEST } = HttpStatus;
+
+// Earning: content views.
+translate(domain.ContentNotHanded, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.contentNotHanded });
+translate(domain.ContentUnavailable, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.contentUnknown });
+translate(domain.ViewTooEarly, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.viewTooEarly });
+translate(domain.ViewAlreadyCountedToday, {
+  status: UNPROCESSABLE,
+  param: 'general',
+  msg: WALLET_MSG.viewAlreadyCounted,
+});
+translate(domain.WeeklyCapReached, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.weeklyLimitReached });
+
+// Memberships: a subscription's refusals show under its receipt unless they name another field.
+translate(domain.MembershipRequired, { status: UNPROCESSABLE, param: 'general', msg: MSG.membershipRequired });
+translate(domain.MembershipExpired, { status: UNPROCESSABLE, param: 'general', msg: MSG.membershipExpired });
+translate(domain.NoMembershipYet, { status: NOT_FOUND, param: null, msg: MSG.membershipNone });
+translate(domain.AdminHoldsNoMembership, { status: FORBIDDEN, param: null, msg: MSG.adminNoMembership });
+translate(domain.LevelUnknown, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.levelUnknown });
+translate(domain.LevelUnavailable, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.levelUnavailable });
+translate(domain.ApplicationPending, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.subscriptionPendingExists });
+translate(domain.AmountIsNotLevelPrice, {
+  status: UNPROCESSABLE,
+  param: 'receipt',
+  msg: MSG.membershipAmountMismatch,
+});
+translate(domain.LevelAlreadyHeld, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.membershipAlreadyHeld });
+translate(domain.FreeMembershipIsBronzeOnly, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.freeLevelOnly });
+translate(domain.FreeMembershipAlreadyUsed, { status: UNPROCESSABLE, param: 'receipt', msg: MSG.freeAlreadyUsed });
+translate(domain.TransferDateRequired, { status: BAD_REQUEST, param: 'startedAt', msg: MSG.transferDateRequired });
+translate(domain.MembershipRequestNotFound, { status: NOT_FOUND, param: null, msg: MSG.membershipRequestNotFound });
+
+// Wallet.
+const INSUFFICIENT: Record<domain.Spending, string> = {
+  transfer: WALLET_MSG.insufficientBalance,
+  postView: POST_MSG.insufficientBalance,
+  taskPayment: TASK_MSG.insufficientBalance,
+};
+translate(domain.InsufficientBalance, {
+  status: UNPROCESSABLE,
+  param: 'general',
+  msg: (error) => INSUFFICIENT[error.spending],
+});
+translate(domain.FreeMembershipLimitReached, {
+  status: UNPROCESSABLE,
+  param: 'general',
+  msg: WALLET_MSG.freeMembershipSendLimit,
+});
+translate(domain.GiftToSelf, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.giftToSelf });
+translate(domain.GiftReceiverUnknown, { status: NOT_FOUND, param: 'general', msg: WALLET_MSG.receiverUnknown });
+translate(domain.PurchaseDateInvalid, {
+  status: UNPROCESSABLE,
+  param: 'purchaseDate',
+  msg: WALLET_MSG.purchaseDateInvalid,
+});
+translate(domain.PurchaseDateInFuture, {
+  status: UNPROCESSABLE,
+  param: 'purchaseDate',
+  msg: WALLET_MSG.purchaseDateFuture,
+});
+translate(domain.TotalCostIsNotAmountPlusFee, {
+  status: UNPROCESSABLE,
+  param: 'totalCost',
+  msg: WALLET_MSG.totalCostMismatch,
+});
+// The flows answered a used Txid with the statuses and words their clients already show.
+const TXID_USED: Record<domain.TransferPurpose, { status: HttpStatus; param: string; msg: string }> = {
+  membership: { status: CONFLICT, param: 'receipt', msg: MSG.txidAlreadyUsed },
+  creditPurchase: { status: UNPROCESSABLE, param: 'txid', msg: WALLET_MSG.txidUsed },
+  taskPayment: { status: UNPROCESSABLE, param: 'payment_task.txid', msg: TASK_MSG.txidUsed },
+  payout: { status: CONFLICT, param: 'txid', msg: WALLET_MSG.txidUsed },
+};
+translate(domain.TxidAlreadyUsed, {
+  status: (error) => TXID_USED[error.purpose].status,
+  param: (error) => TXID_USED[error.purpose].param,
+  msg: (error) => TXID_USED[error.purpose].msg,
+});
+translate(domain.PayoutTxidRequired, { status: BAD_REQUEST, param: 'txid', msg: WALLET_MSG.payoutTxidRequired });
+
+// Decisions.
+const ALREADY_DECIDED: Record<domain.Decidable, string> = {
+  walletRequest: WALLET_MSG.alreadyDecided,
+  membershipRequest: MSG.membershipRequestAlreadyDecided,
+  taskPayment: TASK_MSG.paymentAlreadyDecided,
+  taskProof: TASK_MSG.proofAlreadyDecided,
+};
+translate(domain.WalletRequestNotFound, { status: NOT_FOUND, param: null, msg: MSG.notFound });
+translate(domain.OwnRequestDecision, { status: FORBIDDEN, param: null, msg: WALLET_MSG.ownRequest });
+translate(domain.AlreadyDecided, { status: CONFLICT, param: 'general', msg: (error) => ALREADY_DECIDED[error.what] });
+
+const PRICE_CHANGED = { costView: POST_MSG.costViewChanged, earnPerMessage: CHAT_MSG.earnPerMessageChanged };
+translate(domain.PriceChanged, {
+  status: CONFLICT,
+  param: 'general',
+  msg: (error) => PRICE_CHANGED[error.field as keyof typeof PRICE_CHANGED],
+  data: (error) => ({ [error.field!]: creditsToJson(error.price) }),
+});
+
+/** Every named domain error (a unit spec checks each has a row). */
+export const DOMAIN_ERROR_CLASSES = (Object.values(domain) as unknown[]).filter(
+  (value): value is ErrorClass<DomainError> =>
+    typeof value === 'function' && value.prototype instanceof domain.DomainError,
+);
+
+export function isTranslated(type: ErrorClass<DomainError>): boolean {
+  return TABLE.has(type);
+}
+
+/** The status and envelope of a domain error, from its class's row (or its nearest ancestor's). */
+export function describeDomainError(error: DomainError): { status: number; body: ErrorEnvelope } | undefined {
+  let type = error.constructor as ErrorClass<DomainError>;
+  let row = TABLE.get(type) as Translation<DomainError> | undefined;
+  while (!row && type !== domain.DomainError) {
+    type = Object.getPrototypeOf(type) as ErrorClass<DomainError>;
+    row = TABLE.get(type) as Translation<DomainError> | undefined;
+  }
+  if (!row) return undefined;
+  const status = typeof row.status === 'function' ? row.status(error) : row.status;
+  const msg = typeof row.msg === 'function' ? row.msg(error) : row.msg;
+  const param = paramOf(error, row);
+  const body: ErrorEnvelope = { success: false, message: msg, errors: param === null ? [] : [{ param, msg }] };
+  return { status, body: row.data ? { ...body, data: row.data(error) } : body };
+}
+
+function paramOf(error: DomainError, row: Translation<DomainError>): string | null {
+  if (row.param === null) return null;
+  return error.field ?? (typeof row.param === 'function' ? row.param(error) : row.param);
+}
