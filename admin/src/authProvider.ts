@@ -1,4 +1,10 @@
-import { MFA_ENROLMENT_REQUIRED, type MfaChallenge, type MfaStatus } from '@earnwave/contracts';
+import {
+  hasCapability,
+  MFA_ENROLMENT_REQUIRED,
+  type MfaChallenge,
+  type MfaStatus,
+  type Role,
+} from '@earnwave/contracts';
 import type { AuthProvider } from 'react-admin';
 import { session } from './session';
 
@@ -10,7 +16,7 @@ interface LoginAnswer {
   success: boolean;
   message: string;
   errors?: { param: string; msg: string }[];
-  data?: { token: string; id: string; name: string; email: string; role: string } | MfaChallenge;
+  data?: { token: string; id: string; name: string; email: string; role: Role } | MfaChallenge;
 }
 
 /** The password was right and the account asks for a code: the login page shows the code step. */
@@ -43,7 +49,7 @@ export const authProvider: AuthProvider = {
     const answer = (await response.json().catch(() => ({}))) as Partial<LoginAnswer>;
     if (!response.ok || !answer.data) throw new Error(answer.errors?.[0]?.msg || answer.message || 'Sign-in failed.');
     if ('mfaRequired' in answer.data) throw new SecondFactorNeeded(answer.data.mfaToken);
-    if (answer.data.role !== 'admin') throw new Error(ADMIN_ONLY);
+    if (!hasCapability(answer.data.role, 'admin')) throw new Error(ADMIN_ONLY);
     const { token, id, name, email } = answer.data;
     session.save(token, { id, name, email });
     const status = await fetch(`/api/users/${id}/mfa`, {

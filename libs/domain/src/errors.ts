@@ -86,3 +86,66 @@ export class PriceChanged extends DomainError {
     super(field);
   }
 }
+
+// Tasks: advertisers' tasks, the leads members take and the proofs they send.
+export class AdminDoesNoTasks extends DomainError {}
+export class NotYourTask extends DomainError {}
+export class TaskNotFound extends DomainError {}
+export class TaskProofNotFound extends DomainError {}
+export class TaskPaymentNotFound extends DomainError {}
+export class TaskPaymentCancelled extends DomainError {}
+export class TaskOptionUnknown extends DomainError {}
+export class ImpressionOptionUnknown extends DomainError {}
+export class ImpressionOnlyForNonTaskRows extends DomainError {}
+export class TaskTotalCostTooLow extends DomainError {}
+export class TaskTotalCostMismatch extends DomainError {}
+export class LeadsFixed extends DomainError {}
+export class PricingsFixed extends DomainError {}
+export class TaskDeleteAfterApproval extends DomainError {}
+export class OwnTaskNotPerformed extends DomainError {}
+export class TaskUnavailable extends DomainError {}
+export class NoLeadsLeft extends DomainError {}
+export class LeadClosed extends DomainError {}
+export class ProofOptionUnknown extends DomainError {}
+export class ProofAlreadySent extends DomainError {}
+
+// Members' profiles, posts and chats (administrators keep none of these).
+export class AdminHoldsNoProfile extends DomainError {}
+export class MemberNotFound extends DomainError {}
+export class CannotRateOneself extends DomainError {}
+export class AlreadyRated extends DomainError {}
+export class CannotFavourOneself extends DomainError {}
+export class AdminDoesNotPost extends DomainError {}
+export class PostNotFound extends DomainError {}
+export class NotYourPost extends DomainError {}
+export class PostViewsForAuthorOnly extends DomainError {}
+export class PostAlreadyHidden extends DomainError {}
+export class PostNotHidden extends DomainError {}
+export class ChatNotFound extends DomainError {}
+export class CannotChatWithOneself extends DomainError {}
+export class ChatReceiverUnknown extends DomainError {}
+export class ReceiverTakesNoMessages extends DomainError {}
+export class ChatRenewalRequired extends DomainError {}
+export class ChatRenewalNotNeeded extends DomainError {}
+
+// Accounts and signing in.
+/** Login answers an unknown address and a wrong password alike. */
+export class WrongCredentials extends DomainError {}
+export class AccountDeactivated extends DomainError {}
+export class EmailNotVerified extends DomainError {}
+export class EmailTaken extends DomainError {}
+export class ReferralCodeUnknown extends DomainError {}
+export class OldPasswordWrong extends DomainError {}
+export class LinkNotForThisEmail extends DomainError {}
+export class LinkInvalid extends DomainError {}
+/** A mailed link works once, and a reset link dies with the password it was sent for. */
+export class LinkUsed extends DomainError {}
+export class SessionNotFound extends DomainError {}
+
+// Two-factor sign-in.
+export class PasswordWrong extends DomainError {}
+export class SecondFactorCodeWrong extends DomainError {}
+export class SignInStepExpired extends DomainError {}
+export class TwoFactorAlreadyOn extends DomainError {}
+export class TwoFactorNotStarted extends DomainError {}
+export class TwoFactorNotOn extends DomainError {}

@@ -1,5 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
-import { MSG, POST_MSG, CHAT_MSG, TASK_MSG, WALLET_MSG, type ErrorEnvelope } from '@earnwave/contracts';
+import {
+  CHAT_MSG,
+  MSG,
+  POST_MSG,
+  PROFILE_MSG,
+  TASK_MSG,
+  TWO_FACTOR_MSG,
+  WALLET_MSG,
+  type ErrorEnvelope,
+} from '@earnwave/contracts';
 import * as domain from '@earnwave/domain';
 import type { DomainError } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
@@ -7,7 +16,8 @@ import { creditsToJson } from '@earnwave/money';
 /**
  * How each domain error reaches the client: its status, the param its message shows under, and
  * the message. `param: null` refuses the request as a whole (`errors: []`, as the generic 403 and
- * 404 do); an error's own `field` wins over the row's param.
+ * 404 do); an error's own `field` wins over the row's param (so a 404 about a member the caller
+ * named shows under that field).
  */
 interface Translation<E extends DomainError> {
   status: HttpStatus | ((error: E) => HttpStatus);
@@ -24,7 +34,33 @@ function translate<E extends DomainError>(type: ErrorClass<E>, translation: Tran
   TABLE.set(type, translation as Translation<never>);
 }
 
-const { UNPROCESSABLE_ENTITY: UNPROCESSABLE, CONFLICT, NOT_FOUND, FORBIDDEN, BAD_REQUEST } = HttpStatus;
+const {
+  UNPROCESSABLE_ENTITY: UNPROCESSABLE,
+  CONFLICT,
+  NOT_FOUND,
+  FORBIDDEN,
+  BAD_REQUEST,
+  UNAUTHORIZED,
+  GONE,
+} = HttpStatus;
+
+// Accounts and signing in: login puts everything under `general`.
+translate(domain.WrongCredentials, { status: UNAUTHORIZED, param: 'general', msg: MSG.badCredentials });
+translate(domain.AccountDeactivated, { status: FORBIDDEN, param: 'general', msg: MSG.accountDeactivated });
+translate(domain.EmailNotVerified, { status: FORBIDDEN, param: 'general', msg: MSG.emailNotVerified });
+translate(domain.EmailTaken, { status: CONFLICT, param: 'email', msg: MSG.emailTaken });
+translate(domain.ReferralCodeUnknown, { status: UNPROCESSABLE, param: 'general', msg: MSG.referralCodeUnknown });
+translate(domain.OldPasswordWrong, { status: UNPROCESSABLE, param: 'oldPassword', msg: MSG.oldPasswordWrong });
+translate(domain.LinkNotForThisEmail, { status: BAD_REQUEST, param: 'general', msg: MSG.linkEmailMismatch });
+translate(domain.LinkInvalid, { status: BAD_REQUEST, param: 'general', msg: MSG.linkInvalid });
+translate(domain.LinkUsed, { status: GONE, param: 'general', msg: MSG.linkUsed });
+translate(domain.SessionNotFound, { status: NOT_FOUND, param: null, msg: MSG.sessionNotFound });
+translate(domain.PasswordWrong, { status: UNPROCESSABLE, param: 'password', msg: TWO_FACTOR_MSG.passwordWrong });
+translate(domain.SecondFactorCodeWrong, { status: UNPROCESSABLE, param: 'code', msg: TWO_FACTOR_MSG.codeWrong });
+translate(domain.SignInStepExpired, { status: UNAUTHORIZED, param: 'general', msg: TWO_FACTOR_MSG.mfaTokenInvalid });
+translate(domain.TwoFactorAlreadyOn, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.alreadyOn });
+translate(domain.TwoFactorNotStarted, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.notStarted });
+translate(domain.TwoFactorNotOn, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.notOn });
 
 // Earning: content views.
 translate(domain.ContentNotHanded, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.contentNotHanded });
@@ -114,6 +150,75 @@ translate(domain.WalletRequestNotFound, { status: NOT_FOUND, param: null, msg: M
 translate(domain.OwnRequestDecision, { status: FORBIDDEN, param: null, msg: WALLET_MSG.ownRequest });
 translate(domain.AlreadyDecided, { status: CONFLICT, param: 'general', msg: (error) => ALREADY_DECIDED[error.what] });
 
+// Tasks.
+translate(domain.AdminDoesNoTasks, { status: FORBIDDEN, param: null, msg: TASK_MSG.adminNoTasks });
+translate(domain.NotYourTask, { status: FORBIDDEN, param: null, msg: TASK_MSG.notYourTask });
+translate(domain.TaskNotFound, { status: NOT_FOUND, param: null, msg: TASK_MSG.notFound });
+translate(domain.TaskProofNotFound, { status: NOT_FOUND, param: null, msg: TASK_MSG.proofNotFound });
+translate(domain.TaskPaymentNotFound, { status: NOT_FOUND, param: null, msg: TASK_MSG.paymentNotFound });
+translate(domain.TaskPaymentCancelled, { status: CONFLICT, param: 'general', msg: TASK_MSG.paymentCancelled });
+translate(domain.TaskOptionUnknown, { status: UNPROCESSABLE, param: 'taskPricingId', msg: TASK_MSG.pricingUnknown });
+translate(domain.ImpressionOptionUnknown, {
+  status: UNPROCESSABLE,
+  param: 'impressionId',
+  msg: TASK_MSG.impressionUnknown,
+});
+translate(domain.ImpressionOnlyForNonTaskRows, {
+  status: UNPROCESSABLE,
+  param: 'impressionId',
+  msg: TASK_MSG.impressionOnlyForNonTask,
+});
+translate(domain.TaskTotalCostTooLow, {
+  status: UNPROCESSABLE,
+  param: 'payment_task.total_cost',
+  msg: TASK_MSG.totalCostTooLow,
+});
+translate(domain.TaskTotalCostMismatch, {
+  status: UNPROCESSABLE,
+  param: 'payment_task.total_cost',
+  msg: TASK_MSG.totalCostMismatch,
+});
+translate(domain.LeadsFixed, { status: UNPROCESSABLE, param: 'noOfLeads', msg: TASK_MSG.leadsFixed });
+translate(domain.PricingsFixed, { status: UNPROCESSABLE, param: 'taskPricings', msg: TASK_MSG.pricingsFixed });
+translate(domain.TaskDeleteAfterApproval, {
+  status: UNPROCESSABLE,
+  param: 'general',
+  msg: TASK_MSG.deleteAfterApproval,
+});
+translate(domain.OwnTaskNotPerformed, { status: UNPROCESSABLE, param: 'general', msg: TASK_MSG.ownTask });
+translate(domain.TaskUnavailable, { status: UNPROCESSABLE, param: 'general', msg: TASK_MSG.taskUnavailable });
+translate(domain.NoLeadsLeft, { status: UNPROCESSABLE, param: 'general', msg: TASK_MSG.noLeadsLeft });
+translate(domain.LeadClosed, { status: UNPROCESSABLE, param: 'general', msg: TASK_MSG.leadClosed });
+translate(domain.ProofOptionUnknown, {
+  status: UNPROCESSABLE,
+  param: 'taskPricingId',
+  msg: TASK_MSG.proofPricingUnknown,
+});
+translate(domain.ProofAlreadySent, { status: CONFLICT, param: 'taskPricingId', msg: TASK_MSG.proofAlreadySent });
+
+// Profiles, posts and chats.
+translate(domain.AdminHoldsNoProfile, { status: FORBIDDEN, param: null, msg: PROFILE_MSG.adminNoProfile });
+translate(domain.MemberNotFound, { status: NOT_FOUND, param: null, msg: PROFILE_MSG.memberNotFound });
+translate(domain.CannotRateOneself, {
+  status: UNPROCESSABLE,
+  param: 'receiverMemberId',
+  msg: PROFILE_MSG.ratingOneself,
+});
+translate(domain.AlreadyRated, { status: CONFLICT, param: 'general', msg: PROFILE_MSG.ratedAlready });
+translate(domain.CannotFavourOneself, { status: UNPROCESSABLE, param: 'memberId', msg: PROFILE_MSG.favouriteOneself });
+translate(domain.AdminDoesNotPost, { status: FORBIDDEN, param: null, msg: POST_MSG.adminNoPosts });
+translate(domain.PostNotFound, { status: NOT_FOUND, param: null, msg: POST_MSG.notFound });
+translate(domain.NotYourPost, { status: FORBIDDEN, param: null, msg: POST_MSG.notYours });
+translate(domain.PostViewsForAuthorOnly, { status: FORBIDDEN, param: null, msg: POST_MSG.viewsNotYours });
+translate(domain.PostAlreadyHidden, { status: CONFLICT, param: 'general', msg: POST_MSG.alreadyHidden });
+translate(domain.PostNotHidden, { status: CONFLICT, param: 'general', msg: POST_MSG.notHidden });
+translate(domain.ChatNotFound, { status: NOT_FOUND, param: null, msg: CHAT_MSG.chatNotFound });
+translate(domain.CannotChatWithOneself, { status: UNPROCESSABLE, param: 'receiverId', msg: CHAT_MSG.chatWithSelf });
+translate(domain.ChatReceiverUnknown, { status: NOT_FOUND, param: 'receiverId', msg: CHAT_MSG.receiverUnknown });
+translate(domain.ReceiverTakesNoMessages, { status: UNPROCESSABLE, param: 'general', msg: CHAT_MSG.receiverClosed });
+translate(domain.ChatRenewalRequired, { status: UNPROCESSABLE, param: 'general', msg: CHAT_MSG.renewRequired });
+translate(domain.ChatRenewalNotNeeded, { status: UNPROCESSABLE, param: 'general', msg: CHAT_MSG.renewNotNeeded });
+
 const PRICE_CHANGED = { costView: POST_MSG.costViewChanged, earnPerMessage: CHAT_MSG.earnPerMessageChanged };
 translate(domain.PriceChanged, {
   status: CONFLICT,
@@ -149,6 +254,5 @@ export function describeDomainError(error: DomainError): { status: number; body:
 }
 
 function paramOf(error: DomainError, row: Translation<DomainError>): string | null {
-  if (row.param === null) return null;
   return error.field ?? (typeof row.param === 'function' ? row.param(error) : row.param);
 }

@@ -1,4 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { hasCapability } from '@earnwave/contracts';
 import type { Request } from 'express';
 import { Forbidden } from '../../../common/errors';
 import { SEMINAR_MSG } from '../seminar-messages';
@@ -12,7 +13,7 @@ import { SEMINAR_MSG } from '../seminar-messages';
 export class SeminarReaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const caller = context.switchToHttp().getRequest<Request>().caller;
-    if (caller && (caller.role === 'admin' || caller.status === 'active')) return true;
+    if (caller && (hasCapability(caller.role, 'oversee') || caller.status === 'active')) return true;
     throw new Forbidden(SEMINAR_MSG.readerInactive);
   }
 }

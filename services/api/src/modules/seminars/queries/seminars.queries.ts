@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { hasCapability, MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
@@ -103,7 +103,7 @@ export class SeminarsQueries {
    * they manage these files.
    */
   async readerLevel(reader: UserEntity): Promise<MembershipLevelSlug | null> {
-    if (reader.role === 'admin') return MEMBERSHIP_LEVEL_SLUGS[MEMBERSHIP_LEVEL_SLUGS.length - 1];
+    if (hasCapability(reader.role, 'oversee')) return MEMBERSHIP_LEVEL_SLUGS[MEMBERSHIP_LEVEL_SLUGS.length - 1];
     const current = await this.memberships.currentLevel(this.db.manager, reader.id);
     return current && !current.expired ? current.level.slug : null;
   }
