@@ -16,3 +16,4 @@ export * from './posts';
 export * from './uploads';
 export * from './money-bounds';
 export * from './two-factor';
+export * from './referrals';

@@ -1,4 +1,5 @@
 import { CONTENT_VIEW_MIN_SECONDS } from '@earnwave/contracts';
+import { weeklyCapReached } from './earning-rules';
 import {
   ContentNotHanded,
   ContentUnavailable,
@@ -32,5 +33,5 @@ export function assertViewCounts(attempt: ViewAttempt): void {
   if (!handout.enabled) throw new ContentUnavailable();
   if (now < viewCountsFrom(handout.handedAt)) throw new ViewTooEarly();
   if (attempt.countedToday) throw new ViewAlreadyCountedToday();
-  if (attempt.usedThisWeek >= attempt.weeklyLimit) throw new WeeklyCapReached();
+  if (weeklyCapReached(attempt.usedThisWeek, attempt.weeklyLimit)) throw new WeeklyCapReached();
 }

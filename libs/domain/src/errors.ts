@@ -149,3 +149,7 @@ export class SignInStepExpired extends DomainError {}
 export class TwoFactorAlreadyOn extends DomainError {}
 export class TwoFactorNotStarted extends DomainError {}
 export class TwoFactorNotOn extends DomainError {}
+
+// Referrals.
+export class CannotInviteOneself extends DomainError {}
+export class AlreadyAMember extends DomainError {}

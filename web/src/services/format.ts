@@ -1,3 +1,4 @@
+import { referralReward as referralRewardMicros } from '@earnwave/domain';
 import { MICROS_PER_CREDIT, parseCredits, roundHalfEven } from '@earnwave/money';
 
 /** Credits (JSON numbers from the API) to micro-credits; anything unparsable counts as 0. */
@@ -26,12 +27,12 @@ export function signedMoney(credits: number | string | bigint): string {
 }
 
 /**
- * The referral reward for an ordinal (spec 9): ceil(multiplier x level price) whole tokens, in
- * exact decimal arithmetic (0.15 x 100 is 15, not 15.000000000000002 rounded up to 16).
+ * The referral reward for an ordinal at a level's price (spec 9), in whole tokens: the server's
+ * rule (libs/domain, earning-rules.ts) for a referred member who paid that same price.
  */
 export function referralReward(multiplier: number, price: number): bigint {
-  const micros = (toMicros(multiplier) * toMicros(price)) / MICROS_PER_CREDIT;
-  return (micros + MICROS_PER_CREDIT - 1n) / MICROS_PER_CREDIT;
+  const micros = toMicros(price);
+  return referralRewardMicros(multiplier, micros, micros) / MICROS_PER_CREDIT;
 }
 
 /** Week-on-week change as a percent, or a dash when the previous week is zero (spec 2 and 9). */

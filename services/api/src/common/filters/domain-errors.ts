@@ -4,6 +4,7 @@ import {
   MSG,
   POST_MSG,
   PROFILE_MSG,
+  REFERRAL_MSG,
   TASK_MSG,
   TWO_FACTOR_MSG,
   WALLET_MSG,
@@ -149,6 +150,10 @@ const ALREADY_DECIDED: Record<domain.Decidable, string> = {
 translate(domain.WalletRequestNotFound, { status: NOT_FOUND, param: null, msg: MSG.notFound });
 translate(domain.OwnRequestDecision, { status: FORBIDDEN, param: null, msg: WALLET_MSG.ownRequest });
 translate(domain.AlreadyDecided, { status: CONFLICT, param: 'general', msg: (error) => ALREADY_DECIDED[error.what] });
+
+// Referrals.
+translate(domain.CannotInviteOneself, { status: UNPROCESSABLE, param: 'email', msg: REFERRAL_MSG.ownEmail });
+translate(domain.AlreadyAMember, { status: CONFLICT, param: 'email', msg: REFERRAL_MSG.alreadyMember });
 
 // Tasks.
 translate(domain.AdminDoesNoTasks, { status: FORBIDDEN, param: null, msg: TASK_MSG.adminNoTasks });

@@ -1,19 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CREDIT_PURCHASE_FEE_CREDITS } from '@earnwave/contracts';
 import { claimTxid, TxidAlreadyUsedError } from '@earnwave/db';
 import {
+  CREDIT_PURCHASE_FEE,
   PurchaseDateInFuture,
   PurchaseDateInvalid,
   TotalCostIsNotAmountPlusFee,
   TxidAlreadyUsed,
 } from '@earnwave/domain';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
-
-const FEE = BigInt(CREDIT_PURCHASE_FEE_CREDITS) * MICROS_PER_CREDIT;
 
 /** "DD-MM-YYYY" (the spec's client) or "YYYY-MM-DD" as a real calendar date, else undefined. */
 export function parsePurchaseDate(text: string): Date | undefined {
@@ -25,7 +22,7 @@ export function parsePurchaseDate(text: string): Date | undefined {
 }
 
 /**
- * A member bought credits with a USDT transfer of amount + fee (CREDIT_PURCHASE_FEE_CREDITS): the request waits for an
+ * A member bought credits with a USDT transfer of amount + fee (CREDIT_PURCHASE_FEE): the request waits for an
  * administrator, who credits the amount on approval. A Txid is claimed once platform-wide.
  */
 @CommandHandler(RequestCreditPurchaseCommand)
@@ -36,7 +33,7 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
     const date = parsePurchaseDate(purchaseDate);
     if (!date) throw new PurchaseDateInvalid();
     if (date.getTime() > Date.now()) throw new PurchaseDateInFuture();
-    if (totalCost !== undefined && totalCost !== amount + FEE) throw new TotalCostIsNotAmountPlusFee();
+    if (totalCost !== undefined && totalCost !== amount + CREDIT_PURCHASE_FEE) throw new TotalCostIsNotAmountPlusFee();
     const id = randomUUID();
     return this.db.transaction(async (manager) => {
       if (txid) {
@@ -46,7 +43,7 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
       }
       await manager.query(
         `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, memberId, amount.toString(), FEE.toString(), date, txid ?? null],
+        [id, memberId, amount.toString(), CREDIT_PURCHASE_FEE.toString(), date, txid ?? null],
       );
       return { id };
     });
