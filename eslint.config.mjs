@@ -1,6 +1,28 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import earnwave from './scripts/eslint/boundaries.mjs';
+
+/**
+ * The boundaries between the parts (docs/architecture.md, "Where things live"), enforced here
+ * and proved to bite by scripts/eslint/boundaries.spec.ts.
+ */
+const SERVER_ONLY = 'the clients run in the browser and share only libs/contracts, libs/money and libs/domain.';
+const PURE_LIBS =
+  'libs/domain and libs/contracts are plain TypeScript, shared with the clients: no framework, no database.';
+const FRAMEWORKS = [
+  '@nestjs/*',
+  'typeorm',
+  'typeorm/*',
+  'bullmq',
+  'ioredis',
+  'express',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+];
+const API_MODULES = 'services/api/src/modules';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
@@ -22,6 +44,78 @@ export default tseslint.config(
     // The places allowed to read the environment: the config parser, scripts and the test kit.
     files: ['libs/config/src/**', 'scripts/**', 'libs/testing/src/**', '**/test/**', 'e2e/**', 'jest.config.js'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  { plugins: { earnwave } },
+  {
+    files: ['libs/domain/**', 'libs/contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: PURE_LIBS }] }],
+      'earnwave/boundaries': [
+        'error',
+        {
+          forbid: ['libs/db', 'libs/config', 'libs/testing', 'services'].map((path) => ({ path, message: PURE_LIBS })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/api/src/**'],
+    rules: {
+      'earnwave/boundaries': [
+        'error',
+        {
+          forbid: [
+            { path: 'services/worker', message: 'the API and the worker share code through libs/*, not each other.' },
+          ],
+          modules: API_MODULES,
+        },
+      ],
+    },
+  },
+  {
+    // The API's tests start the worker through its entry point; tests that drive its insides live in test/integration.
+    files: ['services/api/test/**'],
+    rules: {
+      'earnwave/boundaries': [
+        'error',
+        {
+          forbid: [
+            {
+              path: 'services/worker',
+              except: ['services/worker/src'],
+              message: "tests that drive the worker's insides live in test/integration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/worker/**'],
+    rules: {
+      'earnwave/boundaries': [
+        'error',
+        {
+          forbid: [
+            { path: 'services/api', message: 'the API and the worker share code through libs/*, not each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**', 'admin/**'],
+    rules: {
+      'earnwave/boundaries': [
+        'error',
+        {
+          forbid: ['services', 'libs/db', 'libs/config', 'libs/testing'].map((path) => ({
+            path,
+            message: SERVER_ONLY,
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

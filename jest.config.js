@@ -1,7 +1,8 @@
 /**
- * One jest run for every server-side suite: unit specs beside the code (`*.spec.ts`) and
- * integration specs under services/<name>/test (`*.e2e-spec.ts`) against real PostgreSQL and Redis,
- * and browser journeys under e2e/ (`*.browser-spec.ts`) driving Debian's chromium.
+ * One jest run for every server-side suite: unit specs beside the code (`*.spec.ts`, scripts/
+ * included), integration specs under services/<name>/test and, for those that drive the worker's
+ * insides, test/integration (`*.e2e-spec.ts`) against real PostgreSQL and Redis, and browser
+ * journeys under e2e/ (`*.browser-spec.ts`) driving Debian's chromium.
  * NestJS 12 and some of its dependencies ship ES modules only, so swc transforms them too.
  */
 const swc = (syntax) => [
@@ -32,7 +33,7 @@ const ESM_PACKAGES = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/e2e'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test', '<rootDir>/e2e', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
   transform: {
     '^.+\\.ts$': swc('typescript'),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Account } from '../../services/api/test/support/accounts';
 import { bearer } from '../../services/api/test/support/members';
-import { freePort } from '../../services/api/test/faults/support/processes';
+import { freePort } from '../../services/api/test/support/processes';
 import { TestPlatform } from '../../services/api/test/support/platform';
 import { taskForm, tinyPng, type TaskFormOptions } from '../../services/api/test/support/tasks';
 import { newVisitor } from './browser';

@@ -14,7 +14,7 @@ import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
 import { SessionsModule } from './modules/sessions';
 import { TwoFactorModule } from './modules/two-factor';
-import { HealthModule } from './modules/health/health.module';
+import { HealthModule } from './modules/health';
 import { OptionsModule } from './modules/options';
 import { LiveModule } from './modules/live';
 import { MembershipsModule } from './modules/memberships';
@@ -23,6 +23,7 @@ import { MemberStatsModule } from './modules/member-stats';
 import { ReferralsModule } from './modules/referrals';
 import { WalletModule } from './modules/wallet';
 import { AdminModule } from './modules/admin';
+import { LedgerModule } from './modules/ledger';
 import { UploadsModule } from './modules/uploads';
 import { TasksModule } from './modules/tasks';
 import { ChatModule } from './modules/chat';
@@ -57,6 +58,7 @@ export class AppModule {
         ReferralsModule,
         WalletModule,
         AdminModule,
+        LedgerModule,
         UploadsModule,
         TasksModule,
         ChatModule,

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { chatBetween, chatSettings, messagesOf, sendMessage } from './support/chat';
 import { TestSocket } from './support/live-socket';
-import { freePort, startApiProcess } from './faults/support/processes';
+import { freePort, startApiProcess } from './support/processes';
 import { TestPlatform } from './support/platform';
 
 const baseUrl = (app: NestExpressApplication) =>

@@ -356,6 +356,13 @@ describe('administrators where two-factor sign-in is required', () => {
     }
     expect(refused).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+    // Nor does the socket let them listen to anything.
+    const refusedSocket = new TestSocket(await listen(platform), { token: admin.token });
+    try {
+      expect((await refusedSocket.refused()).message).toBe(TWO_FACTOR_MSG.adminMustEnrol);
+    } finally {
+      refusedSocket.close();
+    }
     const elsewhere = await logInAdmin(platform);
     await platform.http.post('/api/users/logout').set(bearer(elsewhere)).expect(200);
 
@@ -374,6 +381,12 @@ describe('administrators where two-factor sign-in is required', () => {
       .expect(200);
     expect(signedIn.body.data.role).toBe('admin');
     await platform.http.get('/api/admin/members').set(bearer(signedIn.body.data)).expect(200);
+    const socket = new TestSocket(await listen(platform), { token: admin.token });
+    try {
+      await socket.connected();
+    } finally {
+      socket.close();
+    }
     const after = await platform.http.get(`/api/users/${admin.id}/mfa`).set(bearer(admin)).expect(200);
     expect(after.body.data).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, enrolmentRequired: false });
   });

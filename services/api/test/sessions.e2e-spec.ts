@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import jwt from 'jsonwebtoken';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/bootstrap';
+import { LiveGateway } from '../src/modules/live';
 import { hashFromMail, logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
 import { TestSocket } from './support/live-socket';
 import { TestPlatform } from './support/platform';
@@ -210,6 +211,25 @@ describe('sessions', () => {
       expect(Date.now() - Date.parse(rows[0].lastSeenAt)).toBeLessThan(60_000);
       await moveSession(await sessionOf(member.token), 'last_seen_at', '23 hours 59 minutes');
       await works(member, member.token);
+    });
+
+    it('closes a socket whose session runs out while it is open, idle or too old; the others stay', async () => {
+      const member = await signUp(platform);
+      const [idle, old] = [await signIn(member, 'Idle'), await signIn(member, 'Old')];
+      const sockets = {
+        idle: await open(idle).connected(),
+        old: await open(old).connected(),
+        mine: await open(member.token).connected(),
+      };
+      await moveSession(await sessionOf(idle), 'last_seen_at', '24 hours 1 second');
+      await moveSession(await sessionOf(old), 'created_at', '30 days 1 second');
+
+      // What each replica does every minute.
+      await platform.app.get(LiveGateway).closeExpiredSessions();
+      await waitFor(() => !sockets.idle.socket.connected && !sockets.old.socket.connected, {
+        what: "the expired sessions' sockets to close",
+      });
+      expect(sockets.mine.socket.connected).toBe(true);
     });
 
     it('moves last seen forward once it is a minute old, not on every request', async () => {

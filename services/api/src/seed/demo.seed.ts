@@ -11,7 +11,7 @@ import { PasswordHasher } from '../common/auth/password-hasher';
 import { ASSETS_DIR } from '../common/paths';
 import type { FileStorage } from '../common/storage/file-storage';
 import { sniffMediaType } from '../common/storage/media-type';
-import { ensureProfile } from '../modules/profiles/profile-rows';
+import { ensureProfile } from '../modules/profiles';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
 
 /** What the demo accounts start with (credits, whole). */

@@ -99,6 +99,16 @@ export class SessionsService {
     );
   }
 
+  /** Of these sessions, the ones no longer live: ended, idle too long or begun too long ago. */
+  async notLive(sessionIds: string[]): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT given.id FROM unnest($1::uuid[]) AS given(id)
+       WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = given.id AND ${liveSession('s')})`,
+      [sessionIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Ends one live session of the account; false when it has no such session. */
   async end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
     const [ended]: unknown[][] = await this.db.query(

@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { ChangePasswordHandler } from './commands/change-password.handler';
 import { DeactivateAccountHandler } from './commands/deactivate-account.handler';
 import { LogInHandler } from './commands/log-in.handler';
+import { MemberActionHandler } from './commands/member-actions.handler';
 import { RegisterMemberHandler } from './commands/register-member.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
+import { AdminMembersController } from './http/admin-members.controller';
+import { MembersQueries } from './queries/members.queries';
 
 @Module({
-  controllers: [AccountsController],
+  controllers: [AccountsController, AdminMembersController],
   providers: [
     RegisterMemberHandler,
     LogInHandler,
@@ -18,6 +21,8 @@ import { AccountsController } from './http/accounts.controller';
     ResetPasswordHandler,
     ChangePasswordHandler,
     DeactivateAccountHandler,
+    MembersQueries,
+    MemberActionHandler,
   ],
 })
 export class AccountsModule {}

@@ -1,1 +1,4 @@
 export { AccountsModule } from './accounts.module';
+export { accountView } from './account-view';
+export { SessionsRevokedEvent } from './events/sessions-revoked.event';
+export { EmailDto } from './http/dto/email.dto';

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '../../common/storage/storage.module';
 import { MembershipsModule } from '../memberships';
+import { streamedUploads } from '../uploads';
+import { ContentsCommands, contentsUploadPolicy } from './commands/contents.commands';
 import { CountContentViewHandler } from './commands/count-content-view.handler';
 import { HandOutContentsHandler } from './commands/hand-out-contents.handler';
+import { AdminContentsController } from './http/admin-contents.controller';
 import { ContentViewsController } from './http/content-views.controller';
+import { ContentsQueries } from './queries/contents.queries';
 
+/** Viewing content: members view it and are paid per view; administrators upload and enable it. */
 @Module({
-  imports: [MembershipsModule],
-  controllers: [ContentViewsController],
-  providers: [HandOutContentsHandler, CountContentViewHandler],
+  imports: [MembershipsModule, StorageModule, streamedUploads(contentsUploadPolicy)],
+  controllers: [ContentViewsController, AdminContentsController],
+  providers: [HandOutContentsHandler, CountContentViewHandler, ContentsQueries, ContentsCommands],
 })
 export class ContentViewsModule {}

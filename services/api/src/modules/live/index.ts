@@ -1,5 +1,5 @@
 export { LiveModule } from './live.module';
-export { LIVE_GATEWAY_OPTIONS } from './socket/live.gateway';
+export { LIVE_GATEWAY_OPTIONS, LiveGateway } from './socket/live.gateway';
 export {
   socketMember,
   SocketAuthenticator,

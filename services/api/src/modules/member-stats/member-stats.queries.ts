@@ -5,7 +5,7 @@ import { EARNING_TYPES, memberAvailable, utcDay, weekStart } from '@earnwave/dom
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../memberships';
-import { referralStatusSql } from '../referrals/referral-status';
+import { referralStatusSql } from '../referrals';
 import type { TransactionFilter } from './transaction-filter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

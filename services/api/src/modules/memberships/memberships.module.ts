@@ -4,6 +4,8 @@ import { ApproveMembershipRequestHandler } from './commands/approve-membership-r
 import { HandleCardPaymentHandler } from './commands/handle-card-payment.handler';
 import { RejectMembershipRequestHandler } from './commands/reject-membership-request.handler';
 import { RequestSubscriptionHandler } from './commands/request-subscription.handler';
+import { UpdateMembershipLevelHandler } from './commands/update-membership-level.handler';
+import { AdminMembershipLevelsController } from './http/admin-membership-levels.controller';
 import { AdminMembershipRequestsController } from './http/admin-membership-requests.controller';
 import { CardPaymentsController } from './http/card-payments.controller';
 import { MembershipsController } from './http/memberships.controller';
@@ -12,10 +14,17 @@ import { MembershipsService } from './memberships.service';
 import { GetMemberLevelHandler } from './queries/get-member-level.handler';
 import { GetMemberRecordHandler } from './queries/get-member-record.handler';
 import { GetMembershipLevelsHandler } from './queries/get-membership-levels.handler';
+import { MembershipLevelsQueries } from './queries/membership-levels.queries';
+import { MembershipRequestsQueries } from './queries/membership-requests.queries';
 
 @Module({
   imports: [OptionsModule],
-  controllers: [MembershipsController, AdminMembershipRequestsController, CardPaymentsController],
+  controllers: [
+    MembershipsController,
+    AdminMembershipRequestsController,
+    AdminMembershipLevelsController,
+    CardPaymentsController,
+  ],
   providers: [
     MembershipsService,
     CardPaymentGateway,
@@ -26,6 +35,9 @@ import { GetMembershipLevelsHandler } from './queries/get-membership-levels.hand
     GetMembershipLevelsHandler,
     GetMemberLevelHandler,
     GetMemberRecordHandler,
+    MembershipRequestsQueries,
+    MembershipLevelsQueries,
+    UpdateMembershipLevelHandler,
   ],
   exports: [MembershipsService],
 })

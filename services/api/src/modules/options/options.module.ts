@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AdminOptionsService } from './admin-options.service';
+import { AdminOptionsController } from './http/admin-options.controller';
 import { OptionsController } from './http/options.controller';
 import { OptionsService } from './options.service';
 
-@Module({ controllers: [OptionsController], providers: [OptionsService], exports: [OptionsService] })
+/** The settings: members read them, administrators edit them (`/api/admin/options`). */
+@Module({
+  controllers: [OptionsController, AdminOptionsController],
+  providers: [OptionsService, AdminOptionsService],
+  exports: [OptionsService],
+})
 export class OptionsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
+import { OPTION_KEYS, type MembershipCommon, type OptionKey } from '@earnwave/contracts';
 import { OptionEntity } from '@earnwave/db';
 import sanitizeHtml from 'sanitize-html';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -42,6 +42,12 @@ export class OptionsService {
 
   async getJson<T>(key: OptionKey): Promise<T> {
     return JSON.parse((await this.get(key)).optionValue) as T;
+  }
+
+  /** The payment network administrators set (`membership_common.network`), for block explorer links. */
+  async paymentNetwork(): Promise<string | undefined> {
+    const common = await this.getJson<MembershipCommon>(OPTION_KEYS.membershipCommon).catch(() => undefined);
+    return common?.network;
   }
 
   /** Writes an option, sanitised; `onlyIfMissing` keeps an administrator's edits when seeding. */

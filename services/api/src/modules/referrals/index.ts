@@ -1,1 +1,2 @@
 export { ReferralsModule } from './referrals.module';
+export { referralStatusSql } from './referral-status';

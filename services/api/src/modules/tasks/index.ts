@@ -1,3 +1,2 @@
 export { TasksModule } from './tasks.module';
-export { TasksQueries, TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM } from './queries/tasks.queries';
-export { taskPaymentRecord } from './task-views';
+export { TasksQueries } from './queries/tasks.queries';

@@ -2,7 +2,7 @@ import type { MemberTaskState, ScreenshotStatus, TaskStatus } from '@earnwave/co
 import { finishedLeadsSql } from '@earnwave/db';
 import { canReserveLead } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
-import { decisionAudit } from '../admin/simple-rest/decision-audit';
+import { decisionAudit } from '../../common/simple-rest/decision-audit';
 import { linkOf } from './task-inputs';
 
 type Row = Record<string, unknown>;

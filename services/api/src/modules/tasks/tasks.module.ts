@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
+import { OptionsModule } from '../options';
 import { UploadsModule } from '../uploads';
 import { CreateTaskHandler } from './commands/create-task.handler';
 import { DecideTaskPaymentHandler } from './commands/decide-task-payment.handler';
@@ -21,7 +22,7 @@ import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
 @Module({
-  imports: [MembershipsModule, UploadsModule],
+  imports: [MembershipsModule, OptionsModule, UploadsModule],
   controllers: [
     TaskCatalogueController,
     TasksController,

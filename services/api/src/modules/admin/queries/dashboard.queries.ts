@@ -4,7 +4,7 @@ import { PLATFORM } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { AdminQueues } from '../queues/admin-queues';
-import { LedgerQueries } from './ledger.queries';
+import { LedgerQueries } from '../../ledger';
 
 /** What an administrator looks at first: what waits for them, today's money, members, queues, the ledger. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event';
-import { SessionsEndedEvent } from '../../sessions/events/sessions-ended.event';
+import { SessionsRevokedEvent } from '../../accounts';
+import { SessionsEndedEvent } from '../../sessions';
 import { LiveGateway } from './live.gateway';
 
 /**

@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { MSG, type LiveServerEvents, type Role } from '@earnwave/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { MSG, TWO_FACTOR_MSG, type LiveServerEvents, type Role } from '@earnwave/contracts';
 import type { DefaultEventsMap, ExtendedError, Socket } from 'socket.io';
+import { mustUseTwoFactor } from '../../../common/auth/access.guard';
 import { SessionVerifier } from '../../../common/auth/session-verifier';
 
 /** The signed-in member a socket belongs to, set before the socket connects. */
@@ -35,20 +37,26 @@ export function socketMember(socket: Socket): SocketMember {
 
 /**
  * Decides who may open a socket: the session JWT from `handshake.auth.token` (or a `token` query
- * parameter) is checked by the same SessionVerifier as the HTTP access guard's bearer. A refusal reaches the
- * client as `connect_error` with the message 'User not authenticated.'.
+ * parameter) is checked by the same SessionVerifier as the HTTP access guard's bearer, and an
+ * administrator who must use two factors and has not turned them on is refused, as on HTTP (they
+ * may only enrol, which needs no socket). A refusal reaches the client as `connect_error` with the
+ * message 'User not authenticated.' (or the enrolment message).
  */
 @Injectable()
 export class SocketAuthenticator {
   private readonly logger = new Logger(SocketAuthenticator.name);
 
-  constructor(private readonly sessions: SessionVerifier) {}
+  constructor(
+    private readonly sessions: SessionVerifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** The member and session the token signs in, or undefined when it is missing, bad, expired or revoked. */
-  async authenticate(token: string | undefined): Promise<LiveSocketData | undefined> {
+  /** The member and session the token signs in, or the message the socket is refused with. */
+  async authenticate(token: string | undefined): Promise<LiveSocketData | { refused: string }> {
     const signedIn = await this.sessions.signedIn(token);
-    if (!signedIn) return undefined;
-    const { user, sessionId } = signedIn;
+    if (!signedIn) return { refused: MSG.unauthenticated };
+    const { user, sessionId, totpEnabled } = signedIn;
+    if (mustUseTwoFactor(this.config, user) && !totpEnabled) return { refused: TWO_FACTOR_MSG.adminMustEnrol };
     return { member: { id: user.id, name: user.name, role: user.role }, sessionId };
   }
 
@@ -56,7 +64,7 @@ export class SocketAuthenticator {
   readonly middleware = (socket: Socket, next: (error?: ExtendedError) => void): void => {
     this.authenticate(handshakeToken(socket)).then(
       (data) => {
-        if (!data) return next(new Error(MSG.unauthenticated));
+        if ('refused' in data) return next(new Error(data.refused));
         Object.assign(socket.data as LiveSocketData, data);
         next();
       },

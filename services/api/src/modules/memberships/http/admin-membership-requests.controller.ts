@@ -1,24 +1,45 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
+import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { ApproveMembershipRequestCommand } from '../commands/approve-membership-request.command';
 import { RejectMembershipRequestCommand } from '../commands/reject-membership-request.command';
 import { membershipRequestRecord } from '../membership-views';
+import { MembershipRequestsQueries, MEMBERSHIP_REQUESTS } from '../queries/membership-requests.queries';
 import { RejectRequestDto } from './dto/reject-request.dto';
 
 const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(MSG.membershipRequestNotFound) });
 
-/** Administrators' decisions on USDT membership requests; answers are bare records (react-admin). */
+/**
+ * Membership requests for administrators: the list and record with their audit, and the decisions
+ * on USDT requests; answers are bare records (react-admin).
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @RequireCapability('admin')
 @Controller('admin/membership-requests')
 export class AdminMembershipRequestsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly requests: MembershipRequestsQueries,
+  ) {}
+
+  @Get()
+  @ApiListQuery(MEMBERSHIP_REQUESTS)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.requests.list(query);
+    return sendPage(res, 'membership-requests', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', RecordIdPipe) id: string) {
+    return this.requests.byId(id);
+  }
 
   @HttpCode(200)
   @Post(':id/approve')

@@ -6,7 +6,7 @@ import type { UserEntity } from '@earnwave/db';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { ModeratePostCommand } from '../commands/moderate-post.command';
 import { AdminPostsQueries, ADMIN_POSTS } from '../queries/admin-posts.queries';
 import { HidePostDto } from './dto/post-queries.dto';

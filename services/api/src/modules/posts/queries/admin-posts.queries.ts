@@ -3,9 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { POST_MSG } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-// The admin API's dialect (sort, range, filter; Content-Range) is parsed by one set of helpers;
-// these files import nothing of the admin module, so no module cycle comes with them.
-import { readRecord, readRecords, type ListSpec, type Page } from '../../admin/simple-rest/list-query';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { restrictedMediaSql } from '../post-media.policy';
 import { PostPresenter } from '../post-presenter';
 

@@ -4,7 +4,7 @@ import { PROFILE_MSG } from '@earnwave/contracts';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage, ApiListQuery } from '../../admin';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminProfilesQueries, ADMIN_PROFILES, ADMIN_RATINGS } from '../queries/admin-profiles.queries';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(PROFILE_MSG.memberNotFound) });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PROFILE_CATEGORIES, PROFILE_MSG } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../admin';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { averageRating } from '../rating-average';
 
 type Row = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { OwnAccount, SelfOnly } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
-import { EmailDto } from '../../accounts/http/dto/email.dto';
+import { EmailDto } from '../../accounts';
 import { SendReferralInvitationCommand } from '../commands/send-referral-invitation.command';
 import { ReferralsQueries } from '../referrals.queries';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@ne
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
 import { AdminSeminarsQueries, SECTIONS } from '../queries/admin-seminars.queries';
 import { SEMINAR_MSG } from '../seminar-messages';

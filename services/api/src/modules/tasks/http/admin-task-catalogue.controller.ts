@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';

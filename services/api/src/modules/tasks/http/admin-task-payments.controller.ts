@@ -1,16 +1,19 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
+import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { DecideTaskPaymentCommand } from '../commands/decide-task-payment.command';
+import { AdminTasksQueries, ADMIN_TASK_PAYMENTS } from '../queries/admin-tasks.queries';
 import { TasksQueries } from '../queries/tasks.queries';
 import { ApproveTaskPaymentDto, RejectTaskPaymentDto } from './dto/task-payment-decision.dto';
 
 /**
- * ARCHITECTURE.md, admin decisions on task payments (`task-payments`); answers are bare records
- * (react-admin), the same as the console's list shows.
+ * Task payments for administrators: the list and record (with the Txid's explorer link) and, as in
+ * ARCHITECTURE.md, the decisions; answers are bare records (react-admin).
  */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -20,7 +23,20 @@ export class AdminTaskPaymentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: TasksQueries,
+    private readonly admin: AdminTasksQueries,
   ) {}
+
+  @Get()
+  @ApiListQuery(ADMIN_TASK_PAYMENTS)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.admin.payments(query);
+    return sendPage(res, 'task-payments', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', RecordIdPipe) id: string) {
+    return this.admin.payment(id);
+  }
 
   @HttpCode(200)
   @Post(':paymentId/approve')

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { UserEntity } from '@earnwave/db';
 import { TaskNotFound, TaskProofNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { sendPage, ApiListQuery } from '../../admin/simple-rest/list-query';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
 import { AdminTasksQueries, ADMIN_TASKS, ADMIN_TASK_PROOFS } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../admin/simple-rest/list-query';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 
 type Row = Record<string, unknown>;

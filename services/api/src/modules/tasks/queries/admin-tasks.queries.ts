@@ -10,11 +10,18 @@ import {
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-// The admin API's dialect (sort, range, filter; Content-Range) is parsed by one set of helpers;
-// these files import nothing of the admin module, so no module cycle comes with them.
-import { createdWithin, readRecord, readRecords, type ListSpec, type Page } from '../../admin/simple-rest/list-query';
+import {
+  createdWithin,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
+import { explorerLink } from '../../../common/decisions/explorer-link';
+import { OptionsService } from '../../options';
 import { isUploadPath } from '../task-inputs';
-import { assignedPriceView, TASK_SUMMARY_FROM, TASK_SUMMARY_SQL, taskView } from '../task-views';
+import { assignedPriceView, TASK_SUMMARY_FROM, TASK_SUMMARY_SQL, taskPaymentRecord, taskView } from '../task-views';
+import { TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM } from './tasks.queries';
 
 type Row = Record<string, unknown>;
 const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
@@ -103,15 +110,34 @@ const PROOF_SQL = {
     LEFT JOIN users dby ON dby.id = p.decided_by_id`,
 };
 
+/** Task payments (one row per payment, its task and owner), decided by AdminTaskPaymentsController. */
+export const ADMIN_TASK_PAYMENTS: ListSpec = {
+  resource: 'task-payments',
+  id: { sql: 'id', type: 'uuid' },
+  sort: { createdAt: 'created_at', status: 'status' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    status: { type: 'equals', sql: 'status', values: ['pending', 'approved', 'rejected'] },
+    memberId: { type: 'uuid', sql: 'member_id' },
+  },
+};
+
+/** Task payments as one relation, so that ADMIN_TASK_PAYMENTS' bare column names apply to it. */
+const PAYMENT_SQL = {
+  select: '*',
+  from: `(SELECT ${TASK_PAYMENT_COLUMNS} FROM ${TASK_PAYMENT_FROM}) task_payment_rows`,
+};
+
 /**
- * Tasks and the proofs members sent, as the admin console lists and shows them (money in
- * credits, files as links): an administrator sees every task, deleted ones too.
+ * Tasks, the proofs members sent and the task payments, as the admin console lists and shows them
+ * (money in credits, files as links): an administrator sees every task, deleted ones too.
  */
 @Injectable()
 export class AdminTasksQueries {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly options: OptionsService,
   ) {}
 
   tasks(query: Record<string, unknown>): Promise<Page<Row>> {
@@ -164,6 +190,16 @@ export class AdminTasksQueries {
       (row) => this.proofRecord(row),
       TASK_MSG.proofNotFound,
     );
+  }
+
+  async payments(query: Record<string, unknown>): Promise<Page<Row>> {
+    const network = await this.options.paymentNetwork();
+    return readRecords(this.db.manager, ADMIN_TASK_PAYMENTS, PAYMENT_SQL, query, (row) => paymentRecord(row, network));
+  }
+
+  async payment(id: string): Promise<Row> {
+    const network = await this.options.paymentNetwork();
+    return readRecord(this.db.manager, ADMIN_TASK_PAYMENTS, PAYMENT_SQL, id, (row) => paymentRecord(row, network));
   }
 
   private taskRecord(row: Row): Row {
@@ -242,4 +278,9 @@ export class AdminTasksQueries {
           : null,
     };
   }
+}
+
+/** The payment with the block explorer page of its Txid. */
+function paymentRecord(row: Row, network: string | undefined): Row {
+  return { ...taskPaymentRecord(row), explorerUrl: explorerLink(network, row.txid as string | null) };
 }

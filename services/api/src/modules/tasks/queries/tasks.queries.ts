@@ -6,7 +6,7 @@ import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { TaskNotFound, TaskPaymentNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { decisionJoin, DECISION_COLUMNS } from '../../admin/simple-rest/decision-audit';
+import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import { assertManages } from '../commands/task-access';
 import {
   assignedPriceView,

@@ -7,7 +7,7 @@ import { BeforeTwoFactor, Caller, Public, SelfOnly } from '../../../common/auth/
 import { RequestClient, type SessionClient } from '../../../common/auth/sessions.service';
 import { ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
-import { accountView } from '../../accounts/account-view';
+import { accountView } from '../../accounts';
 import { ConfirmTotpCommand } from '../commands/confirm-totp.command';
 import { LogInWithCodeCommand } from '../commands/log-in-with-code.command';
 import { StartTotpEnrolmentCommand } from '../commands/start-totp-enrolment.command';

@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * The boundaries between the parts hold because ESLint refuses to cross them (eslint.config.mjs,
+ * docs/architecture.md): each fixture below is a file placed where a rule applies, whose lines
+ * marked `// refused` must be reported by that rule and whose other lines must pass; and the tree
+ * itself crosses none.
+ */
+const ROOT = join(__dirname, '../..');
+const RUNNER = join(__dirname, 'lint-boundaries.mjs');
+
+interface Problem {
+  line: number;
+  ruleId: string;
+  message: string;
+}
+type Linted = { filePath: string; problems: Problem[] }[];
+
+async function lint(request: object): Promise<Linted> {
+  const run = promisify(execFile)(process.execPath, [RUNNER], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  run.child.stdin!.end(JSON.stringify(request));
+  return JSON.parse((await run).stdout) as Linted;
+}
+
+const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
+  {
+    rule: 'libs/domain imports no framework',
+    filePath: 'libs/domain/src/boundary-fixture.ts',
+    code: [
+      `import { Injectable } from '@nestjs/common'; // refused`,
+      `import { DataSource } from 'typeorm'; // refused`,
+      `import { Queue } from 'bullmq'; // refused`,
+      `import Redis from 'ioredis'; // refused`,
+      `import express from 'express'; // refused`,
+      `import { useState } from 'react'; // refused`,
+      `import { parseCredits } from '@earnwave/money';`,
+      `import { ROLES } from '@earnwave/contracts';`,
+    ],
+  },
+  {
+    rule: 'libs/contracts imports no framework, nor libs/db, nor the services',
+    filePath: 'libs/contracts/src/boundary-fixture.ts',
+    code: [
+      `import { Module } from '@nestjs/common'; // refused`,
+      `import { UserEntity } from '@earnwave/db'; // refused`,
+      `import { outbox } from '../../db/src/outbox'; // refused`,
+      `import { AppModule } from '../../../services/api/src/app.module'; // refused`,
+      `import { createWorker } from '@earnwave/worker'; // refused`,
+      `import { QUEUES } from './queues';`,
+    ],
+  },
+  {
+    rule: 'the API does not import the worker',
+    filePath: 'services/api/src/common/boundary-fixture.ts',
+    code: [
+      `import { createWorker } from '@earnwave/worker'; // refused`,
+      `import { OutboxRelayService } from '../../../worker/src/outbox/outbox-relay.service'; // refused`,
+      `import { dataSourceOptions } from '@earnwave/db';`,
+    ],
+  },
+  {
+    rule: 'the worker does not import the API',
+    filePath: 'services/worker/src/boundary-fixture.ts',
+    code: [
+      `import { createApp } from '@earnwave/api'; // refused`,
+      `import { TasksModule } from '../../api/src/modules/tasks'; // refused`,
+      `import { appendOutbox } from '@earnwave/db';`,
+    ],
+  },
+  {
+    rule: 'API modules import each other only through their index.ts',
+    filePath: 'services/api/src/modules/tasks/http/boundary-fixture.ts',
+    code: [
+      `import { WalletRequestsQueries } from '../../wallet/queries/wallet-requests.queries'; // refused`,
+      `import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event'; // refused`,
+      `export { LedgerQueries } from '../../ledger/queries/ledger.queries'; // refused`,
+      `import { WalletModule } from '../../wallet';`,
+      `import { OptionsService } from '../../options/index';`,
+      `import { TasksQueries } from '../queries/tasks.queries';`,
+      `import { sendPage } from '../../../common/simple-rest/list-query';`,
+    ],
+  },
+  {
+    rule: 'code outside the API modules reaches them only through their index.ts',
+    filePath: 'services/api/src/seed/boundary-fixture.ts',
+    code: [
+      `import { ensureProfile } from '../modules/profiles/profile-rows'; // refused`,
+      `import { ProfilesModule } from '../modules/profiles';`,
+    ],
+  },
+  {
+    rule: "the API's tests drive the worker only through its entry point",
+    filePath: 'services/api/test/boundary-fixture.ts',
+    code: [
+      `import { MaintenanceService } from '../../worker/src/processors/maintenance/maintenance.service'; // refused`,
+      `import { createWorker } from '@earnwave/worker';`,
+    ],
+  },
+  {
+    rule: 'the member client never imports server code',
+    filePath: 'web/src/pages/boundary-fixture.tsx',
+    code: [
+      `import { UserEntity } from '@earnwave/db'; // refused`,
+      `import { loadConfig } from '@earnwave/config'; // refused`,
+      `import { TASK_MSG } from '../../../services/api/src/modules/tasks'; // refused`,
+      `import { MSG } from '@earnwave/contracts';`,
+      `import { formatCredits } from '@earnwave/money';`,
+      `import { weeklyWindow } from '@earnwave/domain';`,
+    ],
+  },
+  {
+    rule: 'the admin console never imports server code',
+    filePath: 'admin/src/boundary-fixture.ts',
+    code: [
+      `import { AppModule } from '@earnwave/api'; // refused`,
+      `import { verifyLedger } from '../../libs/db/src'; // refused`,
+      `import { MSG } from '@earnwave/contracts';`,
+    ],
+  },
+];
+
+describe('the boundaries between the parts, as ESLint enforces them', () => {
+  let linted: Linted;
+
+  beforeAll(async () => {
+    linted = await lint({
+      fixtures: FIXTURES.map(({ filePath, code }) => ({ filePath, code: `${code.join('\n')}\n` })),
+    });
+  }, 120_000);
+
+  it.each(FIXTURES.map((fixture, index) => [fixture.rule, index] as const))('%s', (_rule, index) => {
+    const { filePath, code } = FIXTURES[index];
+    const refused = code.flatMap((line, at) => (line.endsWith('// refused') ? [at + 1] : []));
+    const problems = linted.find((result) => result.filePath === filePath)!.problems;
+    expect(problems.map((problem) => problem.line)).toEqual(refused);
+    expect(problems.every((problem) => /^(no-restricted-imports|earnwave\/boundaries)$/.test(problem.ruleId))).toBe(
+      true,
+    );
+  });
+
+  it('explains a module crossing with the import to use instead', () => {
+    const problems = linted.find((result) => result.filePath.startsWith('services/api/src/modules/'))!.problems;
+    expect(problems[0].message).toBe(
+      "'../../wallet/queries/wallet-requests.queries' reaches inside the wallet module: import what it exports from its index.ts ('../../wallet').",
+    );
+  });
+
+  it('finds no crossing in the tree', async () => {
+    const tree = await lint({ tree: ['libs/domain', 'libs/contracts', 'services', 'web', 'admin'] });
+    expect(tree.length).toBeGreaterThan(100);
+    expect(tree.filter((result) => result.problems.length)).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,71 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { appendOutbox, UserEntity } from '@earnwave/db';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
+import { TokenService } from '../../../common/auth/token.service';
+import { AppError, Conflict, NotFound } from '../../../common/errors';
+import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
+import { ACCOUNT_MSG } from '../account-messages';
+import { MemberActionCommand } from './member-actions.command';
+
+/**
+ * Deactivate, reactivate, resend the verification link. Each runs under the member's row lock and
+ * answers 409 when the account is already in the state asked for, so a double click does nothing
+ * twice. Deactivation freezes the account (its balance is kept) and ends its sessions and sockets;
+ * reactivation clears it and bumps the token version again, so no token from before comes back.
+ */
+@CommandHandler(MemberActionCommand)
+export class MemberActionHandler implements ICommandHandler<MemberActionCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly events: EventBus,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async execute({ action, memberId, adminId }: MemberActionCommand): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const member = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.id = :memberId', { memberId })
+        .getOne();
+      if (!member) throw new NotFound(ACCOUNT_MSG.memberNotFound);
+      if (action === 'deactivate') return this.deactivate(manager, member, adminId);
+      if (action === 'reactivate') return this.reactivate(manager, member);
+      return this.resendVerification(manager, member);
+    });
+    if (action === 'deactivate') this.events.publish(new SessionsRevokedEvent(memberId));
+  }
+
+  private async deactivate(manager: EntityManager, member: UserEntity, adminId: string) {
+    if (member.id === adminId) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', ACCOUNT_MSG.ownAccount);
+    if (member.deactivatedAt) throw new Conflict('general', ACCOUNT_MSG.alreadyDeactivated);
+    await manager.query(
+      `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+      [member.id],
+    );
+    await this.sessions.endAll(manager, member.id, 'deactivated');
+  }
+
+  private async reactivate(manager: EntityManager, member: UserEntity) {
+    if (!member.deactivatedAt) throw new Conflict('general', ACCOUNT_MSG.notDeactivated);
+    await manager.query(
+      `UPDATE users SET deactivated_at = NULL, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+      [member.id],
+    );
+  }
+
+  /** A fresh link, mailed through the outbox exactly as registration does. */
+  private async resendVerification(manager: EntityManager, member: UserEntity) {
+    if (member.emailVerifiedAt) throw new Conflict('general', ACCOUNT_MSG.alreadyVerified);
+    await appendOutbox(manager, 'mail.verification-requested', {
+      to: member.email,
+      name: member.name,
+      token: this.tokens.signLink('verify', member),
+    });
+  }
+}

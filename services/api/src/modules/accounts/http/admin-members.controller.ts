@@ -1,0 +1,60 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserEntity } from '@earnwave/db';
+import type { Response } from 'express';
+import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { ACCOUNT_MSG } from '../account-messages';
+import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
+import { MembersQueries, MEMBERS } from '../queries/members.queries';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
+
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ACCOUNT_MSG.memberNotFound) });
+
+/** Members: search and filters, the member's page, and the account actions. Answers the member as it is after. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/members')
+export class AdminMembersController {
+  constructor(
+    private readonly members: MembersQueries,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  @ApiListQuery(MEMBERS)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.members.list(query);
+    return sendPage(res, 'members', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', IdPipe) id: string) {
+    return this.members.byId(id);
+  }
+
+  @HttpCode(200)
+  @Post(':id/deactivate')
+  deactivate(@Caller() admin: UserEntity, @Param('id', IdPipe) id: string) {
+    return this.act('deactivate', id, admin);
+  }
+
+  @HttpCode(200)
+  @Post(':id/reactivate')
+  reactivate(@Caller() admin: UserEntity, @Param('id', IdPipe) id: string) {
+    return this.act('reactivate', id, admin);
+  }
+
+  @HttpCode(200)
+  @Post(':id/resend-verification')
+  resendVerification(@Caller() admin: UserEntity, @Param('id', IdPipe) id: string) {
+    return this.act('resend-verification', id, admin);
+  }
+
+  private async act(action: MemberAction, id: string, admin: UserEntity) {
+    await this.commands.execute(new MemberActionCommand(action, id, admin.id));
+    return this.members.byId(id);
+  }
+}

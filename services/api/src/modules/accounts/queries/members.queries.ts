@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MEMBER_STATUSES, MEMBERSHIP_LEVEL_SLUGS, ROLES } from '@earnwave/contracts';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource } from 'typeorm';
+import { NotFound } from '../../../common/errors';
+import { ACCOUNT_MSG } from '../account-messages';
+import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+
+type Row = Record<string, unknown>;
+const DAY_MS = 86_400_000;
+
+export const MEMBERS: ListSpec = {
+  resource: 'members',
+  id: { sql: 'u.id', type: 'uuid' },
+  sort: {
+    name: 'u.name',
+    email: 'u.email',
+    role: 'u.role',
+    status: 'u.status',
+    level: 'm.level',
+    balance: 'coalesce(a.balance, 0)',
+    createdAt: 'u.created_at',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { type: 'search', sql: ['u.name', 'u.email'] },
+    role: { type: 'equals', sql: 'u.role', values: [...ROLES] },
+    status: { type: 'equals', sql: 'u.status', values: [...MEMBER_STATUSES] },
+    level: { type: 'equals', sql: 'm.level', values: [...MEMBERSHIP_LEVEL_SLUGS] },
+    deactivated: { type: 'boolean', sql: '(u.deactivated_at IS NOT NULL)' },
+    verified: { type: 'boolean', sql: '(u.email_verified_at IS NOT NULL)' },
+    ...createdWithin('u.created_at'),
+  },
+};
+
+/** The member's current membership (the latest ever activated) and balances, beside the account. */
+const SQL = {
+  select: `u.id, u.name, u.email, u.role, u.status, u.email_verified_at, u.deactivated_at, u.created_at,
+    u.referral_code, u.referred_by_id, m.level, m.method, m.started_at, m.ended_at, m.amount::text AS membership_amount,
+    m.receipt, coalesce(a.balance, 0)::text AS balance, coalesce(h.balance, 0)::text AS held`,
+  from: `users u
+    LEFT JOIN LATERAL (
+      SELECT s.level, s.method, s.started_at, s.ended_at, s.amount, s.receipt FROM member_subscriptions s
+      WHERE s.member_id = u.id AND s.status IN ('active', 'expired') ORDER BY s.started_at DESC LIMIT 1
+    ) m ON true
+    LEFT JOIN ledger_accounts a ON a.id = 'member:' || u.id || ':available'
+    LEFT JOIN ledger_accounts h ON h.id = 'member:' || u.id || ':held'`,
+};
+
+@Injectable()
+export class MembersQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, MEMBERS, SQL, query, memberRecord);
+  }
+
+  /** The member with what the console's page shows beside the account: referrer and referral count. */
+  async byId(id: string): Promise<Row> {
+    const [row]: Row[] = await this.db.query(
+      `SELECT ${SQL.select}, r.name AS referrer_name,
+         (SELECT count(*)::int FROM users x WHERE x.referred_by_id = u.id) AS referrals,
+         (SELECT count(*)::int FROM member_subscriptions p WHERE p.member_id = u.id AND p.status = 'pending') AS pending_requests
+       FROM ${SQL.from} LEFT JOIN users r ON r.id = u.referred_by_id
+       WHERE u.id = $1`,
+      [id],
+    );
+    if (!row) throw new NotFound(ACCOUNT_MSG.memberNotFound);
+    return {
+      ...memberRecord(row),
+      referrerName: row.referrer_name ?? null,
+      referrals: row.referrals,
+      pendingRequests: row.pending_requests,
+    };
+  }
+}
+
+function memberRecord(row: Row): Row {
+  const endedAt = row.ended_at as Date | null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    emailVerifiedAt: (row.email_verified_at as Date | null)?.toISOString() ?? null,
+    deactivatedAt: (row.deactivated_at as Date | null)?.toISOString() ?? null,
+    createdAt: (row.created_at as Date).toISOString(),
+    referralCode: row.referral_code,
+    referredById: row.referred_by_id ?? null,
+    level: row.level ?? null,
+    membership: row.level
+      ? {
+          level: row.level,
+          method: row.method,
+          receipt: row.receipt,
+          amount: creditsToJson(BigInt(row.membership_amount as string)),
+          startedAt: (row.started_at as Date).toISOString(),
+          endedAt: endedAt!.toISOString(),
+          daysLeft: Math.max(0, Math.ceil((endedAt!.getTime() - Date.now()) / DAY_MS)),
+        }
+      : null,
+    balance: creditsToJson(BigInt(row.balance as string)),
+    held: creditsToJson(BigInt(row.held as string)),
+  };
+}

@@ -1,0 +1,65 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppError, NotFound } from '../../../common/errors';
+import { ALL_MEDIA_TYPES, MEDIA_TYPES, SVG_MAX_BYTES, VISUAL_KINDS } from '../../../common/storage/media-type';
+import type { ReceivedUpload, UploadPolicy } from '../../uploads';
+import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
+import { CONTENT_MSG } from '../content-messages';
+import type { UpdateContentDto, UploadContentDto } from '../http/dto/content.dto';
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+const CONTENT_TYPES = ALL_MEDIA_TYPES.filter((type) => VISUAL_KINDS.includes(type.kind));
+
+/**
+ * Viewing content takes pictures (5 MB; an SVG, checked whole, 1 MB) and videos (50 MB), streamed
+ * to storage and recognised by their bytes as every upload is (see UploadReceiver).
+ */
+export const contentsUploadPolicy = (): UploadPolicy => ({
+  accepted: () => CONTENT_TYPES,
+  wrongType: () => AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', CONTENT_MSG.fileType),
+  limit: (type) => ({
+    bytes: type === MEDIA_TYPES.svg ? SVG_MAX_BYTES : type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES,
+    message: CONTENT_MSG.fileTooLarge,
+  }),
+});
+
+/** Adding viewing content (the file checked by its bytes, stored under a random name) and editing it. */
+@Injectable()
+export class ContentsCommands {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Records a received file as viewing content; the file is kept under its random name only then. */
+  async upload(file: ReceivedUpload | undefined, fields: UploadContentDto) {
+    if (!file) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', CONTENT_MSG.fileRequired);
+    const id = randomUUID();
+    const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, 120);
+    try {
+      const filename = await file.incoming.keep(file.media.extension);
+      await this.db.query(`INSERT INTO contents (id, type, filename, title, enabled) VALUES ($1, $2, $3, $4, $5)`, [
+        id,
+        file.media.kind,
+        filename,
+        title,
+        fields.enabled ?? true,
+      ]);
+    } catch (error) {
+      await file.incoming.discard();
+      throw error;
+    }
+    return id;
+  }
+
+  async update(id: string, changes: UpdateContentDto): Promise<void> {
+    if (changes.title === undefined && changes.enabled === undefined) {
+      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
+    }
+    const [, updated]: [unknown[], number] = await this.db.query(
+      `UPDATE contents SET title = coalesce($2, title), enabled = coalesce($3, enabled) WHERE id = $1`,
+      [id, changes.title ?? null, changes.enabled ?? null],
+    );
+    if (!updated) throw new NotFound(CONTENT_MSG.contentNotFound);
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequireCapability } from '../../../common/auth/access.decorators';
+import { NotFound } from '../../../common/errors';
+import { CONTENT_MSG } from '../content-messages';
+import { UploadRefusals, type ReceivedUpload } from '../../uploads';
+import { ContentsCommands } from '../commands/contents.commands';
+import { ContentsQueries, CONTENTS } from '../queries/contents.queries';
+import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
+import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
+
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_MSG.contentNotFound) });
+
+/**
+ * Viewing content: the images and videos members view. New files come as multipart (`file`,
+ * optional `title` and `enabled`); nothing is deleted (views refer to it): it is disabled instead.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/contents')
+export class AdminContentsController {
+  constructor(
+    private readonly contents: ContentsQueries,
+    private readonly commands: ContentsCommands,
+  ) {}
+
+  @Get()
+  @ApiListQuery(CONTENTS)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.contents.list(query);
+    return sendPage(res, 'contents', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', IdPipe) id: string) {
+    return this.contents.byId(id);
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      allOf: [
+        { $ref: getSchemaPath(UploadContentDto) },
+        { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+      ],
+    },
+  })
+  // The bytes stream to storage through ContentViewsModule's UploadReceiver (contentsUploadPolicy).
+  @UseInterceptors(UploadRefusals, FileInterceptor('file'))
+  async upload(@UploadedFile() file: ReceivedUpload | undefined, @Body() fields: UploadContentDto) {
+    return this.contents.byId(await this.commands.upload(file, fields));
+  }
+
+  @Put(':id')
+  async update(@Param('id', IdPipe) id: string, @Body() body: UpdateContentDto) {
+    await this.commands.update(id, body);
+    return this.contents.byId(id);
+  }
+}

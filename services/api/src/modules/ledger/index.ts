@@ -1,0 +1,2 @@
+export { LedgerModule } from './ledger.module';
+export { LedgerQueries } from './queries/ledger.queries';

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MEMBERSHIP_LEVEL_SLUGS, SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@earnwave/contracts';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource } from 'typeorm';
+import { explorerLink } from '../../../common/decisions/explorer-link';
+import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
+import {
+  createdWithin,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
+import { OptionsService } from '../../options';
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
+
+export const MEMBERSHIP_REQUESTS: ListSpec = {
+  resource: 'membership-requests',
+  id: { sql: 's.id', type: 'uuid' },
+  sort: {
+    createdAt: 's.created_at',
+    transferDate: 's.transfer_date',
+    decidedAt: 's.decided_at',
+    amount: 's.amount',
+    level: 's.level',
+    status: 's.status',
+    memberName: 'u.name',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    status: { type: 'equals', sql: 's.status', values: SUBSCRIPTION_STATUSES },
+    level: { type: 'equals', sql: 's.level', values: MEMBERSHIP_LEVEL_SLUGS },
+    method: { type: 'equals', sql: 's.method', values: SUBSCRIPTION_METHODS },
+    memberId: { type: 'uuid', sql: 's.member_id' },
+    q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
+    ...createdWithin('s.created_at'),
+  },
+};
+
+const SQL = {
+  select: `s.id, s.member_id, s.level, s.method, s.receipt, s.amount::text AS amount,
+    s.transfer_date::text AS transfer_date, s.status, s.started_at, s.ended_at, s.rejection_reason,
+    s.created_at, s.decided_at, u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}`,
+  from: `member_subscriptions s JOIN users u ON u.id = s.member_id ${decisionJoin('membership-requests', 's.id')}`,
+};
+
+/** Membership requests as the console lists and shows them, with their audit (money in credits). */
+@Injectable()
+export class MembershipRequestsQueries {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly options: OptionsService,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<Page<Row>> {
+    const network = await this.options.paymentNetwork();
+    return readRecords(this.db.manager, MEMBERSHIP_REQUESTS, SQL, query, (row) => membershipRequest(row, network));
+  }
+
+  async byId(id: string): Promise<Row> {
+    const network = await this.options.paymentNetwork();
+    return readRecord(this.db.manager, MEMBERSHIP_REQUESTS, SQL, id, (row) => membershipRequest(row, network));
+  }
+}
+
+function membershipRequest(row: Row, network: string | undefined): Row {
+  const txid = row.method === 'usdt' ? (row.receipt as string) : null;
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    memberEmail: row.member_email,
+    level: row.level,
+    method: row.method,
+    receipt: row.receipt,
+    txid,
+    explorerUrl: explorerLink(network, txid),
+    amount: creditsToJson(BigInt(row.amount as string)),
+    transferDate: row.transfer_date ?? null,
+    status: row.status,
+    startedAt: iso(row.started_at),
+    endedAt: iso(row.ended_at),
+    rejectionReason: row.rejection_reason ?? null,
+    createdAt: iso(row.created_at),
+    decidedAt: iso(row.decided_at),
+    audit: decisionAudit(row),
+  };
+}

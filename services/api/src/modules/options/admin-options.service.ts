@@ -1,0 +1,105 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { AppError, NotFound } from '../../common/errors';
+import { toFieldErrors } from '../../common/pipes/validation';
+import { parseListQuery, readPage, type ListSpec, type Page } from '../../common/simple-rest/list-query';
+import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
+import { OptionsService, sanitize } from './options.service';
+
+type Row = Record<string, unknown>;
+const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
+const OPTION_NOT_FOUND = 'This setting does not exist.';
+
+export const OPTIONS: ListSpec = {
+  resource: 'options',
+  id: { sql: 'o.option_key', type: 'text' },
+  sort: { updatedAt: 'o.updated_at' },
+  defaultSort: ['id', 'ASC'],
+  filters: { q: { type: 'search', sql: ['o.option_key'] } },
+};
+
+/**
+ * The settings as the console reads and edits them: one record per key, `value` parsed JSON (or
+ * HTML text for the notification), validated per key and sanitised by OptionsService on save.
+ */
+@Injectable()
+export class AdminOptionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly options: OptionsService,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<Page<Row>> {
+    const list = parseListQuery(query, OPTIONS);
+    list.params.push(KEYS);
+    const page = await readPage<Row>(
+      this.db.manager,
+      { ...list, where: `${list.where} AND o.option_key = ANY($${list.params.length}::text[])` },
+      { select: 'o.option_key, o.updated_at', from: 'options o' },
+    );
+    const rows = await Promise.all(page.rows.map((row) => this.byKey(row.option_key as string)));
+    return { ...page, rows };
+  }
+
+  async byKey(key: string): Promise<Row> {
+    const definition = this.definition(key);
+    const stored = await this.options.get(key).catch((error: unknown) => {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    });
+    const [row]: { updated_at: Date }[] = await this.db.query(`SELECT updated_at FROM options WHERE option_key = $1`, [
+      key,
+    ]);
+    return {
+      id: key,
+      label: definition.label,
+      format: definition.format,
+      value: stored ? (definition.format === 'html' ? stored.optionValue : JSON.parse(stored.optionValue)) : null,
+      updatedAt: row?.updated_at.toISOString() ?? null,
+    };
+  }
+
+  async update(key: string, body: Record<string, unknown>): Promise<void> {
+    const value = await this.validated(key, body);
+    await this.db.transaction((manager) =>
+      OptionsService.set(manager, key, typeof value === 'string' ? value : JSON.stringify(value)),
+    );
+  }
+
+  /** What the value would be once saved (sanitised), without saving it: the editor's live preview. */
+  async preview(key: string, body: Record<string, unknown>): Promise<Row> {
+    const value = await this.validated(key, body);
+    if (key === OPTION_KEYS.dashTodaysNotification) return { id: key, value: sanitize(value as string) };
+    if (key === OPTION_KEYS.membershipDesc) {
+      const desc = value as { content: string };
+      return { id: key, value: { ...desc, content: sanitize(desc.content) } };
+    }
+    return { id: key, value };
+  }
+
+  private definition(key: string) {
+    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new NotFound(OPTION_NOT_FOUND);
+    return OPTION_DEFINITIONS[key as OptionKey];
+  }
+
+  private async validated(key: string, body: Record<string, unknown>): Promise<unknown> {
+    const definition = this.definition(key);
+    const instance = plainToInstance(definition.body, body ?? {});
+    const errors = await validate(instance, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+      validationError: { target: true, value: false },
+    });
+    if (errors.length) {
+      const fieldErrors = toFieldErrors(errors);
+      throw new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0].msg, fieldErrors);
+    }
+    // Class instances serialise to their whitelisted fields only.
+    return JSON.parse(JSON.stringify(instance.value)) as unknown;
+  }
+}

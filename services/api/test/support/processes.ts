@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { waitFor } from '@earnwave/testing';
+import Redis from 'ioredis';
+
+/** The repository root, where the built services live. */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+export const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
+export const API_MAIN = path.join(REPO_ROOT, 'services/api/dist/main.js');
+
+/**
+ * A real operating-system process started by a fault test: it can be killed with any signal, and
+ * what it printed is kept (the tail) so that a failing test can show why.
+ */
+export class ChildService {
+  private output = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  private constructor(
+    readonly name: string,
+    private readonly child: ChildProcess,
+  ) {
+    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  static start(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildService {
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      // Only what the process needs: the test runner's own environment (NODE_ENV, jest's
+      // variables) must not leak into the service under test.
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new ChildService(name, child);
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** What the process printed last, for failure messages. */
+  get log(): string {
+    return this.output;
+  }
+
+  /** Freezes (SIGSTOP) or thaws (SIGCONT) the process: its state holds still while a test looks. */
+  freeze(frozen: boolean): void {
+    if (this.running) this.child.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
+  /** Sends the signal and waits until the process is gone (SIGKILL after `graceMs`). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+    if (!this.running) return;
+    this.child.kill(signal);
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+    await this.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** The environment the built worker (or API) runs with in a fault test. */
+export interface ServiceEnv {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
+  JWT_SECRET: string;
+  [name: string]: string;
+}
+
+/** Starts the compiled worker, `node services/worker/dist/main.js`, as its own process. */
+export function startWorkerProcess(env: ServiceEnv): ChildService {
+  if (!existsSync(WORKER_MAIN)) {
+    throw new Error(`${WORKER_MAIN} is missing: run \`npm run build\` first (\`npm test\` does)`);
+  }
+  return ChildService.start('worker', process.execPath, [WORKER_MAIN], {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Nothing listens there: these tests send no mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...env,
+  });
+}
+
+/**
+ * Starts the compiled API, `node services/api/dist/main.js`, as its own process on `port`, and
+ * resolves once its health call answers (a second replica beside the test's in-process API).
+ */
+export async function startApiProcess(env: ServiceEnv, port: number): Promise<ChildService> {
+  if (!existsSync(API_MAIN)) {
+    throw new Error(`${API_MAIN} is missing: run \`npm run build\` first (\`npm test\` does)`);
+  }
+  const api = ChildService.start('api', process.execPath, [API_MAIN], {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...env,
+    PORT: String(port),
+  });
+  await waitFor(
+    async () =>
+      !api.running ||
+      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )),
+    { timeoutMs: 30_000, what: `the API process on port ${port}` },
+  );
+  if (!api.running) throw new Error(`the API process did not start:\n${api.log}`);
+  return api;
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Answers true when a Redis answers PING on the URL. */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A throw-away Redis of the test's own (no persistence), answering PING when this resolves. */
+export async function startRedisServer(port: number): Promise<ChildService> {
+  const redis = ChildService.start('redis-server', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await waitFor(async () => (await redisAnswers(`redis://127.0.0.1:${port}`)) || !redis.running, {
+    timeoutMs: 10_000,
+    what: `redis-server on port ${port}`,
+  });
+  if (!redis.running) throw new Error(`redis-server on port ${port} did not start:\n${redis.log}`);
+  return redis;
+}
+
+/** Deletes every key of a run's prefix (SCAN MATCH `${prefix}:*`), so a shared Redis stays clean. */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+  } catch {
+    return; // Nothing answers: nothing to clean.
+  }
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

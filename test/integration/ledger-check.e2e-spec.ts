@@ -1,0 +1,318 @@
+import { verifyLedger, type LedgerCheck } from '@earnwave/db';
+import { MAY_GO_NEGATIVE, memberAvailable, memberHeld, PLATFORM, taskEscrow } from '@earnwave/domain';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import type { Account } from '../../services/api/test/support/accounts';
+import {
+  balanceOf,
+  buyCredits,
+  newTxid,
+  paidMember,
+  signedCalls,
+  waitForBalance,
+} from '../../services/api/test/support/members';
+import type { TestPlatform } from '../../services/api/test/support/platform';
+import {
+  createTask,
+  fundedAdvertiser,
+  perform,
+  receivedProofs,
+  startTaskPlatform,
+  type Catalogue,
+} from '../../services/api/test/support/tasks';
+
+const C = 1_000_000n;
+
+/**
+ * A transaction written straight into the ledger tables, as someone with database access (or a
+ * bug past the writer) would: balanced postings, and the balance projections moved to match, so
+ * that no balance drifts from its postings. Answers the transaction's id.
+ */
+async function forge(
+  manager: EntityManager,
+  entry: { type: string; key: string; memberId?: string; metadata?: object; postings: [string, bigint][] },
+): Promise<string> {
+  const id = randomUUID();
+  const [accounts, amounts] = [entry.postings.map(([account]) => account), entry.postings.map(([, a]) => `${a}`)];
+  await manager.query(
+    `INSERT INTO ledger_accounts (id, may_go_negative) SELECT account, account = ANY($2) FROM unnest($1::varchar[]) AS account
+     ON CONFLICT (id) DO NOTHING`,
+    [accounts, [...MAY_GO_NEGATIVE]],
+  );
+  await manager.query(
+    `INSERT INTO ledger_transactions (id, type, idempotency_key, member_id, metadata) VALUES ($1, $2, $3, $4, $5)`,
+    [id, entry.type, entry.key, entry.memberId ?? null, entry.metadata ?? {}],
+  );
+  await manager.query(
+    `INSERT INTO ledger_postings (transaction_id, account_id, type, amount)
+     SELECT $1, account, $2, amount FROM unnest($3::varchar[], $4::bigint[]) AS p (account, amount)`,
+    [id, entry.type, accounts, amounts],
+  );
+  await manager.query(
+    `UPDATE ledger_accounts a SET balance = a.balance + p.amount
+     FROM unnest($1::varchar[], $2::bigint[]) AS p (account, amount)
+     WHERE a.id = p.account AND a.id <> $3`,
+    [accounts, amounts, PLATFORM.clearing],
+  );
+  return id;
+}
+
+class RolledBack extends Error {
+  constructor(readonly check: LedgerCheck) {
+    super('rolled back');
+  }
+}
+
+describe('the ledger check proves the platform accounts against the rows that explain them', () => {
+  let platform: TestPlatform;
+  let admin: Account;
+  let pricing: Catalogue;
+  let payer: Account;
+  let receiver: Account;
+  let owner: Account;
+  let taskId: string;
+  let pendingWithdrawal: string;
+  beforeAll(async () => {
+    ({ platform, admin, pricing } = await startTaskPlatform());
+    [payer, receiver] = [await paidMember(platform, 'silver', 100), await paidMember(platform, 'silver', 100)];
+    await buyCredits(platform, payer, 50);
+    owner = await fundedAdvertiser(platform, 20);
+  });
+  afterAll(() => platform.stop());
+
+  const { post, put } = signedCalls(() => platform);
+
+  /** The check as it would see the database after `tamper`, which is then rolled back. */
+  const checkAfter = async (tamper: (manager: EntityManager) => Promise<unknown>): Promise<LedgerCheck> => {
+    const outcome = await platform.db
+      .transaction(async (manager) => {
+        await tamper(manager);
+        throw new RolledBack(await verifyLedger(manager));
+      })
+      .catch((error: unknown) => error);
+    if (!(outcome instanceof RolledBack)) throw outcome;
+    return outcome.check;
+  };
+  const clean = { clearing: [], escrows: [], held: [], withoutSource: [], drift: [], unbalanced: [], total: '0' };
+
+  it('finds nothing after honest gifts, withdrawals, a task and its approved proof', async () => {
+    await post('/api/members/send-gift', payer, { receiverId: receiver.id, sendGiftAmount: 2 }).expect(201);
+    await waitForBalance(platform, receiver, 2);
+    const withdraw = async (amount: number) =>
+      (await post('/api/withdrawal-requests', payer, { amount, walletAddress: 'TQ5pLedgerCheck' }).expect(201)).body
+        .data.id as string;
+    pendingWithdrawal = await withdraw(5);
+    await post(`/api/admin/withdrawals/${await withdraw(3)}/approve`, admin, { txid: newTxid() }).expect(200);
+    await post(`/api/admin/withdrawals/${await withdraw(2)}/reject`, admin, { reason: 'Wrong wallet' }).expect(200);
+    expect(await balanceOf(platform, payer)).toBe(50 - 2 - 9 - 7);
+
+    taskId = await createTask(platform, owner, {
+      leads: 2,
+      pricings: [{ taskPricingId: pricing.review.id }],
+      totalCost: 8,
+    });
+    await perform(platform, receiver, taskId, [pricing.review]);
+    const [proof] = await receivedProofs(platform, owner, taskId);
+    await put(`/api/task/update-task-status/${proof.id}`, owner, { status: 'APPROVED' }).expect(200);
+    await waitForBalance(platform, receiver, 5);
+
+    expect(await verifyLedger(platform.db.manager)).toEqual({
+      ok: true,
+      checkedAt: expect.any(String),
+      accounts: expect.any(Number),
+      ...clean,
+    });
+  });
+
+  it('stays clean when a task is rejected after a lead was closed unfinished: that lead’s unpaid part goes back too', async () => {
+    const advertiser = await fundedAdvertiser(platform, 20);
+    const task = await createTask(platform, advertiser, {
+      leads: 2,
+      pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
+      totalCost: 12,
+    });
+    await perform(platform, receiver, task, [pricing.follow]);
+    const [proof] = await receivedProofs(platform, advertiser, task);
+    await put(`/api/task/update-task-status/${proof.id}`, advertiser, { status: 'APPROVED' }).expect(200);
+    await waitForBalance(platform, receiver, 5 + 1.5);
+    // The member leaves the review undone for more than 7 days: the worker closes the lead.
+    await platform.db.query(`UPDATE task_performances SET taken_at = now() - interval '169 hours' WHERE task_id = $1`, [
+      task,
+    ]);
+    await platform.db.query(
+      `UPDATE task_proofs SET created_at = now() - interval '169 hours', decided_at = now() - interval '169 hours'
+       WHERE task_id = $1`,
+      [task],
+    );
+    const maintenance = platform.worker!.get(MaintenanceService);
+    expect(await maintenance.endIdleTaskLeads()).toEqual({ released: 0, closed: 1 });
+
+    const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [task]);
+    await post(`/api/admin/task-payments/${payment.id}/reject`, admin, { reason: 'Not our kind of ad' }).expect(200);
+    // Back to the owner: the lead nobody took (6) and the closed lead's undone review (4).
+    expect(await balanceOf(platform, advertiser)).toBe(20 - 12 + 6 + 4);
+    expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, ...clean });
+  });
+
+  it('reports a reward nobody earned: a content view credited from platform:rewards without a counted view', async () => {
+    let id = '';
+    const key = `content_view:${randomUUID()}`;
+    const check = await checkAfter(async (manager) => {
+      id = await forge(manager, {
+        type: 'content_view',
+        key,
+        memberId: receiver.id,
+        postings: [
+          [PLATFORM.rewards, -1000n * C],
+          [memberAvailable(receiver.id), 1000n * C],
+        ],
+      });
+    });
+    expect(check).toMatchObject({ ...clean, ok: false, withoutSource: [{ id, type: 'content_view', key }] });
+  });
+
+  it('reports a forged settlement: clearing below zero, and a settle with no spend or outbox event behind it', async () => {
+    let id = '';
+    const key = `settle:gift:${randomUUID()}`;
+    const check = await checkAfter(async (manager) => {
+      id = await forge(manager, {
+        type: 'gift_received',
+        key,
+        memberId: receiver.id,
+        postings: [
+          [PLATFORM.clearing, -1000n * C],
+          [memberAvailable(receiver.id), 1000n * C],
+        ],
+      });
+    });
+    expect(check).toMatchObject({
+      ok: false,
+      drift: [],
+      clearing: [{ account: PLATFORM.clearing, balance: `${-1000n * C}`, unsettled: '0' }],
+      withoutSource: [{ id, type: 'gift_received', key }],
+    });
+  });
+
+  it('reports a spend and its settlement that no gift and no outbox event explain, even with clearing in balance', async () => {
+    const spendKey = `gift:${randomUUID()}`;
+    const check = await checkAfter(async (manager) => {
+      await forge(manager, {
+        type: 'gift_sent',
+        key: spendKey,
+        memberId: payer.id,
+        postings: [
+          [memberAvailable(payer.id), -C],
+          [PLATFORM.clearing, C],
+        ],
+      });
+      await forge(manager, {
+        type: 'gift_received',
+        key: `settle:${spendKey}`,
+        memberId: owner.id,
+        postings: [
+          [PLATFORM.clearing, -C],
+          [memberAvailable(owner.id), C],
+        ],
+      });
+    });
+    expect(check.clearing).toEqual([]);
+    expect(check.withoutSource.map((row) => row.key).sort()).toEqual([spendKey, `settle:${spendKey}`].sort());
+  });
+
+  it('reports both spends when a second one claims the same gift', async () => {
+    const [gift] = await platform.db.query(`SELECT id, amount::text FROM gifts WHERE sender_id = $1`, [payer.id]);
+    const [real] = await platform.db.query(
+      `SELECT id, idempotency_key AS key FROM ledger_transactions WHERE type = 'gift_sent' AND metadata ->> 'giftId' = $1`,
+      [gift.id],
+    );
+    let id = '';
+    const check = await checkAfter(async (manager) => {
+      id = await forge(manager, {
+        type: 'gift_sent',
+        key: `gift:${payer.id}:again`,
+        memberId: payer.id,
+        metadata: { giftId: gift.id },
+        postings: [
+          [memberAvailable(payer.id), -BigInt(gift.amount)],
+          [PLATFORM.clearing, BigInt(gift.amount)],
+        ],
+      });
+    });
+    expect(check.withoutSource.map((row) => row.id).sort()).toEqual([id, real.id].sort());
+  });
+
+  it('reports a held balance that differs from the pending withdrawals', async () => {
+    const check = await checkAfter((manager) =>
+      manager.query(`UPDATE withdrawal_requests SET status = 'rejected', decided_at = now() WHERE id = $1`, [
+        pendingWithdrawal,
+      ]),
+    );
+    expect(check).toMatchObject({
+      ...clean,
+      ok: false,
+      held: [{ account: memberHeld(payer.id), memberId: payer.id, balance: `${9n * C}`, pending: '0' }],
+    });
+  });
+
+  it('reports an escrow that differs from its task’s unpaid escrow, from the task rows alone', async () => {
+    // Deleted without giving back the lead nobody took: 4 credits stay in escrow that the rows say are not.
+    const deleted = await checkAfter((manager) =>
+      manager.query(`UPDATE tasks SET deleted_at = now() WHERE id = $1`, [taskId]),
+    );
+    expect(deleted).toMatchObject({
+      ...clean,
+      ok: false,
+      escrows: [{ account: taskEscrow(taskId), taskId, balance: `${4n * C}`, unpaid: '0' }],
+    });
+
+    // A reward paid out of the escrow for a proof that does not exist.
+    let id = '';
+    const key = `task_reward:${randomUUID()}`;
+    const drained = await checkAfter(async (manager) => {
+      id = await forge(manager, {
+        type: 'task_reward',
+        key,
+        memberId: receiver.id,
+        postings: [
+          [taskEscrow(taskId), -4n * C],
+          [memberAvailable(receiver.id), 4n * C],
+        ],
+      });
+    });
+    expect(drained).toMatchObject({
+      ok: false,
+      escrows: [{ account: taskEscrow(taskId), taskId, balance: '0', unpaid: `${4n * C}` }],
+      withoutSource: [{ id, type: 'task_reward', key }],
+    });
+  });
+
+  it('keeps what it found: the hourly check records it and the console lists it', async () => {
+    const key = `content_view:${randomUUID()}`;
+    const id = await platform.db.transaction((manager) =>
+      forge(manager, {
+        type: 'content_view',
+        key,
+        memberId: receiver.id,
+        postings: [
+          [PLATFORM.rewards, -7n * C],
+          [memberAvailable(receiver.id), 7n * C],
+        ],
+      }),
+    );
+    const hourly = await platform.worker!.get(MaintenanceService).reconcileLedger();
+    expect(hourly).toMatchObject({ ok: false, drift: [], withoutSource: [{ id, type: 'content_view', key }] });
+    const [kept] = await platform.db.query(`SELECT ok, result FROM ledger_checks ORDER BY id DESC LIMIT 1`);
+    expect(kept).toEqual({ ok: false, result: JSON.parse(JSON.stringify(hourly)) });
+
+    const run = await post('/api/admin/ledger-checks', admin).expect(201);
+    expect(run.body).toMatchObject({
+      ok: false,
+      drift: [],
+      clearing: [],
+      escrows: [],
+      held: [],
+      withoutSource: [{ id, type: 'content_view', key }],
+    });
+  });
+});
