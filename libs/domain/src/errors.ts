@@ -19,7 +19,8 @@ export type Decidable = 'walletRequest' | 'membershipRequest' | 'taskPayment' | 
 export type TransferPurpose = 'membership' | 'creditPurchase' | 'taskPayment' | 'payout';
 export type Spending = 'transfer' | 'postView' | 'taskPayment';
 
-// Earning: content views (spec: an item counts after 10 seconds, once a day, up to the weekly limit).
+// Earning: content views (an item counts CONTENT_VIEW_MIN_SECONDS after it was handed out, once a
+// day, up to the weekly limit).
 export class ContentNotHanded extends DomainError {}
 export class ContentUnavailable extends DomainError {}
 export class ViewTooEarly extends DomainError {}
