@@ -17,3 +17,5 @@ export * from './uploads';
 export * from './money-bounds';
 export * from './two-factor';
 export * from './referrals';
+export * from './seminars';
+export * from './accounts';

@@ -154,3 +154,17 @@ export class TwoFactorNotOn extends DomainError {}
 // Referrals.
 export class CannotInviteOneself extends DomainError {}
 export class AlreadyAMember extends DomainError {}
+
+// Seminars: for members who reached the dashboard (an active account), commenting as themselves.
+export class SeminarsNeedActiveAccount extends DomainError {}
+export class CommentAsYourselfOnly extends DomainError {}
+export class SeminarNotFound extends DomainError {}
+export class SeminarSectionNotFound extends DomainError {}
+export class SeminarMediumNotFound extends DomainError {}
+
+// Administrators' actions on members' accounts.
+export class AccountNotFound extends DomainError {}
+export class OwnAccountNotDeactivated extends DomainError {}
+export class AlreadyDeactivated extends DomainError {}
+export class NotDeactivated extends DomainError {}
+export class EmailAlreadyVerified extends DomainError {}

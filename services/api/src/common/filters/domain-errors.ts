@@ -1,10 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import {
+  ACCOUNT_MSG,
   CHAT_MSG,
   MSG,
   POST_MSG,
   PROFILE_MSG,
   REFERRAL_MSG,
+  SEMINAR_MSG,
   TASK_MSG,
   TWO_FACTOR_MSG,
   WALLET_MSG,
@@ -62,6 +64,13 @@ translate(domain.SignInStepExpired, { status: UNAUTHORIZED, param: 'general', ms
 translate(domain.TwoFactorAlreadyOn, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.alreadyOn });
 translate(domain.TwoFactorNotStarted, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.notStarted });
 translate(domain.TwoFactorNotOn, { status: CONFLICT, param: 'general', msg: TWO_FACTOR_MSG.notOn });
+
+// Administrators' actions on accounts.
+translate(domain.AccountNotFound, { status: NOT_FOUND, param: null, msg: ACCOUNT_MSG.memberNotFound });
+translate(domain.OwnAccountNotDeactivated, { status: UNPROCESSABLE, param: 'general', msg: ACCOUNT_MSG.ownAccount });
+translate(domain.AlreadyDeactivated, { status: CONFLICT, param: 'general', msg: ACCOUNT_MSG.alreadyDeactivated });
+translate(domain.NotDeactivated, { status: CONFLICT, param: 'general', msg: ACCOUNT_MSG.notDeactivated });
+translate(domain.EmailAlreadyVerified, { status: CONFLICT, param: 'general', msg: ACCOUNT_MSG.alreadyVerified });
 
 // Earning: content views.
 translate(domain.ContentNotHanded, { status: UNPROCESSABLE, param: 'general', msg: WALLET_MSG.contentNotHanded });
@@ -150,6 +159,13 @@ const ALREADY_DECIDED: Record<domain.Decidable, string> = {
 translate(domain.WalletRequestNotFound, { status: NOT_FOUND, param: null, msg: MSG.notFound });
 translate(domain.OwnRequestDecision, { status: FORBIDDEN, param: null, msg: WALLET_MSG.ownRequest });
 translate(domain.AlreadyDecided, { status: CONFLICT, param: 'general', msg: (error) => ALREADY_DECIDED[error.what] });
+
+// Seminars.
+translate(domain.SeminarsNeedActiveAccount, { status: FORBIDDEN, param: null, msg: SEMINAR_MSG.readerInactive });
+translate(domain.CommentAsYourselfOnly, { status: FORBIDDEN, param: null, msg: SEMINAR_MSG.commentForOthers });
+translate(domain.SeminarNotFound, { status: NOT_FOUND, param: null, msg: SEMINAR_MSG.seminarNotFound });
+translate(domain.SeminarSectionNotFound, { status: NOT_FOUND, param: null, msg: SEMINAR_MSG.sectionNotFound });
+translate(domain.SeminarMediumNotFound, { status: NOT_FOUND, param: null, msg: SEMINAR_MSG.mediaNotFound });
 
 // Referrals.
 translate(domain.CannotInviteOneself, { status: UNPROCESSABLE, param: 'email', msg: REFERRAL_MSG.ownEmail });
