@@ -25,7 +25,7 @@ const FRAMEWORKS = [
 const API_MODULES = 'services/api/src/modules';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'libs/contracts/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

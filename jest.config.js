@@ -29,6 +29,12 @@ const ESM_PACKAGES = [
   '@otplib',
   '@scure',
   '@noble',
+  // openapi-typescript's CommonJS build (the wire document's types) requires these.
+  'openapi-typescript',
+  'parse-json',
+  'supports-color',
+  'change-case',
+  'index-to-position',
 ];
 
 module.exports = {

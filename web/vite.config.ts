@@ -7,7 +7,7 @@ const API = process.env.EARNWAVE_API ?? 'http://localhost:3000';
 /**
  * The member client. Vite 8 transforms TSX itself (oxc, automatic JSX runtime), so no React plugin.
  * The shared libraries are read from their TypeScript sources: the client shows the server's own
- * constants and texts, and computes what it previews (a referral reward) by the server's rules. The build lands in dist/ (JS and CSS under dist/assets/, which the API serves
+ * constants and texts. The build lands in dist/ (JS and CSS under dist/assets/, which the API serves
  * after its own /assets files; nothing is ever named under assets/content, which is the server's).
  */
 export default defineConfig({
@@ -15,8 +15,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@earnwave/contracts': lib('contracts'),
-      '@earnwave/domain': lib('domain'),
       '@earnwave/money': lib('money'),
+      // The server's money rules (framework-free), so that the client shows what the server pays.
+      '@earnwave/domain': lib('domain'),
     },
   },
   build: {

@@ -1,9 +1,9 @@
 import {
   hasCapability,
   MFA_ENROLMENT_REQUIRED,
-  type MfaChallenge,
+  type ErrorEnvelope,
   type MfaStatus,
-  type Role,
+  type WireData,
 } from '@earnwave/contracts';
 import type { AuthProvider } from 'react-admin';
 import { session } from './session';
@@ -12,12 +12,11 @@ export const ADMIN_ONLY = 'This console is for administrators only.';
 /** The console's page where an administrator sets up two-factor sign-in. */
 export const TWO_FACTOR_PATH = '/two-factor';
 
-interface LoginAnswer {
-  success: boolean;
-  message: string;
-  errors?: { param: string; msg: string }[];
-  data?: { token: string; id: string; name: string; email: string; role: Role } | MfaChallenge;
-}
+/**
+ * What both sign-in steps answer: the session (or, after the password, the code step's token) in
+ * `data`, or a refusal's `errors`.
+ */
+type LoginAnswer = { data: WireData<'AccountsController_logIn'> } & Pick<ErrorEnvelope, 'message' | 'errors'>;
 
 /** The password was right and the account asks for a code: the login page shows the code step. */
 export class SecondFactorNeeded extends Error {

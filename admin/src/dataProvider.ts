@@ -1,4 +1,5 @@
 import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { WireAnswer, WireSchema } from '@earnwave/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { session } from './session';
 
@@ -61,38 +62,12 @@ export interface AdminDataProvider extends DataProvider {
   openQueueBoard(): Promise<{ data: { url: string; expiresAt: string } }>;
 }
 
-export interface QueueHealth {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-  error?: string;
-}
+export type QueueHealth = WireSchema<'QueueHealth'>;
 
-export interface Dashboard {
-  pendingDecisions: Record<'membershipRequests' | 'withdrawals' | 'creditPurchases' | 'taskPayments', number>;
-  today: { deposits: number; payouts: number; fees: number };
-  members: { total: number; deactivated: number; byStatus: Record<string, number>; byLevel: Record<string, number> };
-  queues: QueueHealth[];
-  lastLedgerCheck: LedgerCheckRecord | null;
-}
+export type Dashboard = WireAnswer<'AdminDashboardController_summary'>;
 
 /** A kept ledger check (GET admin/ledger-checks): each list holds what it found of one kind. */
-export interface LedgerCheckRecord {
-  id: number;
-  ok: boolean;
-  checkedAt: string;
-  accounts: number | null;
-  total: string | null;
-  drift: { account: string; balance: string; postings: string }[];
-  unbalanced: string[];
-  clearing: { account: string; balance: string; unsettled: string }[];
-  escrows: { account: string; taskId: string; balance: string; unpaid: string }[];
-  held: { account: string; memberId: string; balance: string; pending: string }[];
-  withoutSource: { id: string; type: string; key: string }[];
-}
+export type LedgerCheckRecord = WireSchema<'LedgerCheckRecord'>;
 
 const post = async (path: string, body: unknown = {}) => {
   const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });

@@ -5,6 +5,7 @@ import { MembershipGuard, RoleGuard } from './components/guards';
 import { PageLoading } from './components/page-loading';
 import { RouteError } from './components/route-error';
 import { Themed } from './components/themed';
+import { DashboardShell } from './layouts/dashboard-shell';
 import { DASHBOARD_ROUTES, LANDING_ROUTE, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
 import { whenToastsNeeded } from './services/toast';
@@ -21,7 +22,7 @@ const page = (route: AppRoute, themed = true) =>
       <route.page />
     </Themed>
   ) : (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={route.placeholder ? <route.placeholder /> : <PageLoading />}>
       <route.page />
     </Suspense>
   );
@@ -47,8 +48,9 @@ export function appRoutes(): RouteObject[] {
         { path: MEMBERSHIP_ROUTE.path, element: <MembershipGuard>{page(MEMBERSHIP_ROUTE)}</MembershipGuard> },
         {
           path: '/dashboard',
+          // Until antd and the frame have loaded, the frame's places in plain markup (dashboard-shell.tsx).
           element: (
-            <Themed>
+            <Themed fallback={<DashboardShell />}>
               <DashboardLayout />
             </Themed>
           ),
@@ -56,6 +58,7 @@ export function appRoutes(): RouteObject[] {
           children: DASHBOARD_ROUTES.map((route) => ({
             path: route.path || undefined,
             index: route.path === '' ? true : undefined,
+            handle: route,
             element: <RoleGuard access={route.access!}>{page(route, false)}</RoleGuard>,
           })),
         },

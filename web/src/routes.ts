@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteAccess } from './access';
+import { HomePlaceholder } from './pages/dashboard/home/placeholder';
 import LandingPage from './pages/public/landing';
 
 /** A page: loaded lazily (React.lazy), except the landing page. */
@@ -11,6 +12,8 @@ export interface AppRoute {
   page: Page;
   /** Dashboard routes: the role guard's list (spec 2). */
   access?: RouteAccess;
+  /** Plain markup (no antd) shown while the page's code loads, instead of 'Loading...'. */
+  placeholder?: ComponentType;
 }
 
 // The landing page is where first-time visitors arrive: it ships with the entry (its files are
@@ -60,7 +63,7 @@ export const MEMBERSHIP_ROUTE: AppRoute = { path: '/membership', page: Membershi
  * The dashboard's routes, relative to /dashboard, with the role guard's lists (spec 2).
  */
 export const DASHBOARD_ROUTES: AppRoute[] = [
-  { path: '', page: Dashboard, access: 'member' },
+  { path: '', page: Dashboard, placeholder: HomePlaceholder, access: 'member' },
   { path: 'settings', page: Settings, access: 'account' },
   { path: 'wallet', page: Wallet, access: 'walletHolder' },
   { path: 'referrals', page: Referrals, access: 'member' },

@@ -3,15 +3,11 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { TextInput, useNotify, useWrappedSource, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { WireSchema } from '@earnwave/contracts';
 import { httpClient } from '../dataProvider';
 import { kindOf, mimeOfUpload, previewUrl, type MediaKind } from './uploadTypes';
 
-interface UploadAnswer {
-  relativePath: string;
-  path: string;
-  fileType: string;
-  formatType: string;
-}
+type UploadAnswer = WireSchema<'UploadView'>;
 
 /**
  * A stored file's relative path (`uploads/...`, or a shipped `assets/...`), typed or set by

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MSG, type MfaStatus } from '@earnwave/contracts';
+import { TWO_FACTOR_MSG, type MfaStatus, type WireData } from '@earnwave/contracts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -7,10 +7,7 @@ import { httpClient } from '../dataProvider';
 import { session } from '../session';
 import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 
-interface Started {
-  secret: string;
-  otpauthUrl: string;
-}
+type Started = WireData<'TwoFactorController_startEnrolment'>;
 type Stage = { step: 'password' } | ({ step: 'scan' } & Started) | { step: 'codes'; recoveryCodes: string[] };
 
 /** The first field error of a refused call, else its message (the server's error shape). */

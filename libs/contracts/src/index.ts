@@ -19,3 +19,4 @@ export * from './two-factor';
 export * from './referrals';
 export * from './seminars';
 export * from './accounts';
+export type * from './wire';

@@ -57,6 +57,93 @@ export const TASK_LIMITS = {
   pricingsMax: 50,
 } as const;
 
+/** Spec 3's task with its counts, as its owner and members read it (the API's taskView). Credits. */
+export interface TaskView {
+  id: string;
+  businessName: string;
+  taskLocation: string | null;
+  noOfLeads: number;
+  remainingOfLeads: number;
+  performingNoOfLeads: number;
+  completeTask: number;
+  remainingTask: number;
+  totalAssignedPrices: number;
+  totalnoOfRewards: number;
+  costPerLead: number;
+  totalCost: number;
+  /** The stored relativePath; `logoImageUrl` is the link to show. */
+  logoImage: string;
+  backgroundImage: string;
+  logoImageUrl: string | null;
+  backgroundImageUrl: string | null;
+  status: TaskStatus;
+  availableTask: boolean;
+  isTaskCompleted: boolean;
+  createdAt: string | null;
+}
+
+/** A task as its owner (or an administrator) reads it. */
+export interface OwnerTaskView extends TaskView {
+  isDeleted: boolean;
+}
+
+/** A task as a member reads it: availability and completion are that member's. */
+export interface MemberTaskView extends TaskView {
+  /** The card's badge (spec 2): Completed, Available or Unavailable. */
+  memberTaskStatus: MemberTaskState;
+}
+
+/** Spec 3's assigned price: a chosen task of a task, as its owner's form and progress page read it. */
+export interface ChosenTaskView {
+  id: string;
+  /** The pricing option's id: what the task form sends back. */
+  taskPricingId: string;
+  title: string;
+  task_description: string | null;
+  /** `url` rows take a web address; every other type a file (a member sends a screenshot image). */
+  type: string;
+  isTaskType: boolean;
+  noOfRewards: number;
+  /** Per lead; for a row with an impression option, that option's cost. */
+  noOfCost: number;
+  /** The stored file's relativePath, or the web address of a url-type row. */
+  relativePath: string | null;
+  /** The link to open: the file's URL or the web address. */
+  path: string | null;
+  fileType: string | null;
+  formatType: string | null;
+  impressionId: string | null;
+  impressions: number | null;
+}
+
+/** An assigned price with the member's latest proof of it (the API's assignedPriceView). */
+export interface AssignedPriceView extends ChosenTaskView {
+  /** A proof was sent and is waiting or approved (spec 4: the row shows Completed). */
+  isUploadScreenshot: boolean;
+  /** The link of the member's latest proof. */
+  screenshot: string | null;
+  screenshotStatus: ScreenshotStatus | null;
+  /** Why the latest proof was rejected; null unless it was. */
+  rejectionMessage: string | null;
+}
+
+/** A proof a member sent (spec 3, received screenshot), with its decision. */
+export interface ReceivedScreenshotView {
+  id: string;
+  completedTaskPricingId: string;
+  taskPricingId: string;
+  taskPricingTitle: string;
+  memberName: string;
+  /** The link to open: the uploaded screenshot's URL or the web address a member gave. */
+  screenshot: string | null;
+  type: string;
+  status: ScreenshotStatus;
+  rejectionMessage: string | null;
+  decidedBy: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+}
+
 /** A task pricing option of `GET task-prices/dropdown`; amounts in credits. */
 export interface TaskPricingOptionView {
   id: string;

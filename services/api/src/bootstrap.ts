@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@earnwave/config';
 import { MSG } from '@earnwave/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { AppModule, type ModuleImport } from './app.module';
 import { envelope } from './common/filters/error-envelope.filter';
+import { committedAnswers, wireDocument } from './common/openapi/wire-document';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { requestLogger } from './common/logging/request-logger';
 import { createMetrics } from './common/metrics/metrics';
@@ -65,12 +66,7 @@ export async function createApp(
   serveUploads(app, app.get(FileStorage));
   mountQueueBoard(app);
   serveClientApps(app);
-  const docs = new DocumentBuilder()
-    .setTitle(`${config.appName} API`)
-    .setDescription('Member, advertiser and administrator calls. Money is in credits (1 credit = 1 USDT).')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  SwaggerModule.setup('api/docs', app, () => wireDocument(app, config.appName, committedAnswers()));
   app.enableShutdownHooks();
   return app;
 }

@@ -99,6 +99,24 @@ describe('operations endpoints', () => {
       expect.arrayContaining(['/api/members/registration', '/api/members/login', '/api/users/verify-email']),
     );
   });
+
+  it('documents what the calls answer: the envelope with its data, bare admin pages, the error shape', async () => {
+    const { paths, components } = (await platform.http.get('/api/docs-json').expect(200)).body;
+    const json = (response: { content: Record<string, { schema: Record<string, unknown> }> }) =>
+      response.content['application/json'].schema;
+    const balance = paths['/api/members/{id}/balance'].get.responses;
+    expect(json(balance['200'])).toMatchObject({
+      properties: { success: { enum: [true] }, data: { properties: { balance: { type: 'number' } } } },
+    });
+    expect(json(balance.default)).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(components.schemas.ErrorEnvelope).toMatchObject({
+      properties: { success: { enum: [false] }, errors: { items: { $ref: '#/components/schemas/FieldError' } } },
+      required: ['success', 'message', 'errors'],
+    });
+    const withdrawals = paths['/api/admin/withdrawals'].get.responses['200'];
+    expect(json(withdrawals).type).toBe('array');
+    expect(Object.keys(withdrawals.headers)).toEqual(['Content-Range']);
+  });
 });
 
 describe('with Redis unreachable', () => {

@@ -57,8 +57,16 @@ export function saveSetting<K extends keyof DisplaySettings>(key: K, value: Disp
   writeStored(key, value);
 }
 
-/** The page direction and colour scheme on <html>, as theme-boot.js sets them before the first paint. */
+/**
+ * The settings on <html>, as theme-boot.js sets them before the first paint: the direction, the
+ * colour scheme, and the navigation's for the dashboard's plain first paint (styles.css).
+ */
 export function applyToDocument(settings: DisplaySettings): void {
-  document.documentElement.dir = settings.isRTL ? 'rtl' : 'ltr';
-  document.documentElement.dataset.theme = settings.isDark ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.dir = settings.isRTL ? 'rtl' : 'ltr';
+  root.dataset.theme = settings.isDark ? 'dark' : 'light';
+  root.dataset.navbarPosition = settings.navbarPosition;
+  root.dataset.navbarStyle = settings.navbarStyle;
+  root.dataset.navbarCollapsed = String(settings.isNavbarVerticalCollapsed);
+  root.dataset.fluid = String(settings.isFluid);
 }

@@ -1,4 +1,4 @@
-import { referralReward as referralRewardMicros } from '@earnwave/domain';
+import { referralReward as domainReferralReward } from '@earnwave/domain';
 import { MICROS_PER_CREDIT, parseCredits, roundHalfEven } from '@earnwave/money';
 
 /** Credits (JSON numbers from the API) to micro-credits; anything unparsable counts as 0. */
@@ -27,12 +27,12 @@ export function signedMoney(credits: number | string | bigint): string {
 }
 
 /**
- * The referral reward for an ordinal at a level's price (spec 9), in whole tokens: the server's
- * rule (libs/domain, earning-rules.ts) for a referred member who paid that same price.
+ * The most a referral at `multiplier` earns a member of a level priced `price` (spec 9), in whole
+ * tokens: the server's own rule (@earnwave/domain's referralReward), for a friend who paid as much.
  */
 export function referralReward(multiplier: number, price: number): bigint {
   const micros = toMicros(price);
-  return referralRewardMicros(multiplier, micros, micros) / MICROS_PER_CREDIT;
+  return (domainReferralReward(multiplier, micros, micros) + MICROS_PER_CREDIT - 1n) / MICROS_PER_CREDIT;
 }
 
 /** Week-on-week change as a percent, or a dash when the previous week is zero (spec 2 and 9). */

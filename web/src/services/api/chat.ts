@@ -1,4 +1,10 @@
-import { CHAT_PAGE_SIZE, type ChatAttachment, type ChatMessageView, type ChatView } from '@earnwave/contracts';
+import {
+  CHAT_PAGE_SIZE,
+  type ChatAttachment,
+  type ChatMessageView,
+  type ChatView,
+  type WireData,
+} from '@earnwave/contracts';
 import { api } from './client';
 
 /**
@@ -16,7 +22,7 @@ export interface ChatPage<T> {
 }
 
 /** `GET chat/get-messages/{id}`: page 1 holds the newest messages, each page oldest to newest. */
-export type MessagesPage = ChatPage<{ messages: ChatMessageView[]; chat: ChatView }>;
+export type MessagesPage = ChatPage<WireData<'ChatController_messages'>>;
 
 /** What a message carries: its text and the sender's uploads (as `POST uploads` answered them). */
 export interface MessageDraft {

@@ -9,6 +9,8 @@ import {
   type ProfileCategory,
   type ProfileView,
   type ReceivedGiftItem,
+  type WireData,
+  type WireSchema,
 } from '@earnwave/contracts';
 import { api, type Paged } from './client';
 
@@ -48,11 +50,7 @@ export type ProfileUpdate = Partial<
   >
 >;
 
-export interface RatingAnswer {
-  averageRating: number;
-  ratingCount: number;
-  isRated: true;
-}
+export type RatingAnswer = WireSchema<'RatingResult'>;
 
 export type Favourite = FavouriteItem;
 /** A gift the caller received: who sent it and how many credits. */
@@ -83,11 +81,7 @@ export interface PostPayload {
 /** One entry of a post's view log. */
 export type PostViewEntry = PostViewLogEntry;
 
-export interface LikeAnswer {
-  postId: string;
-  isLiked: boolean;
-  likeCount: number;
-}
+export type LikeAnswer = WireData<'PostsController_like'>;
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();

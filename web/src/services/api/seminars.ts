@@ -1,61 +1,29 @@
-import type { MembershipLevelSlug } from '@earnwave/contracts';
-import { api, type Paged } from './client';
+import type { WireData, WireSchema } from '@earnwave/contracts';
+import { api } from './client';
 
 /**
- * The seminar calls (spec 7, seminars), typed from the API's views
- * (services/api/src/modules/seminars/seminar-views.ts). File addresses (`coverImage`,
- * `bannerImage`, a medium's `path`) are absolute URLs that work in `<img>`, `<video>` and `<audio>`.
+ * The seminar calls (spec 7, seminars), typed from the API's OpenAPI document. File addresses
+ * (`coverImage`, `bannerImage`, a medium's `path`) are absolute URLs that work in `<img>`,
+ * `<video>` and `<audio>`.
  */
 
-/** Spec 3's Seminar, with what its card shows. */
-export interface Seminar {
-  id: string;
-  title: string;
-  titleBlock: string;
-  descriptionBlock: string;
-  sectionCount: number;
-  /** The first section's banner, if any. */
-  coverImage: string | null;
-  createdAt: string;
-}
+/** Spec 3's Seminar, with what its card shows (`coverImage`: the first section's banner, if any). */
+export type Seminar = WireData<'SeminarsController_list'>[number];
 
 /** Spec 3's Section. */
-export interface SeminarSection {
-  id: string;
-  seminarId: string;
-  title: string;
-  description: string;
-  bannerImage: string | null;
-  mediaCount: number;
-}
+export type SeminarSection = WireData<'SeminarsController_sections'>[number];
 
 /** `GET /seminar-sections/{id}` also names the seminar. */
-export interface SeminarSectionDetails extends SeminarSection {
-  seminarTitle: string;
-}
+export type SeminarSectionDetails = WireData<'SeminarsController_section'>;
 
 /** Spec 3's Media: a locked one (hasAccess false) has no path, only the level that opens it. */
-export interface SeminarMedia {
-  id: string;
-  sectionId: string;
-  title: string;
-  mime: string;
-  path: string | null;
-  hasAccess: boolean;
-  requiredLevel: MembershipLevelSlug;
-}
+export type SeminarMedia = WireData<'SeminarsController_media'>[number];
+
+/** A page of spec 3's Comments, each with its author. */
+export type CommentPage = WireSchema<'CommentPage'>;
 
 /** Spec 3's Comment, with its author. */
-export interface SeminarComment {
-  id: string;
-  text: string;
-  memberId: string;
-  sectionId: string;
-  createdAt: string;
-  member: { id: string; name: string; userProfile: { image: string | null } };
-}
-
-export type CommentPage = Paged<SeminarComment>;
+export type SeminarComment = CommentPage['items'][number];
 
 export const SeminarsApi = {
   seminars: () => api.get<Seminar[]>('/seminars'),

@@ -1,16 +1,19 @@
 import type {
+  ChosenTaskView,
   ImpressionCostOptionView,
+  OwnerTaskView,
+  ReceivedScreenshotView,
   ScreenshotDecision,
-  ScreenshotStatus,
   TaskPaymentMethod,
   TaskPricingOptionView,
-  TaskStatus,
+  TaskView,
+  WireData,
 } from '@earnwave/contracts';
 import { api, type Paged } from './client';
 
 /**
  * The task owner's calls (spec 7, tasks; ARCHITECTURE.md, task payment and task progress details),
- * typed from the API's task views (services/api/src/modules/tasks/task-views.ts). Money is in credits.
+ * typed with the API's own task views (@earnwave/contracts, the OpenAPI document). Money is in credits.
  */
 
 /** A task pricing option of `GET task-prices/dropdown` (spec 3). */
@@ -18,85 +21,22 @@ export type TaskPricingOption = TaskPricingOptionView;
 /** An impression cost option of `GET cost-impressions/dropdown` (spec 3). */
 export type ImpressionOption = ImpressionCostOptionView;
 
-/**
- * A task with its counts (spec 3, task), as the API's task view answers it to its owner and to
- * members (services/api/src/modules/tasks/task-views.ts, taskView). Amounts in credits.
- */
-export interface TaskSummary {
-  id: string;
-  businessName: string;
-  taskLocation: string | null;
-  noOfLeads: number;
-  remainingOfLeads: number;
-  performingNoOfLeads: number;
-  completeTask: number;
-  remainingTask: number;
-  totalAssignedPrices: number;
-  totalnoOfRewards: number;
-  costPerLead: number;
-  totalCost: number;
-  /** The stored relativePath; `logoImageUrl` is the link to show. */
-  logoImage: string;
-  backgroundImage: string;
-  logoImageUrl: string | null;
-  backgroundImageUrl: string | null;
-  status: TaskStatus;
-  availableTask: boolean;
-  isTaskCompleted: boolean;
-  createdAt: string | null;
-}
+/** A task with its counts (spec 3, task), as the API's task view answers it. Amounts in credits. */
+export type TaskSummary = TaskView;
 
 /** One of the owner's tasks, as `get-all-by-created-by` and `get/{id}` answer it. */
-export interface ManagedTask extends TaskSummary {
-  isDeleted?: boolean;
-}
+export type ManagedTask = OwnerTaskView;
 
-/** A chosen task of a task (spec 3, assigned price), as the owner reads it (assignedPriceView). */
-export interface ChosenTask {
-  id: string;
-  /** The pricing option's id: what the task form sends back. */
-  taskPricingId: string;
-  title: string;
-  task_description: string | null;
-  /** `url` rows take a web address; every other type a file (a member sends a screenshot image). */
-  type: string;
-  isTaskType: boolean;
-  noOfRewards: number;
-  /** Per lead; for a row with an impression option, that option's cost. */
-  noOfCost: number;
-  /** The stored file's relativePath, or the web address of a url-type row. */
-  relativePath: string | null;
-  /** The link to open: the file's URL or the web address. */
-  path: string | null;
-  fileType: string | null;
-  formatType: string | null;
-  impressionId: string | null;
-  impressions: number | null;
-}
+/** A chosen task of a task (spec 3, assigned price), as the owner reads it. */
+export type ChosenTask = ChosenTaskView;
 
 /** `GET task/get/{id}`'s `data.data`: the task with its chosen tasks. */
-export interface ManagedTaskDetails extends ManagedTask {
-  assignedPrices: ChosenTask[];
-}
+export type ManagedTaskDetails = ManagedTask & { assignedPrices: ChosenTask[] };
 
 export type ManagedTaskPage = Paged<ManagedTask>;
 
 /** A proof a member sent (spec 3, received screenshot), with its decision. */
-export interface ReceivedScreenshot {
-  id: string;
-  completedTaskPricingId: string;
-  taskPricingId: string;
-  taskPricingTitle: string;
-  memberName: string;
-  /** The link to open: the uploaded screenshot's URL or the web address a member gave. */
-  screenshot: string | null;
-  type: string;
-  status: ScreenshotStatus;
-  rejectionMessage: string | null;
-  decidedBy: string | null;
-  createdAt: string | null;
-  decidedAt: string | null;
-}
+export type ReceivedScreenshot = ReceivedScreenshotView;
 
 /** A row of the task form's pricing table as sent (empty fields left out). */
 export interface TaskPricingRow {
@@ -127,12 +67,7 @@ export interface TaskFormPayload {
   payment_task: TaskPayment;
 }
 
-export interface CreatedTask {
-  id: string;
-  status: TaskStatus;
-  method: TaskPaymentMethod;
-  totalCost: number;
-}
+export type CreatedTask = WireData<'TasksController_create'>;
 
 /** Spec 3, status update payload (`completedTaskPricingId` is the path). */
 export interface ScreenshotDecisionPayload {

@@ -1,27 +1,13 @@
-import { TASK_PAGE_SIZE, type MemberTaskState, type ScreenshotStatus } from '@earnwave/contracts';
+import { TASK_PAGE_SIZE, type AssignedPriceView, type MemberTaskView, type WireData } from '@earnwave/contracts';
 import { api, type Pagination } from './client';
-import type { ChosenTask, TaskSummary } from './task-management';
 
 /** A task as a member sees it (spec 3, task; the API's member view). Amounts in credits. */
-export interface MemberTask extends TaskSummary {
-  /** The card's badge (spec 2): Completed, Available or Unavailable. */
-  memberTaskStatus: MemberTaskState;
-}
+export type MemberTask = MemberTaskView;
 
 /** One assigned price with the member's latest proof of it (spec 3, assigned price). */
-export interface MemberAssignedPrice extends ChosenTask {
-  /** A proof was sent and is waiting or approved (spec 4: the row shows Completed). */
-  isUploadScreenshot: boolean;
-  /** The link of the member's latest proof. */
-  screenshot: string | null;
-  screenshotStatus: ScreenshotStatus | null;
-  /** Why the latest proof was rejected; null unless it was. */
-  rejectionMessage: string | null;
-}
+export type MemberAssignedPrice = AssignedPriceView;
 
-export interface MemberTaskDetails extends MemberTask {
-  assignedPrices: MemberAssignedPrice[];
-}
+export type MemberTaskDetails = WireData<'TasksController_memberTask'>;
 
 /** A page of `GET task/tasks-member`: `data` and `pagination` beside it (spec 7). */
 export interface MemberTaskPage {
@@ -35,10 +21,7 @@ export interface TaskPerformance {
   taskPricings: { taskPricingId: string; screenshot: string }[];
 }
 
-export interface PerformAnswer {
-  taskId: string;
-  proofs: { id: string; taskPricingId: string; status: ScreenshotStatus }[];
-}
+export type PerformAnswer = WireData<'TasksController_perform'>;
 
 /** The member's side of tasks (spec 7, tasks). */
 export const TasksMemberApi = {

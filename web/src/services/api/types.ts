@@ -1,37 +1,25 @@
 import type {
   LevelFeature,
   MemberLevelRewards,
-  MemberStatus,
   MemberSubscriptionView,
   MembershipLevelCard,
   NotificationItem,
-  ReferralStatus,
   Role,
   TransactionType,
+  WireData,
+  WireSchema,
 } from '@earnwave/contracts';
-import type { Paged, Pagination } from './client';
 
-/** Answer shapes of the calls the member client makes (read from the API's controllers). */
+/**
+ * Answer shapes of the calls the member client makes: generated from the API's OpenAPI document
+ * (`npm run openapi`), named here for the pages.
+ */
 export type { LevelFeature, MemberLevelRewards, MembershipLevelCard, MemberSubscriptionView, NotificationItem };
 
-export interface LoginAnswer {
-  token: string;
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: MemberStatus;
-}
+export type LoginAnswer = Extract<WireData<'AccountsController_logIn'>, { token: string }>;
 
 /** One of the member's live sessions (a signed-in device); `current` is the one asking. */
-export interface SessionItem {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string;
-  userAgent: string;
-  current: boolean;
-}
+export type SessionItem = WireSchema<'SessionItem'>;
 
 export interface RegistrationPayload {
   name: string;
@@ -43,79 +31,28 @@ export interface RegistrationPayload {
   role: Role;
 }
 
-export interface OptionAnswer {
-  optionKey: string;
-  optionValue: string;
-}
+export type OptionAnswer = WireData<'OptionsController_option'>;
 
-export interface MemberRecord {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: MemberStatus;
-  daysLeft: number;
-  balance: number;
-  memberSubscription: MemberSubscriptionView | null;
-}
+export type MemberRecord = WireSchema<'MemberRecord'>;
 
-export interface SubscriptionAnswer {
-  id: string;
-  level: string;
-  method: string;
-  receipt: string;
-  amount: number;
-  startedAt: string | null;
-  status: string;
-  memberStatus: MemberStatus;
-}
+export type SubscriptionAnswer = WireData<'MembershipsController_requestSubscription'>;
 
-export interface Referral {
-  id: string;
-  name: string;
-  status: ReferralStatus;
-  updatedAt: string;
-}
+export type Referral = WireData<'ReferralsController_referrals'>[number];
 
-export interface Warning {
-  title: string;
-  linkPath: string;
-  linkTitle: string;
-  type: 'warning' | 'info' | 'danger';
-}
+export type Warning = WireSchema<'Warning'>;
 
-export interface ProgressCounter {
-  referrals: { active: number; goal: number; total: number; byStatus: Record<ReferralStatus, number> };
-  views: { today: number; week: number; goal: number };
-  commitment: 'complete' | 'incomplete';
-  weeklyRewards: { current: number; previous: number };
-  weeklyImpressions: { current: number; previous: number };
-  warnings: Warning[];
-}
+export type ProgressCounter = WireData<'MemberStatsController_progress'>;
 
-export interface RewardsUsage {
-  usedRewards: number;
-  weeklyTokenLimit: number;
-}
-
-export interface Transaction {
-  id: string;
-  type: TransactionType;
-  amount: number;
-  createdAt: string;
-}
+export type RewardsUsage = WireData<'MemberStatsController_rewardsUsage'>;
 
 /**
  * `GET members/{id}/transactions`: the rows of the range (or of one page, with `pagination`), and
  * over the whole filtered range the earnings (`totalAmount`) and every transaction less the
  * activation-type ones (`netAmount`, spec 9's displayed total).
  */
-export interface TransactionsAnswer {
-  totalAmount: number;
-  netAmount: number;
-  transactions: Transaction[];
-  pagination?: Pagination;
-}
+export type TransactionsAnswer = WireData<'MemberStatsController_transactions'>;
+
+export type Transaction = TransactionsAnswer['transactions'][number];
 
 /** The history's filters: `days` back from `to` (or now), or `from` and `to` (ISO 8601); a type; a page. */
 export interface TransactionsFilter {
@@ -127,25 +64,13 @@ export interface TransactionsFilter {
   limit?: number;
 }
 
-export interface CountedView {
-  id: string;
-  contentId: string;
-  reward: number;
-  createdAt: string;
-}
+/** A counted view of the commitments chart. */
+export type CountedView = WireData<'MemberStatsController_views'>[number];
 
-export interface ContentItem {
-  id: string;
-  type: 'image' | 'video';
-  filename: string;
-}
+export type ContentItem = WireSchema<'HandedContent'>;
 
-export interface ViewAnswer extends CountedView {
-  usedRewards: number;
-  weeklyTokenLimit: number;
-}
+/** A counted view, with the week's rewards used and the limit. */
+export type ViewAnswer = WireData<'ContentViewsController_count'>;
 
 /** `GET notifications`: a page of the member's notifications and how many of all of them are unread. */
-export interface NotificationsPage extends Paged<NotificationItem> {
-  unread: number;
-}
+export type NotificationsPage = WireSchema<'NotificationsPage'>;

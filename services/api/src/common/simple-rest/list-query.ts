@@ -1,5 +1,5 @@
 import { applyDecorators, HttpStatus, ParseUUIDPipe } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../errors';
@@ -117,6 +117,15 @@ export function ApiListQuery(spec: ListSpec): MethodDecorator {
       required: false,
       description: `JSON object; filters: ${['id (one id or a list)', ...described].join(', ')}`,
       schema: { type: 'string', example: JSON.stringify(example) },
+    }),
+    ApiOkResponse({
+      description: 'The page: a bare array of records (see sendPage)',
+      headers: {
+        'Content-Range': {
+          description: '`{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads',
+          schema: { type: 'string' },
+        },
+      },
     }),
   );
 }

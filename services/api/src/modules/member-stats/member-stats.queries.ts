@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DAILY_VIEWS_GOAL, REFERRAL_GOAL, REFERRAL_STATUSES, type ReferralStatus } from '@earnwave/contracts';
+import {
+  DAILY_VIEWS_GOAL,
+  REFERRAL_GOAL,
+  REFERRAL_STATUSES,
+  type ReferralStatus,
+  type TransactionType,
+} from '@earnwave/contracts';
 import { EARNING_TYPES, memberAvailable, utcDay, weekStart } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
@@ -43,7 +49,7 @@ export class MemberStatsQueries {
       [...history.params, EARNING_TYPES],
     );
     const page = filter.page;
-    const listed: { id: string; type: string; amount: string; created_at: Date }[] = totals.total
+    const listed: { id: string; type: TransactionType; amount: string; created_at: Date }[] = totals.total
       ? await this.db.query(
           `SELECT id, type, amount::text, created_at FROM (${history.sql}) history
            ORDER BY created_at DESC, seq DESC ${page ? `LIMIT ${next(1)} OFFSET ${next(2)}` : ''}`,
@@ -137,7 +143,7 @@ export class MemberStatsQueries {
     return {
       referrals,
       views,
-      commitment: views.week >= DAILY_VIEWS_GOAL ? 'complete' : 'incomplete',
+      commitment: views.week >= DAILY_VIEWS_GOAL ? ('complete' as const) : ('incomplete' as const),
       weeklyRewards: {
         current: creditsToJson(BigInt(thisWeekRow?.used_rewards ?? 0)),
         previous: creditsToJson(BigInt(lastWeekRow?.used_rewards ?? 0)),

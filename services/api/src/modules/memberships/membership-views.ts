@@ -1,4 +1,9 @@
-import type { MemberLevelRewards, MemberSubscriptionView, MembershipLevelCard } from '@earnwave/contracts';
+import type {
+  MemberLevelRewards,
+  MemberStatus,
+  MemberSubscriptionView,
+  MembershipLevelCard,
+} from '@earnwave/contracts';
 import type { MemberSubscription, MembershipLevel } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 
@@ -45,7 +50,7 @@ function transferInstant(subscription: MemberSubscription): string | null {
 }
 
 /** What the member is told about the request they just made. */
-export function requestView(subscription: MemberSubscription, memberStatus: string) {
+export function requestView(subscription: MemberSubscription, memberStatus: MemberStatus) {
   return {
     id: subscription.id,
     level: subscription.level,

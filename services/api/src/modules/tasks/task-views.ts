@@ -1,4 +1,12 @@
-import type { MemberTaskState, ScreenshotStatus, TaskStatus } from '@earnwave/contracts';
+import type {
+  AssignedPriceView,
+  MemberTaskState,
+  MemberTaskView,
+  OwnerTaskView,
+  ReceivedScreenshotView,
+  ScreenshotStatus,
+  TaskStatus,
+} from '@earnwave/contracts';
 import { finishedLeadsSql } from '@earnwave/db';
 import { canReserveLead } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
@@ -62,74 +70,76 @@ export function memberTaskState(row: Row): MemberTaskState {
 }
 
 /** Spec 3's task. `member` views read availability and completion for that member. */
-export function taskView(row: Row, webOrigin: string, member: boolean): Row {
+export function taskView(row: Row, webOrigin: string, member: true): MemberTaskView;
+export function taskView(row: Row, webOrigin: string, member: false): OwnerTaskView;
+export function taskView(row: Row, webOrigin: string, member: boolean): MemberTaskView | OwnerTaskView {
   const leads = row.no_of_leads as number;
   const reserved = row.reserved_leads as number;
   const finished = row.finished as number;
   const state = member ? memberTaskState(row) : undefined;
   return {
-    id: row.id,
-    businessName: row.business_name,
-    taskLocation: row.task_location ?? null,
+    id: row.id as string,
+    businessName: row.business_name as string,
+    taskLocation: (row.task_location as string | null) ?? null,
     noOfLeads: leads,
     remainingOfLeads: leads - reserved,
     performingNoOfLeads: reserved - finished,
     completeTask: finished,
     remainingTask: leads - finished,
-    totalAssignedPrices: row.total_assigned_prices,
+    totalAssignedPrices: row.total_assigned_prices as number,
     totalnoOfRewards: money(row.total_rewards),
     costPerLead: money(row.cost_per_lead),
     totalCost: money(row.total_cost),
-    logoImage: row.logo_image,
-    backgroundImage: row.background_image,
+    logoImage: row.logo_image as string,
+    backgroundImage: row.background_image as string,
     logoImageUrl: linkOf(row.logo_image as string, webOrigin),
     backgroundImageUrl: linkOf(row.background_image as string, webOrigin),
     status: row.status as TaskStatus,
     availableTask: member ? state === 'Available' : takesNewMembers(row),
     isTaskCompleted: member ? state === 'Completed' : Boolean(row.completed_at),
-    ...(member ? { memberTaskStatus: state } : { isDeleted: Boolean(row.deleted_at) }),
+    ...(state ? { memberTaskStatus: state } : { isDeleted: Boolean(row.deleted_at) }),
     createdAt: iso(row.created_at),
   };
 }
 
 /** Spec 3's assigned price; with the member's latest proof of it on the member's views. */
-export function assignedPriceView(row: Row, webOrigin: string): Row {
+export function assignedPriceView(row: Row, webOrigin: string): AssignedPriceView {
   const proofStatus = (row.proof_status as ScreenshotStatus | null) ?? null;
   return {
-    id: row.id,
-    taskPricingId: row.task_pricing_id,
-    title: row.title,
-    task_description: row.task_description ?? null,
-    type: row.type,
-    isTaskType: row.is_task_type,
+    id: row.id as string,
+    taskPricingId: row.task_pricing_id as string,
+    title: row.title as string,
+    task_description: (row.task_description as string | null) ?? null,
+    type: row.type as string,
+    isTaskType: row.is_task_type as boolean,
     noOfRewards: money(row.no_of_rewards),
     noOfCost: money(row.no_of_cost),
-    relativePath: row.relative_path ?? null,
+    relativePath: (row.relative_path as string | null) ?? null,
     path: linkOf(row.relative_path as string | null, webOrigin),
-    fileType: row.file_type ?? null,
-    formatType: row.format_type ?? null,
-    impressionId: row.impression_id ?? null,
-    impressions: row.impressions ?? null,
+    fileType: (row.file_type as string | null) ?? null,
+    formatType: (row.format_type as string | null) ?? null,
+    impressionId: (row.impression_id as string | null) ?? null,
+    impressions: (row.impressions as number | null) ?? null,
     isUploadScreenshot: proofStatus === 'PENDING' || proofStatus === 'APPROVED',
     screenshot: linkOf(row.proof_screenshot as string | null, webOrigin),
     screenshotStatus: proofStatus,
-    rejectionMessage: proofStatus === 'REJECTED' ? row.proof_rejection_message : null,
+    rejectionMessage: proofStatus === 'REJECTED' ? (row.proof_rejection_message as string | null) : null,
   };
 }
 
 /** Spec 3's received screenshot, with its status and decision. */
-export function receivedScreenshotView(row: Row, webOrigin: string): Row {
+export function receivedScreenshotView(row: Row, webOrigin: string): ReceivedScreenshotView {
   return {
-    id: row.id,
-    completedTaskPricingId: row.id,
-    taskPricingId: row.task_pricing_id,
-    taskPricingTitle: row.title,
-    memberName: row.member_name,
+    id: row.id as string,
+    completedTaskPricingId: row.id as string,
+    taskPricingId: row.task_pricing_id as string,
+    taskPricingTitle: row.title as string,
+    memberName: row.member_name as string,
     screenshot: linkOf(row.screenshot as string, webOrigin),
-    type: row.type,
+    type: row.type as string,
     status: row.status as ScreenshotStatus,
-    rejectionMessage: row.rejection_message ?? null,
-    decidedBy: row.decided_by ?? null,
+    rejectionMessage: (row.rejection_message as string | null) ?? null,
+    decidedBy: (row.decided_by as string | null) ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
   };

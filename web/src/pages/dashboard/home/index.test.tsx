@@ -274,6 +274,8 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     expect(tips).toHaveTextContent('a friend on a cheaper level earns you less');
     expect(referralReward(0.15, 100)).toBe(15n);
     expect(referralReward(0.1, 15)).toBe(2n);
+    // The server's rule: a referral never pays more than came in, whatever the multiplier says.
+    expect(referralReward(1.5, 10)).toBe(10n);
     expect(usdt(0.125)).toBe('0.12');
     expect(usdt(0.135)).toBe('0.14');
   });

@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
 import { Api, type ProgressCounter } from '../../../services/api';
@@ -10,6 +10,7 @@ import { LatestReferralsCard, ReferralStatsCard } from './components/referral-ca
 import { RewardsUsageCard } from './components/rewards-usage-card';
 import { TodaysActivityCard, TodaysNotificationCard } from './components/today-cards';
 import { WeeklyCard } from './components/weekly-cards';
+import { Welcome } from './placeholder';
 
 /** /dashboard (spec 2): a welcome page titled with the user's name and the member's cards. */
 export default function DashboardPage() {
@@ -25,9 +26,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Welcome, {user.name}
-      </Typography.Title>
+      <Welcome name={user.name} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <BalanceCard memberId={user.id} />

@@ -35,12 +35,13 @@ export class DashboardQueries {
   }
 
   private async pendingDecisions() {
-    const [row]: Record<string, number>[] = await this.db.query(
-      `SELECT (SELECT count(*) FROM member_subscriptions WHERE status = 'pending' AND method = 'usdt')::int AS "membershipRequests",
+    const [row]: Record<'membershipRequests' | 'withdrawals' | 'creditPurchases' | 'taskPayments', number>[] =
+      await this.db.query(
+        `SELECT (SELECT count(*) FROM member_subscriptions WHERE status = 'pending' AND method = 'usdt')::int AS "membershipRequests",
               (SELECT count(*) FROM withdrawal_requests WHERE status = 'pending')::int AS withdrawals,
               (SELECT count(*) FROM credit_purchases WHERE status = 'pending')::int AS "creditPurchases",
               (SELECT count(*) FROM task_payments WHERE status = 'pending')::int AS "taskPayments"`,
-    );
+      );
     return row;
   }
 

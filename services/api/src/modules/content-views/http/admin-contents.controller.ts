@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
@@ -53,6 +53,8 @@ export class AdminContentsController {
 
   @Post()
   @ApiConsumes('multipart/form-data')
+  // The body below refers to the fields' schema, which nothing else would put in the document.
+  @ApiExtraModels(UploadContentDto)
   @ApiBody({
     schema: {
       allOf: [

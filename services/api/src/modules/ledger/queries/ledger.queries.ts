@@ -16,6 +16,16 @@ import {
 } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
+
+/**
+ * A kept ledger check as the console reads it: each list holds what it found of one kind. Checks
+ * kept before a kind of finding existed have none, and the oldest lack the counts.
+ */
+export interface LedgerCheckRecord extends Omit<LedgerCheck, 'accounts' | 'total'> {
+  id: number;
+  accounts: number | null;
+  total: string | null;
+}
 const ACCOUNT = /^[\w:-]{1,80}$/;
 const money = (value: unknown) => creditsToJson(BigInt(value as string));
 
@@ -101,15 +111,15 @@ export class LedgerQueries {
     return readRecord(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, id, accountRecord);
   }
 
-  checks(query: Record<string, unknown>): Promise<Page<Row>> {
+  checks(query: Record<string, unknown>): Promise<Page<LedgerCheckRecord>> {
     return readRecords(this.db.manager, LEDGER_CHECKS, CHECK_SQL, query, checkRecord);
   }
 
-  check(id: string): Promise<Row> {
+  check(id: string): Promise<LedgerCheckRecord> {
     return readRecord(this.db.manager, LEDGER_CHECKS, CHECK_SQL, id, checkRecord);
   }
 
-  async lastCheck(): Promise<Row | null> {
+  async lastCheck(): Promise<LedgerCheckRecord | null> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${CHECK_SQL.select} FROM ${CHECK_SQL.from} ORDER BY k.checked_at DESC, k.id DESC LIMIT 1`,
     );
@@ -121,7 +131,7 @@ export class LedgerQueries {
    * platform accounts and every transaction against their source rows) in one repeatable-read
    * snapshot, and keeps the result in `ledger_checks`.
    */
-  async runCheck(): Promise<Row> {
+  async runCheck(): Promise<LedgerCheckRecord> {
     const id = await this.db.transaction('REPEATABLE READ', async (manager) => {
       const result = await verifyLedger(manager);
       const [row]: { id: string }[] = await manager.query(
@@ -170,11 +180,11 @@ function accountRecord(row: Row): Row {
   };
 }
 
-function checkRecord(row: Row): Row {
+function checkRecord(row: Row): LedgerCheckRecord {
   const result = row.result as Partial<LedgerCheck>;
   return {
     id: Number(row.id),
-    ok: row.ok,
+    ok: row.ok as boolean,
     checkedAt: (row.checked_at as Date).toISOString(),
     accounts: result.accounts ?? null,
     drift: result.drift ?? [],

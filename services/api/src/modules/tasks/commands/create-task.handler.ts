@@ -2,7 +2,13 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { hasCapability, TASK_MIN_TOTAL_COST_CREDITS, TASK_MSG, type TaskPaymentMethod } from '@earnwave/contracts';
+import {
+  hasCapability,
+  TASK_MIN_TOTAL_COST_CREDITS,
+  TASK_MSG,
+  type TaskPaymentMethod,
+  type TaskStatus,
+} from '@earnwave/contracts';
 import { claimTxid, lockedBalance, postEntries, TxidAlreadyUsedError } from '@earnwave/db';
 import {
   AdminDoesNoTasks,
@@ -78,7 +84,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
 
       const taskId = randomUUID();
       const paymentId = randomUUID();
-      const status = method === 'balance' ? 'ACCEPTED' : 'PENDING';
+      const status: TaskStatus = method === 'balance' ? 'ACCEPTED' : 'PENDING';
       await manager.query(
         `INSERT INTO tasks (id, owner_id, business_name, task_location, no_of_leads, cost_per_lead, total_cost,
            logo_image, background_image, status)

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { type ImpressionCostOptionView, type TaskPricingOptionView } from '@earnwave/contracts';
+import {
+  type AssignedPriceView,
+  type ImpressionCostOptionView,
+  type MemberTaskView,
+  type OwnerTaskView,
+  type ReceivedScreenshotView,
+  type TaskPricingOptionView,
+} from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { TaskNotFound, TaskPaymentNotFound } from '@earnwave/domain';
@@ -20,7 +27,7 @@ import {
 type Row = Record<string, unknown>;
 
 export interface TaskPage {
-  items: Row[];
+  items: OwnerTaskView[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
@@ -87,7 +94,10 @@ export class TasksQueries {
   }
 
   /** The progress page: business info, counts and the chosen tasks, for the owner or an administrator. */
-  async taskDetails(taskId: string, caller: UserEntity): Promise<Row> {
+  async taskDetails(
+    taskId: string,
+    caller: UserEntity,
+  ): Promise<OwnerTaskView & { assignedPrices: AssignedPriceView[] }> {
     const [row]: Row[] = await this.db.query(`SELECT ${TASK_SUMMARY_SQL} FROM ${TASK_SUMMARY_FROM} WHERE t.id = $2`, [
       null,
       taskId,
@@ -105,7 +115,7 @@ export class TasksQueries {
   }
 
   /** The proofs members sent for a task, newest first, for the owner or an administrator. */
-  async screenshots(taskId: string, caller: UserEntity): Promise<Row[]> {
+  async screenshots(taskId: string, caller: UserEntity): Promise<ReceivedScreenshotView[]> {
     const [task]: { owner_id: string }[] = await this.db.query(`SELECT owner_id FROM tasks WHERE id = $1`, [taskId]);
     if (!task) throw new TaskNotFound();
     assertManages(caller, task.owner_id);
@@ -140,7 +150,10 @@ export class TasksQueries {
   }
 
   /** A task as the member performs it: each assigned price with the member's latest proof of it. */
-  async memberTask(taskId: string, memberId: string): Promise<Row> {
+  async memberTask(
+    taskId: string,
+    memberId: string,
+  ): Promise<MemberTaskView & { assignedPrices: AssignedPriceView[] }> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${TASK_SUMMARY_SQL} FROM ${TASK_SUMMARY_FROM} WHERE t.id = $2 AND ${MEMBER_VISIBLE}`,
       [memberId, taskId],

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Api, type MemberLevelRewards } from '../../../../services/api';
 import { money, referralReward } from '../../../../services/format';
 import { onLive } from '../../../../services/live';
+import { BALANCE_TEXT } from '../placeholder';
 import { BuyCredits } from './buy-credits';
 
 // The Withdraw form (antd's form, inputs and field errors) loads when Withdraw is first pressed,
@@ -47,11 +48,11 @@ export function BalanceCard({
   }, [memberId, withdrawals]);
 
   return (
-    <Card title="Balance" style={{ height: '100%' }}>
+    <Card title={BALANCE_TEXT.title} style={{ height: '100%' }}>
       <Flex vertical gap={16}>
         <Statistic
           value={balance === null ? 'Loading...' : money(balance)}
-          title="Available credits (1 credit = 1 USDT)"
+          title={BALANCE_TEXT.label}
           styles={{ content: { fontSize: 32 } }}
           data-testid="balance"
         />
