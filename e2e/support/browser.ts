@@ -1,23 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium, installHint } from '../../scripts/chromium.mjs';
 
-/** Debian's chromium; never a browser downloaded by a test tool. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+/**
+ * The chromium that findChromium finds (CHROMIUM_PATH, Debian's, Playwright's). The jest run's
+ * global setup has installed Debian's where it could; without one the journeys fail with the line
+ * that says how to get one, never skip.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(installHint());
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /**

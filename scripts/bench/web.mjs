@@ -24,20 +24,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, findOrInstallChromium } from '../chromium.mjs';
 import { API_MAIN, bench, flag, log, machine, option, ROOT, waitFor } from './common.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/support/browser.ts: Debian's chromium, headless, no sandbox (root), no GPU.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The journeys' browser and flags; installed with apt when this is root on Debian and there is none.
+const CHROMIUM = findOrInstallChromium();
 const RUNS = option('runs', 3);
 const URL_OPTION = option('url', '');
 // --lighthouse-reports DIR: keep each Lighthouse report (JSON) there, to see what it counted.
@@ -144,7 +135,7 @@ async function lighthouseScore(base) {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+    chromeFlags: CHROMIUM_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
   });
   try {
     const runs = [];
@@ -234,7 +225,7 @@ async function gzipProxy(base) {
 }
 
 async function measure(base, member) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
   try {
     const proxy = await gzipProxy(base);
     try {

@@ -118,6 +118,20 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads a Redis Cluster from REDIS_CLUSTER_NODES, and refuses anything but host:port entries', () => {
+    expect(parseConfig({}).redisClusterNodes).toEqual([]);
+    expect(parseConfig({ REDIS_CLUSTER_NODES: ' redis-1:7000, 10.0.0.2:7001,[::1]:7002 ' }).redisClusterNodes).toEqual([
+      { host: 'redis-1', port: 7000 },
+      { host: '10.0.0.2', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    for (const bad of ['redis-1', 'redis://redis-1:7000', 'redis-1:0', 'redis-1:70000', 'a:1,,b']) {
+      expect(() => parseConfig({ REDIS_CLUSTER_NODES: bad })).toThrow(
+        'REDIS_CLUSTER_NODES must be a comma-separated list of host:port',
+      );
+    }
+  });
+
   it('reads the CORS allow-list and normalises the admin e-mail', () => {
     const config = parseConfig({ CORS_ORIGINS: 'https://a.test, https://b.test', ADMIN_EMAIL: ' Boss@Example.COM ' });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);

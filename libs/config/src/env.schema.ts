@@ -18,6 +18,11 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * A Redis Cluster's seed nodes (REDIS_CLUSTER_NODES=host:port,host:port); empty for one server.
+   * With them, REDIS_URL gives only the password, user and TLS (`rediss:`) for every node.
+   */
+  redisClusterNodes: RedisNode[];
   jwtSecret: string;
   smtpUrl: string;
   mailFrom: string;
@@ -66,6 +71,10 @@ export type RateLimitName =
   | 'chatMessage'
   | 'memberSearch'
   | 'mfaCode';
+export interface RedisNode {
+  host: string;
+  port: number;
+}
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
@@ -201,6 +210,7 @@ export function parseConfig(env: Env): AppConfig {
     port,
     databaseUrl: url('DATABASE_URL', required('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl,
+    redisClusterNodes: parseRedisClusterNodes(env.REDIS_CLUSTER_NODES, problems),
     jwtSecret,
     smtpUrl: url('SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || `${env.APP_NAME || APP_NAME} <no-reply@earnwave.local>`,
@@ -234,6 +244,24 @@ function urlPassword(value: string): string {
   } catch {
     return ''; // already reported as a bad URL
   }
+}
+
+/** `host:port,host:port` (IPv6 in brackets): where a Redis Cluster client starts discovering the rest. */
+function parseRedisClusterNodes(value: string | undefined, problems: string[]): RedisNode[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const nodes = entries.map((entry) => {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[\w.-]+):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[2]);
+    return match && port >= 1 && port <= 65535 ? { host: match[1].replace(/^\[|\]$/g, ''), port } : undefined;
+  });
+  if (nodes.some((node) => !node)) {
+    problems.push("REDIS_CLUSTER_NODES must be a comma-separated list of host:port (a Redis Cluster's nodes)");
+    return [];
+  }
+  return nodes as RedisNode[];
 }
 
 function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {

@@ -1,3 +1,4 @@
 export * from './env.schema';
 export * from './config.module';
 export * from './logger';
+export * from './redis';

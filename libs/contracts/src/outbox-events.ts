@@ -14,6 +14,12 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/**
+ * BullMQ's key prefix of the run's queues: the run's prefix (QUEUE_PREFIX) as a Redis Cluster hash
+ * tag, `{earnwave}`, so that all of a queue's keys hash to one slot (its scripts touch several).
+ */
+export const queueKeyPrefix = (queuePrefix: string) => `{${queuePrefix}}`;
+
 export interface VerificationMailRequested {
   to: string;
   name: string;

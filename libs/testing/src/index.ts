@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './mail-sink';
 export * from './wait-for';
 export * from './png';
+export * from './ports';

@@ -129,6 +129,8 @@ describe('with Redis unreachable', () => {
   it('reports Redis down with 503, and sign-up still works with limits counted in memory', async () => {
     const health = await platform.http.get('/api/health').expect(503);
     expect(health.body).toMatchObject({ success: false, data: { database: 'up', redis: 'down' } });
+    // Not ready, but alive: an orchestrator keeps the process and sends it no traffic.
+    expect((await platform.http.get('/api/health/live').expect(200)).body).toMatchObject({ data: { process: 'up' } });
     const res = await platform.http
       .post('/api/members/registration')
       .send({

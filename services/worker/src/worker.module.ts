@@ -1,7 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConfigModule, type AppConfig } from '@earnwave/config';
+import {
+  bullMqOptions,
+  closeBullMqConnection,
+  ConfigModule,
+  type AppConfig,
+  type BullMqOptions,
+} from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
@@ -21,24 +27,29 @@ import { assertOneProcessorPerQueue } from './processor-check';
 /** One processor per queue; the boot check below refuses a queue with none or two. */
 export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor, MembershipsProcessor, MaintenanceProcessor];
 
+const BULLMQ_OPTIONS = Symbol('BULLMQ_OPTIONS');
+
 /** Boots only what the processors need: no HTTP, no controllers. */
 @Module({})
-export class WorkerModule {
+export class WorkerModule implements OnApplicationShutdown {
+  constructor(@Inject(BULLMQ_OPTIONS) private readonly bullMq: BullMqOptions) {}
+
   static forRoot(config: AppConfig): DynamicModule {
     assertOneProcessorPerQueue(PROCESSORS, Object.values(QUEUES));
+    const bullMq = bullMqOptions(config);
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, 5)),
         BullModule.forRoot({
-          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-          prefix: config.queuePrefix,
+          ...bullMq,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
       ],
       providers: [
+        { provide: BULLMQ_OPTIONS, useValue: bullMq },
         OutboxRelayService,
         OutboxRedeliveryService,
         MailTransport,
@@ -49,5 +60,10 @@ export class WorkerModule {
         ...PROCESSORS,
       ],
     };
+  }
+
+  /** Runs after BullMQ has closed the queues and workers (the root module's hooks come last). */
+  async onApplicationShutdown(): Promise<void> {
+    await closeBullMqConnection(this.bullMq);
   }
 }

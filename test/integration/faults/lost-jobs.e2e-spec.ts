@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { MAINTENANCE_JOBS, QUEUES } from '@earnwave/contracts';
+import { MAINTENANCE_JOBS, QUEUES, queueKeyPrefix } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { PLATFORM } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
@@ -10,7 +10,7 @@ import { OutboxRelayService } from '../../../services/worker/src/outbox/outbox-r
 import { signUp, type Account } from '../../../services/api/test/support/accounts';
 import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from '../../../services/api/test/support/members';
 import { TestPlatform } from '../../../services/api/test/support/platform';
-import { dropRedisKeys } from '../../../services/api/test/support/processes';
+import { dropRedisKeys } from '../../../services/api/test/support/redis-keys';
 
 interface OutboxRow {
   id: string;
@@ -125,7 +125,10 @@ describe('jobs lost by Redis after the relay', () => {
     expect(await balanceOf(platform, sender)).toBe(100 - 7);
 
     // Redis loses the queue: every key of it, the jobs and the paused flag with them.
-    await dropRedisKeys(platform.config.redisUrl, `${platform.config.queuePrefix}:${QUEUES.settlement}`);
+    await dropRedisKeys(
+      platform.config.redisUrl,
+      `${queueKeyPrefix(platform.config.queuePrefix)}:${QUEUES.settlement}`,
+    );
     expect(await settlement.getJobState(rows[0].job_id!)).toBe('unknown');
     expect(await balanceOf(platform, receiver)).toBe(0);
 

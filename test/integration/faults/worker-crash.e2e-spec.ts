@@ -1,16 +1,12 @@
-import { QUEUES } from '@earnwave/contracts';
+import { QUEUES, queueKeyPrefix } from '@earnwave/contracts';
 import { appendOutbox, createDataSource, verifyLedger } from '@earnwave/db';
 import { memberAvailable, weekStart } from '@earnwave/domain';
 import { createTestDatabase, waitFor, type TestDatabase } from '@earnwave/testing';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import {
-  dropRedisKeys,
-  startWorkerProcess,
-  type ChildService,
-  type ServiceEnv,
-} from '../../../services/api/test/support/processes';
+import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
+import { startWorkerProcess, type ChildService, type ServiceEnv } from '../../../services/api/test/support/processes';
 
 const MEMBERS = 300;
 const EVENTS = 5_000;
@@ -45,7 +41,7 @@ describe('a worker killed mid-batch', () => {
     redis?.disconnect();
     await db?.destroy();
     await database?.drop();
-    if (env) await dropRedisKeys(env.REDIS_URL, env.QUEUE_PREFIX);
+    if (env) await dropRunKeys(env.REDIS_URL, env.QUEUE_PREFIX);
   });
 
   const settledCount = async (): Promise<number> => {
@@ -56,7 +52,8 @@ describe('a worker killed mid-batch', () => {
   };
 
   /** Jobs BullMQ holds as active for a worker (under that worker's locks). */
-  const activeSettlementJobs = (): Promise<number> => redis.llen(`${env.QUEUE_PREFIX}:${QUEUES.settlement}:active`);
+  const activeSettlementJobs = (): Promise<number> =>
+    redis.llen(`${queueKeyPrefix(env.QUEUE_PREFIX)}:${QUEUES.settlement}:active`);
 
   /** Members inserted directly, as many as a busy minute brings. */
   async function insertMembers(count: number): Promise<string[]> {

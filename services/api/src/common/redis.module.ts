@@ -1,7 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import type { AppConfig } from '@earnwave/config';
-import Redis from 'ioredis';
-import { APP_CONFIG } from '@earnwave/config';
+import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 
 export const REDIS = Symbol('REDIS');
 
@@ -13,13 +11,13 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+        createRedisClient(config, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
     },
   ],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   async onApplicationShutdown(): Promise<void> {
     this.redis.disconnect();

@@ -1,6 +1,6 @@
 import type { ReceivedMail } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, type TestPlatform } from './platform';
+import { ADMIN, type PlatformClient } from './platform';
 
 export const PASSWORD = 'Sunflower42';
 
@@ -45,18 +45,18 @@ export function hashFromMail(
   return decodeURIComponent(match[1]);
 }
 
-export async function verificationHash(platform: TestPlatform, email: string): Promise<string> {
+export async function verificationHash(platform: PlatformClient, email: string): Promise<string> {
   const mail = await platform.mail.waitForMail(email, (m) => m.subject.startsWith('Verify'));
   return hashFromMail(mail, '/verification', platform.config.webOrigin);
 }
 
-export async function logIn(platform: TestPlatform, email: string, password: string): Promise<Account> {
+export async function logIn(platform: PlatformClient, email: string, password: string): Promise<Account> {
   const res = await platform.http.post('/api/members/login').send({ email, password }).expect(200);
   return { ...res.body.data, password };
 }
 
 /** Follows the verification link mailed to `email`. */
-export async function verifyEmail(platform: TestPlatform, email: string): Promise<void> {
+export async function verifyEmail(platform: PlatformClient, email: string): Promise<void> {
   const hash = await verificationHash(platform, email);
   await platform.http
     .post('/api/users/verify-email')
@@ -66,13 +66,13 @@ export async function verifyEmail(platform: TestPlatform, email: string): Promis
 }
 
 /** Registers through the API, follows the mailed link and logs in, as a person would. */
-export async function signUp(platform: TestPlatform, overrides: Record<string, unknown> = {}): Promise<Account> {
+export async function signUp(platform: PlatformClient, overrides: Record<string, unknown> = {}): Promise<Account> {
   const body = registration(overrides);
   await platform.http.post('/api/members/registration').send(body).expect(201);
   await verifyEmail(platform, body.email);
   return logIn(platform, body.email, body.password);
 }
 
-export function logInAdmin(platform: TestPlatform): Promise<Account> {
+export function logInAdmin(platform: PlatformClient): Promise<Account> {
   return logIn(platform, ADMIN.email, ADMIN.password);
 }

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { TestPlatform } from './platform';
+import type { PlatformClient } from './platform';
 
 /** ra-data-simple-rest's list query: `sort`, `range` and `filter` as JSON. */
 export function listQuery(options: { sort?: [string, string]; range?: [number, number]; filter?: object } = {}) {
@@ -14,7 +14,7 @@ export function listQuery(options: { sort?: [string, string]; range?: [number, n
 
 /** A list call of the admin API as the console makes it. */
 export function adminList(
-  platform: TestPlatform,
+  platform: PlatformClient,
   admin: Account,
   resource: string,
   options: Parameters<typeof listQuery>[0] = {},

@@ -2,7 +2,7 @@ import type { ChatMessageView, ChatView } from '@earnwave/contracts';
 import { parseCredits } from '@earnwave/money';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { TestPlatform } from './platform';
+import type { PlatformClient } from './platform';
 
 /**
  * A member's chat settings (profile fields receiveMessage and earnPerMessage, in credits), written
@@ -10,7 +10,7 @@ import type { TestPlatform } from './platform';
  * (receives messages, free).
  */
 export async function chatSettings(
-  platform: TestPlatform,
+  platform: PlatformClient,
   member: Account,
   settings: { receiveMessage?: boolean; earnPerMessage?: number },
 ): Promise<void> {
@@ -29,18 +29,18 @@ export async function chatSettings(
   );
 }
 
-export function startChat(platform: TestPlatform, caller: Account, receiver: Account | string) {
+export function startChat(platform: PlatformClient, caller: Account, receiver: Account | string) {
   const receiverId = typeof receiver === 'string' ? receiver : receiver.id;
   return platform.http.post('/api/chat/start').set(bearer(caller)).send({ receiverId });
 }
 
 /** Starts (or finds) the chat between two members and answers its id. */
-export async function chatBetween(platform: TestPlatform, caller: Account, receiver: Account): Promise<string> {
+export async function chatBetween(platform: PlatformClient, caller: Account, receiver: Account): Promise<string> {
   const res = await startChat(platform, caller, receiver).expect(201);
   return (res.body.data as ChatView).id;
 }
 
-export function sendMessage(platform: TestPlatform, sender: Account, chatId: string, message: unknown, extra = {}) {
+export function sendMessage(platform: PlatformClient, sender: Account, chatId: string, message: unknown, extra = {}) {
   return platform.http
     .post('/api/chat/create-message')
     .set(bearer(sender))
@@ -48,7 +48,7 @@ export function sendMessage(platform: TestPlatform, sender: Account, chatId: str
 }
 
 export async function messagesOf(
-  platform: TestPlatform,
+  platform: PlatformClient,
   member: Account,
   chatId: string,
   query = '',
@@ -58,7 +58,7 @@ export async function messagesOf(
 }
 
 export async function chatsOf(
-  platform: TestPlatform,
+  platform: PlatformClient,
   member: Account,
   query = '',
 ): Promise<{ chats: ChatView[]; hasMore: boolean }> {
@@ -68,7 +68,7 @@ export async function chatsOf(
 
 /** Renew Chat, confirming `earnPerMessage`: the price (credits) the payer was shown. */
 export function renewChat(
-  platform: TestPlatform,
+  platform: PlatformClient,
   payer: Account,
   chatId: string,
   earnPerMessage: number,

@@ -1,7 +1,7 @@
 import { waitFor } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
 import { logInAdmin, signUp, type Account } from './accounts';
-import type { TestPlatform } from './platform';
+import type { PlatformClient } from './platform';
 
 export const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -9,7 +9,7 @@ export const bearer = (account: Account) => ({ Authorization: `Bearer ${account.
  * Calls made as `who`, with the session token as the bearer. The platform is read at call time,
  * since a spec starts it in beforeAll: `const { get, post } = signedCalls(() => platform)`.
  */
-export function signedCalls(platformOf: () => TestPlatform) {
+export function signedCalls(platformOf: () => PlatformClient) {
   const http = () => platformOf().http;
   return {
     get: (path: string, who: Account) => http().get(path).set(bearer(who)),
@@ -25,7 +25,7 @@ export const todayUtc = () => `${new Date().toISOString().slice(0, 10)}T00:00:00
 export const newTxid = () => randomBytes(32).toString('hex');
 
 /** Polls the member record until the worker has activated the membership. */
-export async function waitUntilActive(platform: TestPlatform, member: Account): Promise<void> {
+export async function waitUntilActive(platform: PlatformClient, member: Account): Promise<void> {
   await waitFor(
     async () => {
       const res = await platform.http.get(`/api/members/${member.id}`).set(bearer(member));
@@ -36,7 +36,7 @@ export async function waitUntilActive(platform: TestPlatform, member: Account): 
 }
 
 /** A verified member on the free bronze level, activated by the worker. */
-export async function freeMember(platform: TestPlatform, overrides: Record<string, unknown> = {}): Promise<Account> {
+export async function freeMember(platform: PlatformClient, overrides: Record<string, unknown> = {}): Promise<Account> {
   const member = await signUp(platform, overrides);
   await platform.http
     .post('/api/members/subscription')
@@ -49,7 +49,7 @@ export async function freeMember(platform: TestPlatform, overrides: Record<strin
 
 /** A member of a paid level, by USDT transfer proof approved by the administrator. */
 export async function paidMember(
-  platform: TestPlatform,
+  platform: PlatformClient,
   level: 'bronze' | 'silver' | 'gold' | 'cash',
   price: number,
   overrides: Record<string, unknown> = {},
@@ -59,7 +59,7 @@ export async function paidMember(
   return member;
 }
 
-export async function upgrade(platform: TestPlatform, member: Account, level: string, price: number): Promise<void> {
+export async function upgrade(platform: PlatformClient, member: Account, level: string, price: number): Promise<void> {
   const request = await platform.http
     .post('/api/members/subscription')
     .set(bearer(member))
@@ -75,7 +75,7 @@ export async function upgrade(platform: TestPlatform, member: Account, level: st
 }
 
 /** Credits bought the way a member buys them: a transfer proof approved by the administrator. */
-export async function buyCredits(platform: TestPlatform, member: Account, credits: number): Promise<void> {
+export async function buyCredits(platform: PlatformClient, member: Account, credits: number): Promise<void> {
   const request = await platform.http
     .post('/api/users/create/credit/balance')
     .set(bearer(member))
@@ -89,13 +89,13 @@ export async function buyCredits(platform: TestPlatform, member: Account, credit
     .expect(200);
 }
 
-export async function balanceOf(platform: TestPlatform, member: Account): Promise<number> {
+export async function balanceOf(platform: PlatformClient, member: Account): Promise<number> {
   const res = await platform.http.get(`/api/members/${member.id}/balance`).set(bearer(member)).expect(200);
   return res.body.data.balance;
 }
 
 /** Waits until the settled balance reaches the expected figure (the worker settles asynchronously). */
-export function waitForBalance(platform: TestPlatform, member: Account, expected: number): Promise<number> {
+export function waitForBalance(platform: PlatformClient, member: Account, expected: number): Promise<number> {
   return waitFor(async () => ((await balanceOf(platform, member)) === expected ? expected : undefined), {
     what: `balance ${expected}`,
   });

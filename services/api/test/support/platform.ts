@@ -5,13 +5,13 @@ import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } 
 import { createTestDatabase, MailSink, type TestDatabase } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { ModuleImport } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
 import { runSeed } from '../../src/seed/seed';
+import { dropRunKeys } from './redis-keys';
 
 /** The administrator every test platform is seeded with. */
 export const ADMIN = { email: 'admin@earnwave.test', password: 'Admin-Test-2026' };
@@ -33,10 +33,21 @@ export interface PlatformOptions {
 }
 
 /**
+ * What the test kit's helpers (accounts, members, chat, posts, tasks) use of a platform: its HTTP
+ * API, mail, configuration and database. A TestPlatform, or the API processes of the replica test.
+ */
+export interface PlatformClient {
+  readonly config: AppConfig;
+  readonly http: ReturnType<typeof request>;
+  readonly mail: MailSink;
+  readonly db: DataSource;
+}
+
+/**
  * The whole platform for one test file: a database of its own, the real API and worker
  * in-process, the real Redis under a key prefix of its own, and a real SMTP sink.
  */
-export class TestPlatform {
+export class TestPlatform implements PlatformClient {
   private constructor(
     readonly config: AppConfig,
     readonly app: NestExpressApplication,
@@ -85,26 +96,6 @@ export class TestPlatform {
     await this.app.close();
     await this.mail.stop();
     await this.database.drop();
-    await dropRedisKeys(this.config);
-  }
-}
-
-/** Removes every key this run left under its prefix, so the shared Redis stays clean. */
-async function dropRedisKeys(config: AppConfig): Promise<void> {
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-  } catch {
-    return; // A test that made Redis unreachable left nothing in it.
-  }
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.queuePrefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
+    await dropRunKeys(this.config.redisUrl, this.config.queuePrefix);
   }
 }

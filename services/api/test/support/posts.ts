@@ -2,7 +2,7 @@ import type { PostView } from '@earnwave/contracts';
 import { uploadImage } from './tasks';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { TestPlatform } from './platform';
+import type { PlatformClient } from './platform';
 
 let files = 0;
 const unique = () => Buffer.from(`earnwave test media ${(files += 1)} ${Date.now()}`, 'latin1');
@@ -55,13 +55,13 @@ function pad(header: Buffer, size: number): Buffer {
 export type UploadAnswer = { relativePath: string; path: string; fileType: string; formatType: string };
 
 /** Uploads bytes as `who`, the way the client does (multipart field `file`). */
-export function uploadFile(platform: TestPlatform, who: Account, bytes: Buffer, name: string) {
+export function uploadFile(platform: PlatformClient, who: Account, bytes: Buffer, name: string) {
   return platform.http.post('/api/uploads').set(bearer(who)).attach('file', bytes, name);
 }
 
 /** Creates a post of a fresh upload of the author's (a PNG unless `file` is given); answers the post. */
 export async function createPost(
-  platform: TestPlatform,
+  platform: PlatformClient,
   author: Account,
   fields: Record<string, unknown> = {},
   file?: UploadAnswer,
@@ -88,7 +88,7 @@ export async function createPost(
 
 /** Sets a member's profile category and picture, as their profile would have them. */
 export async function setProfile(
-  platform: TestPlatform,
+  platform: PlatformClient,
   member: Account,
   category: string,
   image: string | null = null,

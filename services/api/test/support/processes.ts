@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { waitFor } from '@earnwave/testing';
-import Redis from 'ioredis';
+import { freePort, waitFor } from '@earnwave/testing';
+import { redisAnswers } from '../../../../scripts/redis.mjs';
 
 /** The repository root, where the built services live. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 export const WORKER_MAIN = path.join(REPO_ROOT, 'services/worker/dist/main.js');
 export const API_MAIN = path.join(REPO_ROOT, 'services/api/dist/main.js');
+export const CLI_MAIN = path.join(REPO_ROOT, 'services/api/dist/cli.js');
 
 /**
  * A real operating-system process started by a fault test: it can be killed with any signal, and
@@ -105,44 +105,38 @@ export async function startApiProcess(env: ServiceEnv, port: number): Promise<Ch
     ...env,
     PORT: String(port),
   });
-  await waitFor(
-    async () =>
-      !api.running ||
-      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )),
-    { timeoutMs: 30_000, what: `the API process on port ${port}` },
-  );
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // A slow start on a busy machine must not leave the process behind: it is stopped before the error.
+  await waitFor(async () => !api.running || (await healthy()), {
+    timeoutMs: 60_000,
+    what: `the API process on port ${port}`,
+  }).catch(async (error: Error) => {
+    await api.stop('SIGKILL');
+    throw new Error(`${error.message}\n${api.log}`);
+  });
   if (!api.running) throw new Error(`the API process did not start:\n${api.log}`);
   return api;
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * Runs an operator command of the compiled CLI (`node services/api/dist/cli.js seed`, `ledger:verify`)
+ * to its end, as an operator would; answers its exit code and what it printed.
+ */
+export async function runCli(args: string[], env: ServiceEnv): Promise<{ code: number | null; output: string }> {
+  const cli = ChildService.start('cli', process.execPath, [CLI_MAIN, ...args], { NODE_ENV: 'test', ...env });
+  const { code } = await cli.exited;
+  return { code, output: cli.log };
 }
 
-/** Answers true when a Redis answers PING on the URL. */
-export async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** A throw-away Redis of the test's own (no persistence), answering PING when this resolves. */
-export async function startRedisServer(port: number): Promise<ChildService> {
+/**
+ * A throw-away Redis of the test's own (no persistence), answering PING when this resolves;
+ * `args` adds to its options (a cluster node's, for one).
+ */
+export async function startRedisServer(port: number, args: string[] = []): Promise<ChildService> {
   const redis = ChildService.start('redis-server', 'redis-server', [
     '--port',
     String(port),
@@ -152,6 +146,7 @@ export async function startRedisServer(port: number): Promise<ChildService> {
     '',
     '--appendonly',
     'no',
+    ...args,
   ]);
   await waitFor(async () => (await redisAnswers(`redis://127.0.0.1:${port}`)) || !redis.running, {
     timeoutMs: 10_000,
@@ -161,23 +156,4 @@ export async function startRedisServer(port: number): Promise<ChildService> {
   return redis;
 }
 
-/** Deletes every key of a run's prefix (SCAN MATCH `${prefix}:*`), so a shared Redis stays clean. */
-export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-  } catch {
-    return; // Nothing answers: nothing to clean.
-  }
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+export { freePort, redisAnswers };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logInAdmin, signUp, type Account } from './accounts';
 import { bearer, buyCredits } from './members';
-import { TestPlatform } from './platform';
+import { TestPlatform, type PlatformClient } from './platform';
 
 /** A real PNG of width x 1 pixels, its colour varied by `seed` so that two are never the same bytes. */
 export function tinyPng(seed = 0, width = 1): Buffer {
@@ -17,7 +17,7 @@ export function tinyPng(seed = 0, width = 1): Buffer {
 let pictures = 0;
 
 /** Uploads a fresh PNG as `who`, the way the client does; answers the upload's data. */
-export async function uploadImage(platform: TestPlatform, who: Account) {
+export async function uploadImage(platform: PlatformClient, who: Account) {
   const res = await platform.http
     .post('/api/uploads')
     .set(bearer(who))
@@ -27,7 +27,7 @@ export async function uploadImage(platform: TestPlatform, who: Account) {
 }
 
 /** The seeded catalogue, by title fragment. */
-export async function catalogue(platform: TestPlatform, who: Account) {
+export async function catalogue(platform: PlatformClient, who: Account) {
   const res = await platform.http.get('/api/task-prices/dropdown').set(bearer(who)).expect(200);
   const options = res.body.data as TaskPricingOptionView[];
   const find = (title: string) => {
@@ -68,7 +68,7 @@ export async function stopTaskPlatform(platform: TestPlatform): Promise<void> {
 
 /** An advertiser (task owner only) with `credits` bought and approved. */
 export async function fundedAdvertiser(
-  platform: TestPlatform,
+  platform: PlatformClient,
   credits: number,
   role = 'advertiser',
   overrides: Record<string, unknown> = {},
@@ -89,7 +89,7 @@ export interface TaskFormOptions {
 
 /** The task form as the client sends it, with the owner's own uploaded logo and background. */
 export async function taskForm(
-  platform: TestPlatform,
+  platform: PlatformClient,
   owner: Account,
   options: TaskFormOptions & { pricings: NonNullable<TaskFormOptions['pricings']> },
 ) {
@@ -112,7 +112,7 @@ export async function taskForm(
 
 /** Creates (and pays for) a task; answers its id. */
 export async function createTask(
-  platform: TestPlatform,
+  platform: PlatformClient,
   owner: Account,
   options: TaskFormOptions & { pricings: NonNullable<TaskFormOptions['pricings']>; totalCost: number },
 ): Promise<string> {
@@ -126,7 +126,7 @@ export async function createTask(
 
 /** A member's proof of each pricing (a fresh screenshot, or a web address for url rows), answered with `expected`. */
 export async function perform(
-  platform: TestPlatform,
+  platform: PlatformClient,
   member: Account,
   taskId: string,
   pricings: { id: string; type: string }[],
@@ -148,7 +148,7 @@ export async function perform(
 }
 
 /** The ids of a task's received proofs, newest first, as the owner reads them. */
-export async function receivedProofs(platform: TestPlatform, owner: Account, taskId: string) {
+export async function receivedProofs(platform: PlatformClient, owner: Account, taskId: string) {
   const res = await platform.http.get(`/api/task/screenshots/${taskId}`).set(bearer(owner)).expect(200);
   return res.body.data.data as {
     id: string;
@@ -160,7 +160,7 @@ export async function receivedProofs(platform: TestPlatform, owner: Account, tas
 }
 
 /** A ledger account's projected balance, in micro-credits. */
-export async function accountBalance(platform: TestPlatform, account: string): Promise<bigint> {
+export async function accountBalance(platform: PlatformClient, account: string): Promise<bigint> {
   const [row] = await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]);
   return BigInt(row?.balance ?? 0);
 }

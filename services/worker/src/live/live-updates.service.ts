@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
 import type { PostedEntry, StoredNotification } from '@earnwave/db';
 import { memberAvailable, memberOfAccount } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { Emitter } from '@socket.io/redis-emitter';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 
 /**
@@ -18,7 +17,7 @@ import { DataSource } from 'typeorm';
 @Injectable()
 export class LiveUpdatesService implements OnApplicationShutdown {
   private readonly logger = new Logger(LiveUpdatesService.name);
-  private readonly redis: Redis;
+  private readonly redis: RedisClient;
   private readonly emitter: Emitter<LiveServerEvents>;
 
   constructor(
@@ -26,7 +25,7 @@ export class LiveUpdatesService implements OnApplicationShutdown {
     @InjectDataSource() private readonly db: DataSource,
   ) {
     // One retry, then a push made during a Redis outage fails (and is logged) instead of piling up.
-    this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    this.redis = createRedisClient(config, { maxRetriesPerRequest: 1 });
     this.redis.on('error', (error) => this.logger.debug({ err: error }, 'live updates: Redis error'));
     // The emitter ignores what publish answers; this publisher logs a failed push rather than
     // leaving an unhandled rejection behind.

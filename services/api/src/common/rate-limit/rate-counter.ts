@@ -1,5 +1,4 @@
-import type { AppConfig, RateLimitName } from '@earnwave/config';
-import type Redis from 'ioredis';
+import type { AppConfig, RateLimitName, RedisClient } from '@earnwave/config';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimited } from '../errors';
 
@@ -13,7 +12,7 @@ export class RateCounter {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly scope: string,
   ) {}
 

@@ -14,7 +14,10 @@ class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** 200 when PostgreSQL and Redis both answer, else 503 naming the one that does not. */
+  /**
+   * Readiness: 200 when PostgreSQL and Redis both answer, else 503 naming the one that does not.
+   * A load balancer or Kubernetes sends this replica no traffic while it answers 503.
+   */
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
@@ -25,6 +28,16 @@ class HealthController {
     const healthy = database === 'up' && redis === 'up';
     res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { ...ok({ database, redis }, healthy ? 'healthy' : 'unhealthy'), success: healthy };
+  }
+
+  /**
+   * Liveness: the process answers, whatever its dependencies do. A restart cures a stuck process,
+   * not a database outage, so an orchestrator restarts on this one and not on readiness.
+   */
+  @Public()
+  @Get('live')
+  live() {
+    return ok({ process: 'up' }, 'alive');
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, bullMqOptions, closeBullMqConnection, type AppConfig, type BullMqOptions } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { Queue } from 'bullmq';
 
@@ -24,15 +24,11 @@ const COUNTS_TIMEOUT_MS = 2000;
 @Injectable()
 export class AdminQueues implements OnApplicationShutdown {
   readonly queues: Queue[];
+  private readonly bullMq: BullMqOptions;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queues = Object.values(QUEUES).map(
-      (name) =>
-        new Queue(name, {
-          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-          prefix: config.queuePrefix,
-        }),
-    );
+    this.bullMq = bullMqOptions(config);
+    this.queues = Object.values(QUEUES).map((name) => new Queue(name, this.bullMq));
     // A Redis outage is reported by the counts; it must not crash the API through an unhandled event.
     for (const queue of this.queues) queue.on('error', () => undefined);
   }
@@ -69,5 +65,6 @@ export class AdminQueues implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.queues.map((queue) => queue.close().catch(() => undefined)));
+    await closeBullMqConnection(this.bullMq);
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 import { LIVE_SOCKET_PATH, liveChannelKey } from '@earnwave/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Redis from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import { SocketAuthenticator } from './socket-authenticator';
 
@@ -20,7 +19,7 @@ import { SocketAuthenticator } from './socket-authenticator';
 @Injectable()
 export class LiveSocketAdapter extends IoAdapter {
   private server?: Server;
-  private redis?: { pub: Redis; sub: Redis };
+  private redis?: { pub: RedisClient; sub: RedisClient };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,9 +57,9 @@ export class LiveSocketAdapter extends IoAdapter {
    * Redis is down (sockets then only reach the sockets of this replica), and subscriptions are
    * made or restored once it answers.
    */
-  private redisClients(): { pub: Redis; sub: Redis } {
+  private redisClients(): { pub: RedisClient; sub: RedisClient } {
     if (!this.redis) {
-      const pub = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null });
+      const pub = createRedisClient(this.config, { maxRetriesPerRequest: null });
       const sub = pub.duplicate();
       for (const client of [pub, sub]) {
         client.on('error', (error) => this.logger.debug({ err: error }, 'socket.io adapter: Redis error'));
@@ -78,7 +77,7 @@ export class LiveSocketAdapter extends IoAdapter {
  * unhandled, such a rejection could end the process. Each gets a handler here; the promise the
  * adapter receives is unchanged.
  */
-function handleFiredCommands(client: Redis): void {
+function handleFiredCommands(client: RedisClient): void {
   const fired = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'publish'] as const;
   for (const name of fired) {
     const command = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -91,7 +90,7 @@ function handleFiredCommands(client: Redis): void {
 }
 
 /** QUIT lets pending commands finish; a client that never connected is simply dropped. */
-async function close(client: Redis): Promise<void> {
+async function close(client: RedisClient): Promise<void> {
   if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
   else client.disconnect();
 }

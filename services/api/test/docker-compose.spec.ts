@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+
+/**
+ * docker-compose.yml as far as it can be checked without a Docker engine (none runs in CI): the
+ * scaled-out shape, N APIs and workers behind a sticky proxy, after one migration.
+ */
+describe('docker-compose.yml', () => {
+  const root = path.resolve(__dirname, '../../..');
+  const compose = load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, Record<string, unknown> & { depends_on?: Record<string, { condition: string }> }>;
+    volumes: Record<string, unknown>;
+  };
+  const { api, worker, migrate, proxy } = compose.services;
+
+  it('runs several APIs and workers, started once the one-shot migration has succeeded', () => {
+    expect(api.deploy).toEqual({ replicas: '${API_REPLICAS:-2}' });
+    expect(worker.deploy).toEqual({ replicas: '${WORKER_REPLICAS:-2}' });
+    for (const service of [api, worker]) {
+      expect(service.depends_on).toEqual({ migrate: { condition: 'service_completed_successfully' } });
+    }
+    expect(migrate.command).toEqual(['sh', '-c', expect.stringMatching(/cli\.js migrate && .*cli\.js seed$/)]);
+    expect(api.command).toEqual(['node', 'services/api/dist/main.js']);
+  });
+
+  it('publishes only the proxy, which believes one hop and shares uploads across the replicas', () => {
+    expect(api.ports).toBeUndefined();
+    expect(proxy.ports).toEqual(['3000:80']);
+    expect(api.environment).toMatchObject({ TRUST_PROXY: '1', UPLOAD_DIR: '/app/uploads' });
+    expect(api.volumes).toEqual(['uploads:/app/uploads']);
+    expect(Object.keys(compose.volumes)).toContain('uploads');
+    expect(proxy.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+  });
+
+  it("keeps each client on one API replica and passes socket.io's websocket upgrade", () => {
+    const [mount] = proxy.volumes as string[];
+    const conf = readFileSync(path.join(root, mount.split(':')[0]), 'utf8');
+    expect(conf).toMatch(/upstream earnwave_api \{[^}]*\bip_hash;[^}]*server api:3000;/);
+    expect(conf).toMatch(/proxy_pass http:\/\/earnwave_api;/);
+    expect(conf).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+  });
+});
