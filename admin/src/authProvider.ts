@@ -1,4 +1,10 @@
-import { MFA_ENROLMENT_REQUIRED, type ErrorEnvelope, type MfaStatus, type WireData } from '@earnwave/contracts';
+import {
+  hasCapability,
+  MFA_ENROLMENT_REQUIRED,
+  type ErrorEnvelope,
+  type MfaStatus,
+  type WireData,
+} from '@earnwave/contracts';
 import type { AuthProvider } from 'react-admin';
 import { session } from './session';
 
@@ -42,7 +48,7 @@ export const authProvider: AuthProvider = {
     const answer = (await response.json().catch(() => ({}))) as Partial<LoginAnswer>;
     if (!response.ok || !answer.data) throw new Error(answer.errors?.[0]?.msg || answer.message || 'Sign-in failed.');
     if ('mfaRequired' in answer.data) throw new SecondFactorNeeded(answer.data.mfaToken);
-    if (answer.data.role !== 'admin') throw new Error(ADMIN_ONLY);
+    if (!hasCapability(answer.data.role, 'admin')) throw new Error(ADMIN_ONLY);
     const { token, id, name, email } = answer.data;
     session.save(token, { id, name, email });
     const status = await fetch(`/api/users/${id}/mfa`, {

@@ -1,13 +1,14 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { MAINTENANCE_JOBS, MSG, QUEUES } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { addMonths } from '@earnwave/domain';
+import { addMonths, type DomainError } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
 import { FreeActivationService } from '../../services/worker/src/processors/memberships/free-activation.service';
+import { describeDomainError } from '../../services/api/src/common/filters/domain-errors';
 import { MembershipsService } from '../../services/api/src/modules/memberships';
 import { runSeed } from '../../services/api/src/seed/seed';
 import { logIn, logInAdmin, signUp, type Account } from '../../services/api/test/support/accounts';
@@ -20,6 +21,12 @@ const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` }
 const txid = () => randomBytes(32).toString('hex');
 const utcDay = (offsetDays = 0) =>
   `${new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`;
+/** What the client is answered when the call refuses with a domain error. */
+const refusalOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => undefined,
+    (error: DomainError) => describeDomainError(error),
+  );
 const fieldError = (param: string, msg: string) => ({ success: false, message: msg, errors: [{ param, msg }] });
 
 describe('memberships', () => {
@@ -705,9 +712,9 @@ describe('memberships', () => {
       expect(ended).toBeGreaterThanOrEqual(1);
       expect((await subscriptionRow(requestId)).status).toBe('expired');
 
-      await expect(memberships().requireEarningMembership(manager, member.id)).rejects.toMatchObject({
+      await expect(refusalOf(memberships().requireEarningMembership(manager, member.id))).resolves.toMatchObject({
         status: 422,
-        message: MSG.membershipExpired,
+        body: { message: MSG.membershipExpired },
       });
       expect(await memberships().currentLevel(manager, member.id)).toMatchObject({ expired: true });
       expect(await record(member)).toMatchObject({
@@ -724,10 +731,9 @@ describe('memberships', () => {
 
     it('answers 422 to earning without any membership', async () => {
       const member = await signUp(platform);
-      await expect(memberships().requireEarningMembership(platform.db.manager, member.id)).rejects.toMatchObject({
-        status: 422,
-        message: MSG.membershipRequired,
-      });
+      await expect(
+        refusalOf(memberships().requireEarningMembership(platform.db.manager, member.id)),
+      ).resolves.toMatchObject({ status: 422, body: { message: MSG.membershipRequired } });
       expect(await memberships().currentLevel(platform.db.manager, member.id)).toBeUndefined();
     });
 

@@ -1,8 +1,10 @@
 import {
   APP_NAME,
+  CONTENT_VIEW_MIN_SECONDS,
   CREDIT_PURCHASE_FEE_CREDITS,
   FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS,
   FREE_MEMBERSHIP_MONTHS,
+  WITHDRAWAL_FEE_CREDITS,
 } from '@earnwave/contracts';
 
 /**
@@ -19,6 +21,10 @@ export const TEXT = {
   tryForFree: 'Try for FREE',
   tryForFreeOffer: `${FREE_MEMBERSHIP_MONTHS} months of free basic membership`,
   tryForFreeLimit: `Maximum withdrawal limit ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} USDT`,
+  startFree: `Start free for ${FREE_MEMBERSHIP_MONTHS} months`,
+  viewCountsAfter: `Each item counts after ${CONTENT_VIEW_MIN_SECONDS} seconds of viewing.`,
+  withdrawalRequested: `An administrator will send it to your wallet. The ${WITHDRAWAL_FEE_CREDITS} credits fee is held with it.`,
+  termsRewards: `Rewards are paid in credits (1 credit = 1 USDT). Withdrawals go to the crypto wallet you name, through an administrator, and carry a fee of ${WITHDRAWAL_FEE_CREDITS} credits. Free basic members may send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned (withdrawals, gifts, paid posts, chat and tasks together); credits they bought are not limited.`,
   becomeCreator: 'Become a creator',
   becomeFan: 'Become a Fan',
   advertiser: 'Advertiser',

@@ -2,6 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import { Button } from '@mui/material';
+import { hasCapability, type Role } from '@earnwave/contracts';
 import { useState } from 'react';
 import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../components/useAdminAction';
@@ -31,7 +32,7 @@ export function MemberActions() {
     id: string;
     deactivatedAt: string | null;
     emailVerifiedAt: string | null;
-    role: string;
+    role: Role;
   }>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
@@ -56,7 +57,8 @@ export function MemberActions() {
           Reactivate
         </Button>
       ) : (
-        record.role !== 'admin' && (
+        // The console's accounts are not deactivated from it.
+        !hasCapability(record.role, 'admin') && (
           <Button color="error" startIcon={<BlockIcon />} onClick={() => setAction('deactivate')}>
             Deactivate
           </Button>

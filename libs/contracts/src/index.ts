@@ -16,4 +16,7 @@ export * from './posts';
 export * from './uploads';
 export * from './money-bounds';
 export * from './two-factor';
+export * from './referrals';
+export * from './seminars';
+export * from './accounts';
 export type * from './wire';

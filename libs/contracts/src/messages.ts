@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { creditsRangeMsg, MONEY_LIMITS } from './money-bounds';
 
 /**
@@ -23,13 +24,13 @@ export const MSG = {
   registered: 'Registration successful. Please check your e-mail to verify your address.',
   emailTaken: 'This e-mail address is already registered.',
   passwordsDiffer: 'Password and confirm password do not match.',
-  passwordWeak: 'Password must be 8 to 128 characters and contain at least one letter and one number.',
+  passwordWeak: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and contain at least one letter and one number.`,
   passwordCommon: 'This password is one of the most common ones, which attackers try first. Please choose another.',
   termsNotAccepted: 'You must accept the terms and conditions.',
   referralCodeUnknown: 'This referral code does not exist.',
   roleNotAllowed: 'Choose member, advertiser or member_advertiser as the role.',
   nameRequired: 'Name is required.',
-  nameTooLong: 'Name must be at most 80 characters.',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
   emailInvalid: 'Enter a valid e-mail address.',
 
   loggedIn: 'Login successful.',

@@ -209,7 +209,7 @@ export const TASK_MSG = {
   paymentRequired: 'Give the payment details.',
   totalCostInvalid: creditsRangeMsg('The total cost', LEAST_CREDITS, MONEY_LIMITS.taskTotalCost),
   totalCostMismatch: 'The total cost does not match the selected tasks times the leads.',
-  totalCostTooLow: 'The total cost must be above 1.',
+  totalCostTooLow: `The total cost must be above ${TASK_MIN_TOTAL_COST_CREDITS}.`,
   paymentMethodInvalid: 'Choose balance or usdt as the payment method.',
   paymentDateRequired: 'Enter the date of your transfer.',
   paymentDateInvalid: 'Enter the payment date as YYYY-MM-DD.',

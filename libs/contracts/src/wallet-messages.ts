@@ -1,11 +1,17 @@
-import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, GIFT_MIN_CREDITS } from './constants';
+import {
+  CONTENT_VIEW_MIN_SECONDS,
+  CREDIT_PURCHASE_FEE_CREDITS,
+  FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS,
+  GIFT_MIN_CREDITS,
+  WALLET_ADDRESS_MAX_LENGTH,
+} from './constants';
 import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
 import { TRANSACTION_TYPES, TRANSACTIONS_RANGE_MAX_DAYS } from './transaction-types';
 
 /** Texts of the earning and wallet calls (the client shows the server's message as it is). */
 export const WALLET_MSG = {
   contentNotHanded: 'This content was not handed to you. Reload the viewer and try again.',
-  viewTooEarly: 'Keep viewing: an item counts after 10 seconds.',
+  viewTooEarly: `Keep viewing: an item counts after ${CONTENT_VIEW_MIN_SECONDS} seconds.`,
   viewAlreadyCounted: 'You already viewed this content today.',
   contentUnknown: 'This content is not available.',
   weeklyLimitReached:
@@ -22,14 +28,14 @@ export const WALLET_MSG = {
 
   withdrawalAmountInvalid: creditsRangeMsg('The amount', LEAST_CREDITS, MONEY_LIMITS.withdrawal),
   walletRequired: 'Enter your wallet address.',
-  walletTooLong: 'The wallet address is at most 150 characters.',
+  walletTooLong: `The wallet address is at most ${WALLET_ADDRESS_MAX_LENGTH} characters.`,
   freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts, chat and tasks together. Upgrade your membership, or buy credits, to send more.`,
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 
   creditAmountInvalid: creditsRangeMsg('The amount', 1, MONEY_LIMITS.creditPurchase, { whole: true }),
   purchaseDateInvalid: 'Enter the payment date as DD-MM-YYYY.',
   purchaseDateFuture: 'The payment date cannot be in the future.',
-  totalCostMismatch: 'The total cost must be the amount plus the 4 USDT fee.',
+  totalCostMismatch: `The total cost must be the amount plus the ${CREDIT_PURCHASE_FEE_CREDITS} USDT fee.`,
   txidInvalid: 'Enter the transaction id (Txid) of your transfer.',
   txidUsed: 'This Txid was already used.',
   creditRequested: 'Credit request submitted successfully!',

@@ -32,10 +32,15 @@ export function viewReward(ordinal: number, contentView: number): bigint {
   return ordinal % contentView === 0 ? share + remainder : share;
 }
 
+/** The weekly cap: once the week's rewards reach the level's weekly limit, no view counts until Monday. */
+export function weeklyCapReached(usedThisWeek: bigint, weeklyLimit: bigint): boolean {
+  return usedThisWeek >= weeklyLimit;
+}
+
 /** A reward capped at what is left of the week's limit (never below zero). */
 export function capToWeeklyLimit(reward: bigint, usedThisWeek: bigint, weeklyLimit: bigint): bigint {
+  if (weeklyCapReached(usedThisWeek, weeklyLimit)) return 0n;
   const left = weeklyLimit - usedThisWeek;
-  if (left <= 0n) return 0n;
   return reward < left ? reward : left;
 }
 

@@ -5,3 +5,6 @@ export * from './earning-rules';
 export * from './task-rules';
 export * from './post-rules';
 export * from './wallet-rules';
+export * from './errors';
+export * from './content-view-rules';
+export * from './free-membership-rules';

@@ -1,8 +1,7 @@
-import { MSG } from '@earnwave/contracts';
+import { MSG, SEMINAR_MSG } from '@earnwave/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEMINAR_MSG } from '../src/modules/seminars/seminar-messages';
 import { runSeed } from '../src/seed/seed';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { adminList, totalOf } from './support/admin-api';

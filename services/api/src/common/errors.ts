@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
 import { MSG, type FieldError } from '@earnwave/contracts';
-import { creditsToJson } from '@earnwave/money';
 
 /**
  * A refusal the user should read: mapped by the global filter to
@@ -45,16 +44,6 @@ export class NotFound extends AppError {
 export class Conflict extends AppError {
   constructor(param: string, message: string) {
     super(HttpStatus.CONFLICT, message, [{ param, msg: message }]);
-  }
-}
-
-/**
- * The price the caller confirmed is not the price now (409), so nothing was charged. `data` holds
- * the price now, in credits, under the confirmed field's name, for the client to ask again.
- */
-export class PriceChanged extends AppError {
-  constructor(param: string, message: string, price: bigint) {
-    super(HttpStatus.CONFLICT, message, [{ param, msg: message }], { [param]: creditsToJson(price) });
   }
 }
 

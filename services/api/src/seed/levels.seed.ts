@@ -1,4 +1,11 @@
-import { OPTION_KEYS, type CardPaymentLinks, type LevelFeature, type MembershipLevelSlug } from '@earnwave/contracts';
+import {
+  FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS,
+  FREE_MEMBERSHIP_MONTHS,
+  OPTION_KEYS,
+  type CardPaymentLinks,
+  type LevelFeature,
+  type MembershipLevelSlug,
+} from '@earnwave/contracts';
 import { parseCredits } from '@earnwave/money';
 import type { EntityManager } from 'typeorm';
 import { OptionsService } from '../modules/options';
@@ -38,14 +45,14 @@ export const LEVELS: LevelSeed[] = [
   {
     slug: 'bronze',
     title: 'Bronze',
-    subTitle: 'Start free for 12 months, or buy it to lift the withdrawal limit',
+    subTitle: `Start free for ${FREE_MEMBERSHIP_MONTHS} months, or buy it to lift the withdrawal limit`,
     buttonText: 'Start with Bronze',
     price: 10,
     isFeatured: false,
     featuresTitle: 'What Bronze gives you',
     featuresList: features('1 token per 1000 views', 'Referral rewards up to 3 tokens', 'Up to 1 token a week', [
-      { id: 0, title: 'Free for 12 months', tag: { type: 'success', label: 'FREE' } },
-      { id: 0, title: 'Taken free: withdraw up to 10 credits in total' },
+      { id: 0, title: `Free for ${FREE_MEMBERSHIP_MONTHS} months`, tag: { type: 'success', label: 'FREE' } },
+      { id: 0, title: `Taken free: withdraw up to ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total` },
     ]),
     contentView: 1000,
     weeklyTokenLimit: 1,

@@ -1,5 +1,7 @@
 import {
   APP_NAME,
+  FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS,
+  FREE_MEMBERSHIP_MONTHS,
   OPTION_KEYS,
   type BannerImage,
   type ContactInfo,
@@ -15,7 +17,7 @@ const landing: LandingInvestment = {
   subTitle: 'Get rewarded for your attention, your network and your content.',
   sectionMessage: 'Three steps to your first rewards',
   headerTitle: `${APP_NAME} for members and creators`,
-  headerSubTitle: '1 credit = 1 USDT. Start free for 12 months.',
+  headerSubTitle: `1 credit = 1 USDT. Start free for ${FREE_MEMBERSHIP_MONTHS} months.`,
   sections: [
     {
       title: 'Join',
@@ -38,7 +40,7 @@ const landing: LandingInvestment = {
 const membershipDesc: MembershipDesc = {
   title: 'Try for FREE',
   content:
-    '<p>12 months of free basic membership. Maximum withdrawal limit 10 USDT.</p>' +
+    `<p>${FREE_MEMBERSHIP_MONTHS} months of free basic membership. Maximum withdrawal limit ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} USDT.</p>` +
     '<p>Upgrade at any time to earn 10x more per view and per referral.</p>',
   videoLink: 'assets/video/membership.webm',
 };

@@ -24,7 +24,7 @@ import { TokenService, type LinkClaims } from './token.service';
 
 /** Administrators sign in with two factors where the configuration requires it (production). */
 export const mustUseTwoFactor = (config: AppConfig, user: { role: Role }): boolean =>
-  config.adminMfaRequired && user.role === 'admin';
+  config.adminMfaRequired && hasCapability(user.role, 'admin');
 
 /**
  * The one place where a request's access is decided: public, mailed-link bearer, or session
@@ -74,7 +74,7 @@ export class AccessGuard implements CanActivate {
 
     const capability = meta<Capability>(CAPABILITY);
     if (capability && !hasCapability(user.role, capability)) throw new Forbidden();
-    const adminPasses = own?.adminToo && user.role === 'admin';
+    const adminPasses = own?.adminToo && hasCapability(user.role, 'oversee');
     if (own && !adminPasses && request.params[own.param] !== user.id) throw new Forbidden();
     return true;
   }

@@ -1,8 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
-import { WALLET_MSG } from '@earnwave/contracts';
 import { recordDecision, type DecisionResource } from '@earnwave/db';
+import { AlreadyDecided, OwnRequestDecision, WalletRequestNotFound } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError, Forbidden, NotFound } from '../errors';
 
 /** The tables of requests an administrator decides, by the admin API's resource name. */
 const TABLES = {
@@ -33,15 +31,15 @@ export async function decidePending(
 ): Promise<PendingRequest> {
   const table = TABLES[resource];
   const [request]: PendingRequest[] = await manager.query(`SELECT * FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
-  if (!request) throw new NotFound();
-  if (request.member_id === decision.adminId) throw new Forbidden(WALLET_MSG.ownRequest);
-  if (request.status !== 'pending') throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.alreadyDecided);
+  if (!request) throw new WalletRequestNotFound();
+  if (request.member_id === decision.adminId) throw new OwnRequestDecision();
+  if (request.status !== 'pending') throw new AlreadyDecided('walletRequest');
   await manager.query(`UPDATE ${table} SET status = $2, decided_at = now(), rejection_reason = $3 WHERE id = $1`, [
     id,
     newStatus,
     decision.decision === 'reject' ? decision.reason : null,
   ]);
   const recorded = await recordDecision(manager, { resource, recordId: id, ...decision });
-  if (!recorded) throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.alreadyDecided);
+  if (!recorded) throw new AlreadyDecided('walletRequest');
   return request;
 }

@@ -1,10 +1,14 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { MSG, type ErrorEnvelope, type FieldError } from '@earnwave/contracts';
+import { DomainError } from '@earnwave/domain';
 import type { Request, Response } from 'express';
 import { AppError, RateLimited } from '../errors';
+import { describeDomainError } from './domain-errors';
 
 /**
- * Every failure leaves as the documented envelope. Unknown errors are logged with the request id
+ * Every failure leaves as the documented envelope. A domain error (a rule of libs/domain) is
+ * translated by its row in domain-errors.ts; an AppError is the HTTP layer's own refusal (bad
+ * input, authentication, rate limits); Nest's HttpExceptions keep their status. Unknown errors are logged with the request id
  * and answered as a bare 500: no stack, no SQL, no internal ids.
  */
 @Catch()
@@ -21,6 +25,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, request: Request): { status: number; body: ErrorEnvelope } {
+    const translated = exception instanceof DomainError ? describeDomainError(exception) : undefined;
+    if (translated) return translated;
     if (exception instanceof AppError) {
       const body = envelope(exception.message, exception.errors);
       return { status: exception.status, body: exception.data ? { ...body, data: exception.data } : body };

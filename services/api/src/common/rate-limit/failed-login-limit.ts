@@ -1,5 +1,4 @@
 import {
-  HttpStatus,
   Inject,
   Injectable,
   UseInterceptors,
@@ -8,11 +7,11 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { WrongCredentials } from '@earnwave/domain';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
 import { createHmac } from 'node:crypto';
 import { catchError, concatMap, type Observable } from 'rxjs';
-import { AppError } from '../errors';
 import { normaliseEmail } from '../pipes/field-rules';
 import { REDIS } from '../redis.module';
 import { RateCounter } from './rate-counter';
@@ -48,7 +47,7 @@ export class FailedPasswords {
   }
 }
 
-/** The login route's wrong passwords (its 401s) count against the account (FailedPasswords). */
+/** The login route's wrong passwords count against the account (FailedPasswords). */
 @Injectable()
 export class FailedLoginLimit implements NestInterceptor {
   constructor(private readonly failed: FailedPasswords) {}
@@ -60,7 +59,7 @@ export class FailedLoginLimit implements NestInterceptor {
     const refund = await this.failed.take(email);
     return next.handle().pipe(
       catchError(async (error: unknown) => {
-        if (!(error instanceof AppError && error.status === HttpStatus.UNAUTHORIZED)) await refund();
+        if (!(error instanceof WrongCredentials)) await refund();
         throw error;
       }),
       concatMap(async (answer) => {

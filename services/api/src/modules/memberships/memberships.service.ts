@@ -1,8 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { MSG } from '@earnwave/contracts';
+import { Injectable } from '@nestjs/common';
 import { findCurrentMembership, type CurrentMembership } from '@earnwave/db';
+import { MembershipExpired, MembershipRequired } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../common/errors';
 
 /**
  * What other modules ask of memberships. Earning and paying other members need an unexpired
@@ -16,11 +15,11 @@ export class MembershipsService {
     return findCurrentMembership(manager, memberId);
   }
 
-  /** The current membership, or a 422 the member can act on when there is none or it expired. */
+  /** The current membership; refused (for the member to act on) when there is none or it expired. */
   async requireEarningMembership(manager: EntityManager, memberId: string): Promise<CurrentMembership> {
     const current = await findCurrentMembership(manager, memberId);
-    if (!current) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', MSG.membershipRequired);
-    if (current.expired) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', MSG.membershipExpired);
+    if (!current) throw new MembershipRequired();
+    if (current.expired) throw new MembershipExpired();
     return current;
   }
 }

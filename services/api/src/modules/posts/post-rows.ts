@@ -1,7 +1,7 @@
-import { POST_MSG, type PostFileType } from '@earnwave/contracts';
+import { hasCapability, type PostFileType } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { PostNotFound } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { NotFound } from '../../common/errors';
 import { VISIBLE_MEMBER } from '../profiles';
 import { restrictedMediaSql } from './post-media.policy';
 
@@ -71,14 +71,14 @@ const OPEN_POST = `p.deleted_at IS NULL AND p.hidden_at IS NULL AND NOT p.is_pri
  * whatever their membership. Administrators keep every account that is not deactivated.
  */
 export function listedPosts(caller: PostCaller): string {
-  if (caller.role === 'admin') return `${OPEN_POST} AND u.deactivated_at IS NULL`;
+  if (hasCapability(caller.role, 'oversee')) return `${OPEN_POST} AND u.deactivated_at IS NULL`;
   return `${OPEN_POST} AND (p.member_id = $1 OR ${VISIBLE_MEMBER})`;
 }
 
 export type Audience = 'admin' | 'author' | 'other';
 
 export function audienceOf(caller: PostCaller, post: Pick<PostRow, 'member_id'>): Audience {
-  if (caller.role === 'admin') return 'admin';
+  if (hasCapability(caller.role, 'oversee')) return 'admin';
   return caller.id === post.member_id ? 'author' : 'other';
 }
 
@@ -98,6 +98,6 @@ export async function visiblePost(manager: EntityManager, caller: PostCaller, po
     postId,
     caller.id,
   ]);
-  if (!row || !isVisibleTo(caller, row)) throw new NotFound(POST_MSG.notFound);
+  if (!row || !isVisibleTo(caller, row)) throw new PostNotFound();
   return row;
 }

@@ -1,11 +1,10 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { SecondFactorCodeWrong } from '@earnwave/domain';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../common/auth/password-hasher';
-import { AppError } from '../../common/errors';
 import { RateCounter } from '../../common/rate-limit/rate-counter';
 import { REDIS } from '../../common/redis.module';
 import { asRecoveryCode } from './recovery-codes';
@@ -34,7 +33,7 @@ export class SecondFactor {
    */
   async attempt(userId: string, check: () => Promise<boolean>): Promise<void> {
     await this.wrongCodes.consume('mfaCode', userId);
-    if (!(await check())) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'code', TWO_FACTOR_MSG.codeWrong);
+    if (!(await check())) throw new SecondFactorCodeWrong();
     await this.wrongCodes.refund('mfaCode', userId);
   }
 

@@ -1,9 +1,13 @@
-import { HttpStatus } from '@nestjs/common';
-import { WALLET_MSG } from '@earnwave/contracts';
 import { lockedBalance, postEntries } from '@earnwave/db';
-import { memberAvailable, PLATFORM, transfer, type TransactionType } from '@earnwave/domain';
+import {
+  InsufficientBalance,
+  memberAvailable,
+  PLATFORM,
+  transfer,
+  type Spending,
+  type TransactionType,
+} from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../common/errors';
 import { assertWithinFreeLimit } from './free-limit';
 
 export interface Spend {
@@ -13,8 +17,8 @@ export interface Spend {
   idempotencyKey: string;
   /** The field the client shows an insufficient balance under. */
   param?: string;
-  /** What an insufficient balance says, when the spend has words of its own for it. */
-  insufficientMessage?: string;
+  /** What is paid for, when an insufficient balance has words of its own for it (a transfer's otherwise). */
+  spending?: Spending;
   metadata?: Record<string, unknown>;
 }
 
@@ -29,13 +33,9 @@ export async function spendFromBalance(manager: EntityManager, spend: Spend): Pr
   const payer = memberAvailable(spend.payerId);
   const balance = await lockedBalance(manager, payer);
   if (balance < spend.amount) {
-    throw AppError.field(
-      HttpStatus.UNPROCESSABLE_ENTITY,
-      spend.param ?? 'general',
-      spend.insufficientMessage ?? WALLET_MSG.insufficientBalance,
-    );
+    throw new InsufficientBalance(spend.spending ?? 'transfer', spend.param);
   }
-  await assertWithinFreeLimit(manager, spend.payerId, spend.amount, spend.param ?? 'general');
+  await assertWithinFreeLimit(manager, spend.payerId, spend.amount, spend.param);
   const posted = await postEntries(manager, [
     transfer(spend.type, spend.idempotencyKey, payer, PLATFORM.clearing, spend.amount, {
       memberId: spend.payerId,

@@ -27,9 +27,7 @@ export const TERMS: LegalSection[] = [
   },
   {
     heading: 'Rewards, credits and withdrawals',
-    paragraphs: [
-      'Rewards are paid in credits (1 credit = 1 USDT). Withdrawals go to the crypto wallet you name, through an administrator, and carry a fee of 4 credits. Free basic members may send out at most 10 credits of what they earned (withdrawals, gifts, paid posts, chat and tasks together); credits they bought are not limited.',
-    ],
+    paragraphs: [TEXT.termsRewards],
   },
   {
     heading: 'Liability',

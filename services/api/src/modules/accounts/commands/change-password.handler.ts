@@ -1,14 +1,13 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
+import { OldPasswordWrong } from '@earnwave/domain';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
-import { AppError, Unauthenticated } from '../../../common/errors';
+import { Unauthenticated } from '../../../common/errors';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -23,7 +22,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ caller, sessionId, oldPassword, newPassword }: ChangePasswordCommand) {
     if (!(await this.callerPassword.matches(caller, oldPassword))) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'oldPassword', MSG.oldPasswordWrong);
+      throw new OldPasswordWrong();
     }
     const passwordHash = await this.hasher.hash(newPassword);
     const token = await this.db.transaction(async (manager) => {

@@ -1,13 +1,17 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { appendOutbox, UserEntity } from '@earnwave/db';
+import {
+  AccountNotFound,
+  AlreadyDeactivated,
+  EmailAlreadyVerified,
+  NotDeactivated,
+  OwnAccountNotDeactivated,
+} from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
-import { AppError, Conflict, NotFound } from '../../../common/errors';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
-import { ACCOUNT_MSG } from '../account-messages';
 import { MemberActionCommand } from './member-actions.command';
 
 /**
@@ -33,7 +37,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
         .setLock('pessimistic_write')
         .where('u.id = :memberId', { memberId })
         .getOne();
-      if (!member) throw new NotFound(ACCOUNT_MSG.memberNotFound);
+      if (!member) throw new AccountNotFound();
       if (action === 'deactivate') return this.deactivate(manager, member, adminId);
       if (action === 'reactivate') return this.reactivate(manager, member);
       return this.resendVerification(manager, member);
@@ -42,8 +46,8 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
   }
 
   private async deactivate(manager: EntityManager, member: UserEntity, adminId: string) {
-    if (member.id === adminId) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', ACCOUNT_MSG.ownAccount);
-    if (member.deactivatedAt) throw new Conflict('general', ACCOUNT_MSG.alreadyDeactivated);
+    if (member.id === adminId) throw new OwnAccountNotDeactivated();
+    if (member.deactivatedAt) throw new AlreadyDeactivated();
     await manager.query(
       `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
       [member.id],
@@ -52,7 +56,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
   }
 
   private async reactivate(manager: EntityManager, member: UserEntity) {
-    if (!member.deactivatedAt) throw new Conflict('general', ACCOUNT_MSG.notDeactivated);
+    if (!member.deactivatedAt) throw new NotDeactivated();
     await manager.query(
       `UPDATE users SET deactivated_at = NULL, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
       [member.id],
@@ -61,7 +65,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
 
   /** A fresh link, mailed through the outbox exactly as registration does. */
   private async resendVerification(manager: EntityManager, member: UserEntity) {
-    if (member.emailVerifiedAt) throw new Conflict('general', ACCOUNT_MSG.alreadyVerified);
+    if (member.emailVerifiedAt) throw new EmailAlreadyVerified();
     await appendOutbox(manager, 'mail.verification-requested', {
       to: member.email,
       name: member.name,

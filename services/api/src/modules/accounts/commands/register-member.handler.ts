@@ -1,13 +1,11 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG } from '@earnwave/contracts';
 import { appendOutbox, UserEntity } from '@earnwave/db';
+import { EmailTaken, ReferralCodeUnknown } from '@earnwave/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { TokenService } from '../../../common/auth/token.service';
-import { AppError, Conflict } from '../../../common/errors';
 import { RegisterMemberCommand } from './register-member.command';
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a code read aloud is typed right. */
@@ -55,7 +53,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_key') throw new Conflict('email', MSG.emailTaken);
+        if (constraint === 'users_email_key') throw new EmailTaken();
         if (constraint === 'users_referral_code_key' && attempt < 3) continue;
         throw error;
       }
@@ -64,7 +62,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
 
   private async findReferrer(code: string): Promise<UserEntity> {
     const referrer = await this.db.getRepository(UserEntity).findOneBy({ referralCode: code.toUpperCase() });
-    if (!referrer) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', MSG.referralCodeUnknown);
+    if (!referrer) throw new ReferralCodeUnknown();
     return referrer;
   }
 }

@@ -1,9 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
-import { MSG } from '@earnwave/contracts';
 import { UsedTokenEntity, UserEntity } from '@earnwave/db';
+import { LinkInvalid, LinkNotForThisEmail, LinkUsed } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import type { LinkClaims } from '../../../common/auth/token.service';
-import { AppError } from '../../../common/errors';
 
 /**
  * Spends a mailed link inside the caller's transaction: the link must belong to the e-mail the
@@ -11,14 +9,10 @@ import { AppError } from '../../../common/errors';
  * than the last password change. Answers the account, locked for update.
  */
 export async function useLink(manager: EntityManager, link: LinkClaims, email: string): Promise<UserEntity> {
-  if (link.email !== email) throw AppError.field(HttpStatus.BAD_REQUEST, 'general', MSG.linkEmailMismatch);
+  if (link.email !== email) throw new LinkNotForThisEmail();
   const user = await manager.findOne(UserEntity, { where: { id: link.sub }, lock: { mode: 'pessimistic_write' } });
-  if (!user || user.email !== link.email || user.deactivatedAt) {
-    throw AppError.field(HttpStatus.BAD_REQUEST, 'general', MSG.linkInvalid);
-  }
-  if (link.purpose === 'reset' && user.tokenVersion !== link.ver) {
-    throw AppError.field(HttpStatus.GONE, 'general', MSG.linkUsed);
-  }
+  if (!user || user.email !== link.email || user.deactivatedAt) throw new LinkInvalid();
+  if (link.purpose === 'reset' && user.tokenVersion !== link.ver) throw new LinkUsed();
   const spent = await manager
     .createQueryBuilder()
     .insert()
@@ -27,6 +21,6 @@ export async function useLink(manager: EntityManager, link: LinkClaims, email: s
     .orIgnore()
     .returning('jti')
     .execute();
-  if (spent.raw.length === 0) throw AppError.field(HttpStatus.GONE, 'general', MSG.linkUsed);
+  if (spent.raw.length === 0) throw new LinkUsed();
   return user;
 }

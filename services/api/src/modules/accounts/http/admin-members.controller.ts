@@ -2,15 +2,14 @@ import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } fro
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
+import { AccountNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
-import { ACCOUNT_MSG } from '../account-messages';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
 import { MembersQueries, MEMBERS } from '../queries/members.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(ACCOUNT_MSG.memberNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AccountNotFound() });
 
 /** Members: search and filters, the member's page, and the account actions. Answers the member as it is after. */
 @ApiTags('admin')

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MEMBER_STATUSES, MEMBERSHIP_LEVEL_SLUGS, ROLES } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
+import { AccountNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
-import { ACCOUNT_MSG } from '../account-messages';
 import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
@@ -66,7 +65,7 @@ export class MembersQueries {
        WHERE u.id = $1`,
       [id],
     );
-    if (!row) throw new NotFound(ACCOUNT_MSG.memberNotFound);
+    if (!row) throw new AccountNotFound();
     return {
       ...memberRecord(row),
       referrerName: row.referrer_name ?? null,

@@ -6,6 +6,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { UserEntity } from '@earnwave/db';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { hasCapability } from '@earnwave/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -50,7 +51,9 @@ export class QueueBoardTickets {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     if (!(Number(expires) > now)) return false;
     const admin = await this.db.getRepository(UserEntity).findOneBy({ id: adminId });
-    return !!admin && admin.role === 'admin' && !admin.deactivatedAt && String(admin.tokenVersion) === version;
+    return (
+      !!admin && hasCapability(admin.role, 'admin') && !admin.deactivatedAt && String(admin.tokenVersion) === version
+    );
   }
 
   private sign(payload: string): string {

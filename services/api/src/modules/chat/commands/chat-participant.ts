@@ -1,7 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
-import { CHAT_MSG } from '@earnwave/contracts';
+import { ChatNotFound, ReceiverTakesNoMessages } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
 
 /** The caller's side of a chat and what the other member's settings ask of it. */
 export interface ChatParticipant {
@@ -42,7 +40,7 @@ export async function chatParticipant(
      ${lock ? 'FOR UPDATE OF cm' : ''}`,
     [chatId, memberId],
   );
-  if (!row) throw new NotFound(CHAT_MSG.chatNotFound);
+  if (!row) throw new ChatNotFound();
   return {
     chatId,
     memberId,
@@ -55,7 +53,5 @@ export async function chatParticipant(
 
 /** Messages and renewals go only to a member who takes messages. */
 export function requireOtherReceives(participant: ChatParticipant): void {
-  if (!participant.otherReceives) {
-    throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', CHAT_MSG.receiverClosed);
-  }
+  if (!participant.otherReceives) throw new ReceiverTakesNoMessages();
 }

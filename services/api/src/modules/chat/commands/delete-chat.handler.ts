@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_MSG } from '@earnwave/contracts';
+import { ChatNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { DeleteChatCommand } from './delete-chat.command';
 
 /**
@@ -23,6 +22,6 @@ export class DeleteChatHandler implements ICommandHandler<DeleteChatCommand> {
        WHERE chat_id = $1 AND member_id = $2`,
       [chatId, memberId],
     );
-    if (updated === 0) throw new NotFound(CHAT_MSG.chatNotFound);
+    if (updated === 0) throw new ChatNotFound();
   }
 }

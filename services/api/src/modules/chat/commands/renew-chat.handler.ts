@@ -1,11 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_MSG } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
+import { ChatRenewalNotNeeded, PriceChanged } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError, PriceChanged } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
 import { chatParticipant, requireOtherReceives } from './chat-participant';
@@ -29,14 +27,10 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
   async execute({ payerId, chatId, confirmedPrice, idempotencyKey }: RenewChatCommand) {
     return this.db.transaction(async (manager) => {
       const participant = await chatParticipant(manager, chatId, payerId, false);
-      if (participant.price === 0n) {
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', CHAT_MSG.renewNotNeeded);
-      }
+      if (participant.price === 0n) throw new ChatRenewalNotNeeded();
       requireOtherReceives(participant);
       await this.memberships.requireEarningMembership(manager, payerId);
-      if (confirmedPrice !== participant.price) {
-        throw new PriceChanged('earnPerMessage', CHAT_MSG.earnPerMessageChanged, participant.price);
-      }
+      if (confirmedPrice !== participant.price) throw new PriceChanged('earnPerMessage', participant.price);
       const renewalId = randomUUID();
       const key = idempotencyKey ? `chat_renewal:${payerId}:${idempotencyKey}` : `chat_renewal:${renewalId}`;
       const receiverId = participant.otherMemberId;

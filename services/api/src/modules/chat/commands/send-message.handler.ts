@@ -3,6 +3,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { CHAT_MSG, type ChatAttachment } from '@earnwave/contracts';
+import { ChatRenewalRequired } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
@@ -44,7 +45,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       const paid = participant.price > 0n;
       if (paid) {
         if (participant.paidMessagesLeft <= 0) {
-          throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', CHAT_MSG.renewRequired);
+          throw new ChatRenewalRequired();
         }
         await manager.query(
           `UPDATE chat_members SET paid_messages_left = paid_messages_left - 1 WHERE chat_id = $1 AND member_id = $2`,

@@ -1,10 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_MSG } from '@earnwave/contracts';
+import { CannotChatWithOneself, ChatReceiverUnknown, ReceiverTakesNoMessages } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { StartChatCommand } from './start-chat.command';
 
 /**
@@ -18,9 +16,7 @@ export class StartChatHandler implements ICommandHandler<StartChatCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ callerId, receiverId }: StartChatCommand) {
-    if (callerId === receiverId) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'receiverId', CHAT_MSG.chatWithSelf);
-    }
+    if (callerId === receiverId) throw new CannotChatWithOneself();
     return this.db.transaction(async (manager) => {
       const [receiver]: { receives: boolean }[] = await manager.query(
         `SELECT coalesce(p.receive_message, true) AS receives
@@ -28,9 +24,8 @@ export class StartChatHandler implements ICommandHandler<StartChatCommand> {
          WHERE u.id = $1 AND u.deactivated_at IS NULL AND u.role <> 'admin'`,
         [receiverId],
       );
-      if (!receiver) throw AppError.field(HttpStatus.NOT_FOUND, 'receiverId', CHAT_MSG.receiverUnknown);
-      if (!receiver.receives)
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'receiverId', CHAT_MSG.receiverClosed);
+      if (!receiver) throw new ChatReceiverUnknown();
+      if (!receiver.receives) throw new ReceiverTakesNoMessages('receiverId');
 
       const id = randomUUID();
       // Two members starting at once both land on one chat: the pair's unique index decides.

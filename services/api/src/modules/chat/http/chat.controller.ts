@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CHAT_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { ChatNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { DeleteChatCommand } from '../commands/delete-chat.command';
@@ -15,7 +15,7 @@ import { ChatQueries } from '../queries/chat.queries';
 import { ChatPageQuery, CreateMessageDto, RenewChatDto, StartChatDto } from './dto/chat.dto';
 
 /** Chat ids are UUIDs; anything else names no chat. */
-const ChatIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFound(CHAT_MSG.chatNotFound) });
+const ChatIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new ChatNotFound() });
 
 /**
  * Spec 7, Chat. Every call is for members with a wallet (administrators neither pay nor earn, so

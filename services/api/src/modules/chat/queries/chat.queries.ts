@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_MSG, type ChatMessageView, type ChatView } from '@earnwave/contracts';
+import { type ChatMessageView, type ChatView } from '@earnwave/contracts';
+import { ChatNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { chatView, MESSAGE_COLUMNS, messageView, type ChatRow, type MessageRow } from '../chat-views';
 
 /** One member's chats: the other member's settings price the caller's messages. */
@@ -91,7 +91,7 @@ export class ChatQueries {
       `${CHAT_SELECT} WHERE cm.member_id = $1 AND cm.chat_id = $2`,
       [memberId, chatId],
     );
-    if (!row) throw new NotFound(CHAT_MSG.chatNotFound);
+    if (!row) throw new ChatNotFound();
     return row;
   }
 }

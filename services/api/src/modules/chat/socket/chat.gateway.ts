@@ -11,10 +11,12 @@ import {
   type ChatMessageView,
   type ChatSocketAnswer,
 } from '@earnwave/contracts';
+import { DomainError } from '@earnwave/domain';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { AppError, Forbidden } from '../../../common/errors';
+import { describeDomainError } from '../../../common/filters/domain-errors';
 import { toFieldErrors } from '../../../common/pipes/validation';
 import { LIVE_GATEWAY_OPTIONS, socketMember } from '../../live';
 import { SendMessageCommand } from '../commands/send-message.command';
@@ -80,6 +82,8 @@ export class ChatGateway {
 
   private answerFor(error: unknown): ChatSocketAnswer {
     if (error instanceof AppError) return { success: false, message: error.message, errors: error.errors };
+    const translated = error instanceof DomainError ? describeDomainError(error) : undefined;
+    if (translated) return { success: false, message: translated.body.message, errors: translated.body.errors };
     this.logger.error({ err: error }, 'chat socket event failed');
     return refusal(MSG.internal);
   }

@@ -1,21 +1,15 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONTENT_VIEW_MIN_SECONDS, WALLET_MSG } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
-import { capToWeeklyLimit, utcDay, viewReward, weekStart } from '@earnwave/domain';
+import { assertViewCounts, capToWeeklyLimit, utcDay, viewReward, weekStart } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { CountContentViewCommand, type CountedView } from './count-content-view.command';
 
-const refuse = (message: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', message);
-
 /**
- * Counts a view in one transaction under a lock on the member's row for the week: the view must
- * come at least 10 s after the item was handed out, once per item and UTC day, from an unexpired
- * membership, below the weekly limit. The reward is decided here (capped at what is left of the
+ * Counts a view in one transaction under a lock on the member's row for the week, from an
+ * unexpired membership, by the viewing rules of libs/domain (content-view-rules.ts). The reward is decided here (capped at what is left of the
  * week) and settled by the worker, which caps again.
  */
 @CommandHandler(CountContentViewCommand)
@@ -32,14 +26,18 @@ export class CountContentViewHandler implements ICommandHandler<CountContentView
       const { level } = await this.memberships.requireEarningMembership(manager, memberId);
       const used = await lockWeek(manager, memberId, week);
 
-      await assertHandedLongEnough(manager, memberId, contentId, now);
       const day = utcDay(now);
       const [counted] = await manager.query(
         `SELECT 1 FROM content_views WHERE member_id = $1 AND content_id = $2 AND view_day = $3`,
         [memberId, contentId, day],
       );
-      if (counted) throw refuse(WALLET_MSG.viewAlreadyCounted);
-      if (used >= level.weeklyTokenLimit) throw refuse(WALLET_MSG.weeklyLimitReached);
+      assertViewCounts({
+        handout: await findHandout(manager, memberId, contentId),
+        now,
+        countedToday: !!counted,
+        usedThisWeek: used,
+        weeklyLimit: level.weeklyTokenLimit,
+      });
 
       const [{ views }]: { views: string }[] = await manager.query(
         `INSERT INTO member_view_counters (member_id, views) VALUES ($1, 1)
@@ -84,15 +82,12 @@ async function lockWeek(manager: EntityManager, memberId: string, week: Date): P
   return BigInt(row.used_rewards);
 }
 
-async function assertHandedLongEnough(manager: EntityManager, memberId: string, contentId: string, now: Date) {
+/** When the item was handed to the member, and whether it is still shown; undefined if never. */
+async function findHandout(manager: EntityManager, memberId: string, contentId: string) {
   const [handout]: { handed_at: Date; enabled: boolean }[] = await manager.query(
     `SELECT h.handed_at, c.enabled FROM content_handouts h JOIN contents c ON c.id = h.content_id
      WHERE h.member_id = $1 AND h.content_id = $2`,
     [memberId, contentId],
   );
-  if (!handout) throw refuse(WALLET_MSG.contentNotHanded);
-  if (!handout.enabled) throw refuse(WALLET_MSG.contentUnknown);
-  if (now.getTime() - new Date(handout.handed_at).getTime() < CONTENT_VIEW_MIN_SECONDS * 1000) {
-    throw refuse(WALLET_MSG.viewTooEarly);
-  }
+  return handout && { handedAt: new Date(handout.handed_at), enabled: handout.enabled };
 }

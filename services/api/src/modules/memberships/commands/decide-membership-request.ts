@@ -1,7 +1,6 @@
-import { MSG } from '@earnwave/contracts';
 import { lockSubscription, recordDecision, type MemberSubscription } from '@earnwave/db';
+import { AlreadyDecided, MembershipRequestNotFound, OwnRequestDecision } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { Conflict, Forbidden, NotFound } from '../../../common/errors';
 
 /**
  * What approving and rejecting share: the request is locked (after its member), must be a USDT
@@ -14,9 +13,9 @@ export async function lockPendingRequest(
 ): Promise<MemberSubscription> {
   const request = await lockSubscription(manager, decision.requestId);
   // Free and card memberships activate themselves: they are not requests an administrator decides.
-  if (!request || request.method !== 'usdt') throw new NotFound(MSG.membershipRequestNotFound);
-  if (request.memberId === decision.adminId) throw new Forbidden(MSG.ownRequestDecision);
-  if (request.status !== 'pending') throw new Conflict('general', MSG.membershipRequestAlreadyDecided);
+  if (!request || request.method !== 'usdt') throw new MembershipRequestNotFound();
+  if (request.memberId === decision.adminId) throw new OwnRequestDecision();
+  if (request.status !== 'pending') throw new AlreadyDecided('membershipRequest');
   const recorded = await recordDecision(manager, {
     resource: 'membership-requests',
     recordId: request.id,
@@ -24,6 +23,6 @@ export async function lockPendingRequest(
     adminId: decision.adminId,
     reason: decision.reason ?? null,
   });
-  if (!recorded) throw new Conflict('general', MSG.membershipRequestAlreadyDecided);
+  if (!recorded) throw new AlreadyDecided('membershipRequest');
   return request;
 }

@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG, OPTION_KEYS, type CardPaymentLinks, type MembershipLevelSlug } from '@earnwave/contracts';
+import {
+  type CardPaymentLinks,
+  hasCapability,
+  type MembershipLevelSlug,
+  MSG,
+  OPTION_KEYS,
+  type Role,
+} from '@earnwave/contracts';
 import { activateSubscription, findLevel, lockMember, lockSubscription } from '@earnwave/db';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -56,9 +63,9 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   private async settle(manager: EntityManager, checkout: CompletedCheckout): Promise<CardPaymentOutcome> {
     if (!checkout.paid) return ignored(MSG.cardNotPaid);
     const memberId = checkout.clientReferenceId;
-    const [member]: { role: string }[] =
+    const [member]: { role: Role }[] =
       memberId && UUID.test(memberId) ? await manager.query(`SELECT role FROM users WHERE id = $1`, [memberId]) : [];
-    if (!memberId || !member || member.role === 'admin') return refused(MSG.cardMemberUnknown);
+    if (!memberId || !member || !hasCapability(member.role, 'walletHolder')) return refused(MSG.cardMemberUnknown);
     const level = await this.levelOfPaymentLink(manager, checkout.paymentLinkId);
     if (!level) return refused(MSG.cardLevelUnknown);
     const cents = checkout.amountTotal;

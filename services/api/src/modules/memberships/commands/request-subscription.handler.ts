@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FREE_RECEIPT, levelRank, MSG, type MemberStatus } from '@earnwave/contracts';
+import { FREE_RECEIPT, hasCapability, levelRank, type MemberStatus } from '@earnwave/contracts';
 import {
   appendOutbox,
   claimTxid,
@@ -13,13 +12,22 @@ import {
   TxidAlreadyUsedError,
   type MembershipLevel,
 } from '@earnwave/db';
+import {
+  AdminHoldsNoMembership,
+  AmountIsNotLevelPrice,
+  ApplicationPending,
+  FreeMembershipAlreadyUsed,
+  FreeMembershipIsBronzeOnly,
+  LevelAlreadyHeld,
+  LevelUnavailable,
+  LevelUnknown,
+  TransferDateRequired,
+  TxidAlreadyUsed,
+} from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError, Conflict, Forbidden } from '../../../common/errors';
 import { checkTransferDate } from '../transfer-date';
 import { RequestSubscriptionCommand, type RequestedSubscription } from './request-subscription.command';
-
-const refuse = (msg: string, param = 'receipt') => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, msg);
 
 /**
  * A member asks for a level: free bronze (the worker activates it at once) or a paid level with
@@ -32,25 +40,25 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
 
   async execute(command: RequestSubscriptionCommand): Promise<RequestedSubscription> {
     // Administrators read and decide; they never hold a membership of their own.
-    if (command.member.role === 'admin') throw new Forbidden(MSG.adminNoMembership);
+    if (!hasCapability(command.member.role, 'walletHolder')) throw new AdminHoldsNoMembership();
     const free = command.receipt === FREE_RECEIPT;
     return this.db.transaction(async (manager) => {
       const memberId = command.member.id;
       await lockMember(manager, memberId);
       const level = await findLevel(manager, command.level);
-      if (!level) throw refuse(MSG.levelUnknown);
-      if (!level.available) throw refuse(MSG.levelUnavailable);
-      if (await findPendingSubscription(manager, memberId)) throw refuse(MSG.subscriptionPendingExists);
+      if (!level) throw new LevelUnknown();
+      if (!level.available) throw new LevelUnavailable();
+      if (await findPendingSubscription(manager, memberId)) throw new ApplicationPending();
       const holdsActive = await this.assertNotHeldAlready(manager, memberId, level);
 
       const id = randomUUID();
       if (free) {
         await this.assertFreeAllowed(manager, memberId, command);
       } else {
-        if (command.amount !== level.price) throw refuse(MSG.membershipAmountMismatch);
-        if (!command.startedAt) throw AppError.field(HttpStatus.BAD_REQUEST, 'startedAt', MSG.transferDateRequired);
+        if (command.amount !== level.price) throw new AmountIsNotLevelPrice();
+        if (!command.startedAt) throw new TransferDateRequired();
         await claimTxid(manager, command.receipt, 'membership', id).catch((error: unknown) => {
-          throw error instanceof TxidAlreadyUsedError ? new Conflict('receipt', MSG.txidAlreadyUsed) : error;
+          throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('membership') : error;
         });
       }
       const transferDate = free ? null : (checkTransferDate(command.startedAt) as { day: string }).day;
@@ -76,17 +84,17 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
     const current = await findCurrentMembership(manager, memberId);
     if (!current || current.expired) return false;
     const paid = current.subscription.method !== 'free';
-    if (paid && levelRank(current.level.slug) >= levelRank(level.slug)) throw refuse(MSG.membershipAlreadyHeld);
+    if (paid && levelRank(current.level.slug) >= levelRank(level.slug)) throw new LevelAlreadyHeld();
     return true;
   }
 
   /** The free level is bronze with amount 0, once per member, ever. */
   private async assertFreeAllowed(manager: EntityManager, memberId: string, command: RequestSubscriptionCommand) {
-    if (command.level !== 'bronze' || command.amount !== 0n) throw refuse(MSG.freeLevelOnly);
+    if (command.level !== 'bronze' || command.amount !== 0n) throw new FreeMembershipIsBronzeOnly();
     const used: unknown[] = await manager.query(
       `SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND method = 'free'`,
       [memberId],
     );
-    if (used.length) throw refuse(MSG.freeAlreadyUsed);
+    if (used.length) throw new FreeMembershipAlreadyUsed();
   }
 }

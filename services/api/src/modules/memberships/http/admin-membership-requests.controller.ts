@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { MembershipRequestNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { ApproveMembershipRequestCommand } from '../commands/approve-membership-request.command';
 import { RejectMembershipRequestCommand } from '../commands/reject-membership-request.command';
@@ -13,7 +12,7 @@ import { membershipRequestRecord } from '../membership-views';
 import { MembershipRequestsQueries, MEMBERSHIP_REQUESTS } from '../queries/membership-requests.queries';
 import { RejectRequestDto } from './dto/reject-request.dto';
 
-const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(MSG.membershipRequestNotFound) });
+const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MembershipRequestNotFound() });
 
 /**
  * Membership requests for administrators: the list and record with their audit, and the decisions

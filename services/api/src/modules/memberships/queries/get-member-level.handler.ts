@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MSG, type MemberLevelRewards } from '@earnwave/contracts';
+import { type MemberLevelRewards } from '@earnwave/contracts';
 import { findCurrentMembership } from '@earnwave/db';
+import { NoMembershipYet } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { levelRewards } from '../membership-views';
 import { GetMemberLevelQuery } from './get-member-level.query';
 
@@ -17,7 +17,7 @@ export class GetMemberLevelHandler implements IQueryHandler<GetMemberLevelQuery>
 
   async execute({ memberId }: GetMemberLevelQuery): Promise<MemberLevelRewards> {
     const current = await findCurrentMembership(this.db.manager, memberId);
-    if (!current) throw new NotFound(MSG.membershipNone);
+    if (!current) throw new NoMembershipYet();
     return levelRewards(current.level);
   }
 }

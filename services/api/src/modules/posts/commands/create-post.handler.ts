@@ -1,10 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { POST_MSG } from '@earnwave/contracts';
+import { hasCapability, POST_MSG } from '@earnwave/contracts';
+import { AdminDoesNotPost } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError, Forbidden } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { CreatePostCommand } from './create-post.command';
 import { PostFiles } from './post-file';
 
@@ -20,7 +21,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
   ) {}
 
   async execute({ caller, form }: CreatePostCommand) {
-    if (caller.role === 'admin') throw new Forbidden(POST_MSG.adminNoPosts);
+    if (!hasCapability(caller.role, 'walletHolder')) throw new AdminDoesNotPost();
     const reference = form.postRelativePath ?? form.postFilePath;
     if (!reference) throw AppError.field(HttpStatus.BAD_REQUEST, 'postRelativePath', POST_MSG.fileRequired);
     return this.db.transaction(async (manager) => {

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { POST_MSG } from '@earnwave/contracts';
 import { addNotifications } from '@earnwave/db';
+import { PostAlreadyHidden, PostNotFound, PostNotHidden } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { Conflict, NotFound } from '../../../common/errors';
 import { ModeratePostCommand } from './moderate-post.command';
 
 /**
@@ -35,8 +35,8 @@ export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand>
             );
       if (!changed) {
         const [exists] = await manager.query(`SELECT 1 FROM user_posts WHERE id = $1 AND deleted_at IS NULL`, [postId]);
-        if (!exists) throw new NotFound(POST_MSG.notFound);
-        throw new Conflict('general', action === 'hide' ? POST_MSG.alreadyHidden : POST_MSG.notHidden);
+        if (!exists) throw new PostNotFound();
+        throw action === 'hide' ? new PostAlreadyHidden() : new PostNotHidden();
       }
       if (action === 'hide') {
         await addNotifications(manager, [

@@ -1,8 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { POST_MSG, UPLOAD_KINDS, type PostFileType } from '@earnwave/contracts';
+import { NotYourPost, PostNotFound } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError, Forbidden, NotFound } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { audienceOf, isVisibleTo, POST_FROM, postColumns, type PostCaller, type PostRow } from '../post-rows';
 
@@ -44,7 +45,7 @@ export async function lockOwnPost(manager: EntityManager, caller: PostCaller, po
     `SELECT ${postColumns('$2')} FROM ${POST_FROM} WHERE p.id = $1 FOR UPDATE OF p`,
     [postId, caller.id],
   );
-  if (!row || !isVisibleTo(caller, row)) throw new NotFound(POST_MSG.notFound);
-  if (audienceOf(caller, row) !== 'author') throw new Forbidden(POST_MSG.notYours);
+  if (!row || !isVisibleTo(caller, row)) throw new PostNotFound();
+  if (audienceOf(caller, row) !== 'author') throw new NotYourPost();
   return row;
 }

@@ -1,10 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OPTION_KEYS, POST_MSG } from '@earnwave/contracts';
+import { OPTION_KEYS } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
-import { feePercentToBasisPoints, splitPostViewPrice } from '@earnwave/domain';
+import { feePercentToBasisPoints, PriceChanged, splitPostViewPrice } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PriceChanged } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
 import { audienceOf, visiblePost } from '../post-rows';
@@ -42,7 +41,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
       if (confirmedPrice === undefined || post.is_bought) return { charged: false };
       await this.memberships.requireEarningMembership(manager, caller.id);
       // The viewer pays only the price they confirmed: a price changed since, they are asked again.
-      if (confirmedPrice !== price) throw new PriceChanged('costView', POST_MSG.costViewChanged, price);
+      if (confirmedPrice !== price) throw new PriceChanged('costView', price);
       // Claims the view: a new row, or a view recorded while the post was free becomes a purchase.
       const claimed: unknown[] = await manager.query(
         `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, $3)
@@ -59,7 +58,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
         amount: price,
         type: 'post_view_paid',
         idempotencyKey: key,
-        insufficientMessage: POST_MSG.insufficientBalance,
+        spending: 'postView',
         metadata: { postId, authorId: post.member_id },
       });
       if (!spent) return { charged: false };

@@ -1,17 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { POST_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { PostNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { ModeratePostCommand } from '../commands/moderate-post.command';
 import { AdminPostsQueries, ADMIN_POSTS } from '../queries/admin-posts.queries';
 import { HidePostDto } from './dto/post-queries.dto';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(POST_MSG.notFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new PostNotFound() });
 
 /**
  * The console's `posts` resource (ra-data-simple-rest's dialect: bare records, Content-Range):

@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { POST_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { MemberNotFound, PostNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { CreatePostCommand } from '../commands/create-post.command';
 import { DeletePostCommand } from '../commands/delete-post.command';
@@ -16,8 +16,8 @@ import { CreatePostDto, UpdatePostDto } from './dto/post-form.dto';
 import { AddLikeDto, FeedQuery, PostPageQuery, ViewPostQuery } from './dto/post-queries.dto';
 
 /** Post ids are UUIDs; anything else names no post. */
-const PostIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFound(POST_MSG.notFound) });
-const MemberIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFound(POST_MSG.memberNotFound) });
+const PostIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new PostNotFound() });
+const MemberIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new MemberNotFound() });
 
 /**
  * Spec 7, posts (creators API contract, posts and paid views), for members (administrators read).

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { POST_MSG, type PostView, type PostViewLogEntry } from '@earnwave/contracts';
+import { hasCapability, type PostView, type PostViewLogEntry } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
+import { MemberNotFound, PostViewsForAuthorOnly } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { Forbidden, NotFound } from '../../../common/errors';
 import { VISIBLE_MEMBER } from '../../profiles';
 import { PostPresenter } from '../post-presenter';
 import {
@@ -54,8 +54,9 @@ export class PostsQueries {
       `SELECT ${VISIBLE_MEMBER} AS visible FROM users u WHERE u.id = $1 AND u.role <> 'admin'`,
       [memberId],
     );
-    if (!member || (!member.visible && caller.role !== 'admin')) throw new NotFound(POST_MSG.memberNotFound);
-    const where = caller.role === 'admin' ? `p.deleted_at IS NULL` : listedPosts(caller);
+    const oversees = hasCapability(caller.role, 'oversee');
+    if (!member || (!member.visible && !oversees)) throw new MemberNotFound();
+    const where = oversees ? `p.deleted_at IS NULL` : listedPosts(caller);
     return this.page(caller, `${where} AND p.member_id = $2`, [caller.id, memberId], page, limit);
   }
 
@@ -66,7 +67,7 @@ export class PostsQueries {
   /** Who viewed a post, newest first, and what each paid: for its author (and administrators). */
   async viewLog(caller: PostCaller, postId: string, page: number, limit: number): Promise<Paged<PostViewLogEntry>> {
     const post = await visiblePost(this.db.manager, caller, postId);
-    if (audienceOf(caller, post) === 'other') throw new Forbidden(POST_MSG.viewsNotYours);
+    if (audienceOf(caller, post) === 'other') throw new PostViewsForAuthorOnly();
     const rows: { viewer_id: string; name: string; image: string | null; created_at: Date; amount: string }[] =
       await this.db.query(
         `SELECT v.viewer_id, u.name, mp.image, v.created_at, v.amount::text AS amount

@@ -1,9 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_MSG } from '@earnwave/contracts';
+import { hasCapability } from '@earnwave/contracts';
+import { AdminHoldsNoProfile, AlreadyRated, CannotRateOneself, MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError, Conflict, Forbidden } from '../../../common/errors';
 import { ensureProfile, isVisibleMember } from '../profile-rows';
 import { averageRating } from '../rating-average';
 import { RateMemberCommand, type RatingResult } from './rate-member.command';
@@ -19,21 +18,17 @@ export class RateMemberHandler implements ICommandHandler<RateMemberCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ rater, receiverId, stars }: RateMemberCommand): Promise<RatingResult> {
-    if (rater.role === 'admin') throw new Forbidden(PROFILE_MSG.adminNoProfile);
-    if (receiverId === rater.id) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'receiverMemberId', PROFILE_MSG.ratingOneself);
-    }
+    if (!hasCapability(rater.role, 'walletHolder')) throw new AdminHoldsNoProfile();
+    if (receiverId === rater.id) throw new CannotRateOneself();
     return this.db.transaction(async (manager) => {
-      if (!(await isVisibleMember(manager, receiverId))) {
-        throw AppError.field(HttpStatus.NOT_FOUND, 'receiverMemberId', PROFILE_MSG.memberNotFound);
-      }
+      if (!(await isVisibleMember(manager, receiverId))) throw new MemberNotFound('receiverMemberId');
       await ensureProfile(manager, receiverId);
       const inserted: unknown[] = await manager.query(
         `INSERT INTO ratings (rater_id, receiver_id, stars) VALUES ($1, $2, $3)
          ON CONFLICT (rater_id, receiver_id) DO NOTHING RETURNING rater_id`,
         [rater.id, receiverId, stars],
       );
-      if (inserted.length === 0) throw new Conflict('general', PROFILE_MSG.ratedAlready);
+      if (inserted.length === 0) throw new AlreadyRated();
       const [totals]: { rating_sum: number; rating_count: number }[] = await manager.query(
         `WITH rated AS (
            UPDATE member_profiles SET rating_sum = rating_sum + $2, rating_count = rating_count + 1

@@ -1,9 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_MSG } from '@earnwave/contracts';
+import { hasCapability } from '@earnwave/contracts';
+import { AdminHoldsNoProfile, CannotFavourOneself, MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError, Forbidden } from '../../../common/errors';
 import { isVisibleMember } from '../profile-rows';
 import { SetFavouriteCommand } from './set-favourite.command';
 
@@ -16,17 +15,13 @@ export class SetFavouriteHandler implements ICommandHandler<SetFavouriteCommand>
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ caller, memberId, isFavourite }: SetFavouriteCommand): Promise<void> {
-    if (caller.role === 'admin') throw new Forbidden(PROFILE_MSG.adminNoProfile);
-    if (memberId === caller.id) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'memberId', PROFILE_MSG.favouriteOneself);
-    }
+    if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
+    if (memberId === caller.id) throw new CannotFavourOneself();
     if (!isFavourite) {
       await this.db.query(`DELETE FROM favourites WHERE member_id = $1 AND favourite_id = $2`, [caller.id, memberId]);
       return;
     }
-    if (!(await isVisibleMember(this.db.manager, memberId))) {
-      throw AppError.field(HttpStatus.NOT_FOUND, 'memberId', PROFILE_MSG.memberNotFound);
-    }
+    if (!(await isVisibleMember(this.db.manager, memberId))) throw new MemberNotFound('memberId');
     await this.db.query(
       `INSERT INTO favourites (member_id, favourite_id) VALUES ($1, $2) ON CONFLICT (member_id, favourite_id) DO NOTHING`,
       [caller.id, memberId],

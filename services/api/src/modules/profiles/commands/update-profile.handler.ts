@@ -2,9 +2,10 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { PROFILE_MSG } from '@earnwave/contracts';
+import { hasCapability, PROFILE_MSG } from '@earnwave/contracts';
+import { AdminHoldsNoProfile } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError, Forbidden } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { UpdateProfileDto } from '../http/dto/update-profile.dto';
 import { ensureProfile } from '../profile-rows';
@@ -38,7 +39,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   ) {}
 
   async execute({ caller, form }: UpdateProfileCommand): Promise<void> {
-    if (caller.role === 'admin') throw new Forbidden(PROFILE_MSG.adminNoProfile);
+    if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     await this.db.transaction(async (manager) => {
       await ensureProfile(manager, caller.id);
       const sets: string[] = [];

@@ -1,13 +1,12 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PROFILE_MSG } from '@earnwave/contracts';
+import { MemberNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminProfilesQueries, ADMIN_PROFILES, ADMIN_RATINGS } from '../queries/admin-profiles.queries';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(PROFILE_MSG.memberNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFound() });
 
 /** The console's read-only `profiles` and `ratings` resources (ra-data-simple-rest's dialect). */
 @ApiTags('admin')

@@ -3,8 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PROFILE_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { MemberNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
@@ -14,7 +14,7 @@ import { SearchMembersQuery } from './dto/search-members.query';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 /** An id that is not a UUID names no member. */
-const MemberIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(PROFILE_MSG.memberNotFound) });
+const MemberIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFound() });
 
 /** Spec 7, profile calls: read a profile, change one's own, search members. */
 @ApiTags('profiles')

@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_MSG, type ProfileView } from '@earnwave/contracts';
+import { hasCapability, type ProfileView } from '@earnwave/contracts';
+import { MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { ensureProfile, PROFILE_COLUMNS, profileView, VISIBLE_MEMBER } from '../profile-rows';
 import { GetProfileQuery } from './get-profile.query';
 
@@ -20,8 +20,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
 
   async execute({ caller, memberId }: GetProfileQuery): Promise<ProfileView> {
     const found = await this.read(memberId, caller.id);
-    const readable = found && (found.visible || memberId === caller.id || caller.role === 'admin');
-    if (!readable) throw new NotFound(PROFILE_MSG.memberNotFound);
+    const readable = found && (found.visible || memberId === caller.id || hasCapability(caller.role, 'oversee'));
+    if (!readable) throw new MemberNotFound();
     if (!found.has_profile) await ensureProfile(this.db.manager, memberId);
     const row = found.has_profile ? found : await this.read(memberId, caller.id);
     return profileView(row, caller, { isRated: row.is_rated as boolean, isFavourite: row.is_favourite as boolean });

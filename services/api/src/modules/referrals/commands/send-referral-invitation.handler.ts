@@ -1,11 +1,11 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { appendOutbox, UserEntity } from '@earnwave/db';
+import { AlreadyAMember, CannotInviteOneself } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
-import { REFERRAL_MSG } from '../referral-messages';
+import { NotFound } from '../../../common/errors';
 import { SendReferralInvitationCommand } from './send-referral-invitation.command';
 
 /** Mails an invitation with the register link that carries the referrer's code (spec 2, Earn Tokens modal). */
@@ -20,10 +20,9 @@ export class SendReferralInvitationHandler implements ICommandHandler<SendReferr
     await this.db.transaction(async (manager) => {
       const referrer = await manager.findOneBy(UserEntity, { id: referrerId });
       if (!referrer) throw new NotFound();
-      if (referrer.email === email)
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'email', REFERRAL_MSG.ownEmail);
+      if (referrer.email === email) throw new CannotInviteOneself();
       if (await manager.existsBy(UserEntity, { email })) {
-        throw AppError.field(HttpStatus.CONFLICT, 'email', REFERRAL_MSG.alreadyMember);
+        throw new AlreadyAMember();
       }
       await appendOutbox(manager, 'mail.referral-invitation-requested', {
         to: email,

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { REFERRAL_MSG } from '@earnwave/contracts';
 import { OwnAccount, SelfOnly } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { EmailDto } from '../../accounts';
 import { SendReferralInvitationCommand } from '../commands/send-referral-invitation.command';
-import { REFERRAL_MSG } from '../referral-messages';
 import { ReferralsQueries } from '../referrals.queries';
 
 /** Spec 7, Wallet and referrals: the referral code, the referred members and invitations. */

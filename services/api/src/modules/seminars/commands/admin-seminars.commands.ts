@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { SEMINAR_MSG } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
@@ -12,7 +13,6 @@ import type {
   UpdateSectionDto,
   UpdateSeminarDto,
 } from '../http/dto/admin-seminar.dto';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { kindOfStoredFile, mimeFits, storedPathOf } from './media-files';
 
 /** A column and the value it changes to; only fields the request names are changed. */

@@ -1,10 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
+import { SEMINAR_MSG } from '@earnwave/contracts';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { ASSETS_DIR } from '../../../common/paths';
 import { AppError } from '../../../common/errors';
-import { SEMINAR_MSG } from '../seminar-messages';
 
 export type FileKind = 'image' | 'video' | 'audio';
 

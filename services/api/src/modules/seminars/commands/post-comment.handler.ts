@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CommentAsYourselfOnly, SeminarSectionNotFound } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { Forbidden, NotFound } from '../../../common/errors';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { PostCommentCommand } from './post-comment.command';
 
 /**
@@ -16,14 +15,14 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ caller, memberId, sectionId, text }: PostCommentCommand): Promise<string> {
-    if (memberId !== caller.id) throw new Forbidden(SEMINAR_MSG.commentForOthers);
+    if (memberId !== caller.id) throw new CommentAsYourselfOnly();
     const id = randomUUID();
     const inserted: unknown[] = await this.db.query(
       `INSERT INTO comments (id, section_id, member_id, text)
        SELECT $1, x.id, $3, $4 FROM seminar_sections x WHERE x.id = $2 RETURNING id`,
       [id, sectionId, caller.id, text],
     );
-    if (!inserted.length) throw new NotFound(SEMINAR_MSG.sectionNotFound);
+    if (!inserted.length) throw new SeminarSectionNotFound();
     return id;
   }
 }

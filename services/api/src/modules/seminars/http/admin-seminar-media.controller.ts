@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SEMINAR_MSG } from '@earnwave/contracts';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
 import { AdminSeminarsQueries, MEDIA } from '../queries/admin-seminars.queries';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { CreateMediaDto, UpdateMediaDto } from './dto/admin-seminar.dto';
 import { MediaIdPipe } from './id-pipes';
 

@@ -1,10 +1,9 @@
 import { ParseUUIDPipe } from '@nestjs/common';
-import { NotFound } from '../../../common/errors';
-import { SEMINAR_MSG } from '../seminar-messages';
+import { SeminarMediumNotFound, SeminarNotFound, SeminarSectionNotFound, type DomainError } from '@earnwave/domain';
 
 /** Ids are UUIDs; anything else names nothing (404 with what was not found). */
-const notFoundUnlessUuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFound(message) });
+const notFoundUnlessUuid = (notFound: () => DomainError) => new ParseUUIDPipe({ exceptionFactory: notFound });
 
-export const SeminarIdPipe = notFoundUnlessUuid(SEMINAR_MSG.seminarNotFound);
-export const SectionIdPipe = notFoundUnlessUuid(SEMINAR_MSG.sectionNotFound);
-export const MediaIdPipe = notFoundUnlessUuid(SEMINAR_MSG.mediaNotFound);
+export const SeminarIdPipe = notFoundUnlessUuid(() => new SeminarNotFound());
+export const SectionIdPipe = notFoundUnlessUuid(() => new SeminarSectionNotFound());
+export const MediaIdPipe = notFoundUnlessUuid(() => new SeminarMediumNotFound());

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { hasCapability } from '@earnwave/contracts';
+import { SeminarsNeedActiveAccount } from '@earnwave/domain';
 import type { Request } from 'express';
-import { Forbidden } from '../../../common/errors';
-import { SEMINAR_MSG } from '../seminar-messages';
 
 /**
  * Seminars are for members who reached the dashboard: an active account (spec 2, the dashboard
@@ -12,7 +12,7 @@ import { SEMINAR_MSG } from '../seminar-messages';
 export class SeminarReaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const caller = context.switchToHttp().getRequest<Request>().caller;
-    if (caller && (caller.role === 'admin' || caller.status === 'active')) return true;
-    throw new Forbidden(SEMINAR_MSG.readerInactive);
+    if (caller && (hasCapability(caller.role, 'oversee') || caller.status === 'active')) return true;
+    throw new SeminarsNeedActiveAccount();
   }
 }

@@ -2,11 +2,11 @@ import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
+import { SEMINAR_MSG } from '@earnwave/contracts';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { PostCommentCommand } from '../commands/post-comment.command';
 import { SeminarsQueries } from '../queries/seminars.queries';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { CommentListQuery, PostCommentDto } from './dto/comment.dto';
 import { SectionIdPipe, SeminarIdPipe } from './id-pipes';
 import { SeminarReaderGuard } from './seminar-reader.guard';

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { MEMBERSHIP_LEVEL_SLUGS } from '@earnwave/contracts';
+import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { fileUrl } from '../seminar-views';
 import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from './seminars.queries';
 

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { hasCapability, MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { SeminarNotFound, SeminarSectionNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { UPLOADS_PREFIX } from '../../../common/storage/file-storage';
 import { MediaLinks } from '../../../common/storage/media-links';
 import { MembershipsService } from '../../memberships';
-import { SEMINAR_MSG } from '../seminar-messages';
 import { commentView, fileUrl, mediaView, sectionView, seminarView } from '../seminar-views';
 
 type Row = Record<string, unknown>;
@@ -53,7 +52,7 @@ export class SeminarsQueries {
 
   async seminar(id: string) {
     const [row]: Row[] = await this.db.query(`SELECT ${SEMINAR_COLUMNS} FROM seminars s WHERE s.id = $1`, [id]);
-    if (!row) throw new NotFound(SEMINAR_MSG.seminarNotFound);
+    if (!row) throw new SeminarNotFound();
     return seminarView(row, this.config.webOrigin);
   }
 
@@ -73,7 +72,7 @@ export class SeminarsQueries {
        FROM seminar_sections x JOIN seminars s ON s.id = x.seminar_id WHERE x.id = $1`,
       [id],
     );
-    if (!row) throw new NotFound(SEMINAR_MSG.sectionNotFound);
+    if (!row) throw new SeminarSectionNotFound();
     return { ...sectionView(row, this.config.webOrigin), seminarTitle: row.seminar_title as string };
   }
 
@@ -103,7 +102,7 @@ export class SeminarsQueries {
    * they manage these files.
    */
   async readerLevel(reader: UserEntity): Promise<MembershipLevelSlug | null> {
-    if (reader.role === 'admin') return MEMBERSHIP_LEVEL_SLUGS[MEMBERSHIP_LEVEL_SLUGS.length - 1];
+    if (hasCapability(reader.role, 'oversee')) return MEMBERSHIP_LEVEL_SLUGS[MEMBERSHIP_LEVEL_SLUGS.length - 1];
     const current = await this.memberships.currentLevel(this.db.manager, reader.id);
     return current && !current.expired ? current.level.slug : null;
   }
@@ -115,7 +114,7 @@ export class SeminarsQueries {
               EXISTS (SELECT 1 FROM seminar_sections WHERE id = $1) AS found`,
       [sectionId],
     );
-    if (!found) throw new NotFound(SEMINAR_MSG.sectionNotFound);
+    if (!found) throw new SeminarSectionNotFound();
     const rows: Row[] = total
       ? await this.db.query(
           `SELECT ${COMMENT_COLUMNS} FROM ${COMMENT_FROM} WHERE c.section_id = $1

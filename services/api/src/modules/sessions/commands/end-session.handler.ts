@@ -1,7 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MSG } from '@earnwave/contracts';
+import { SessionNotFound } from '@earnwave/domain';
 import { SessionsService } from '../../../common/auth/sessions.service';
-import { NotFound } from '../../../common/errors';
 import { SessionsEndedEvent } from '../events/sessions-ended.event';
 import { EndSessionCommand } from './end-session.command';
 
@@ -14,7 +13,7 @@ export class EndSessionHandler implements ICommandHandler<EndSessionCommand> {
   ) {}
 
   async execute({ accountId, sessionId, reason }: EndSessionCommand): Promise<void> {
-    if (!(await this.sessions.end(accountId, sessionId, reason))) throw new NotFound(MSG.sessionNotFound);
+    if (!(await this.sessions.end(accountId, sessionId, reason))) throw new SessionNotFound();
     this.events.publish(new SessionsEndedEvent([sessionId]));
   }
 }

@@ -2,13 +2,29 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TASK_MIN_TOTAL_COST_CREDITS, TASK_MSG, type TaskPaymentMethod, type TaskStatus } from '@earnwave/contracts';
+import {
+  hasCapability,
+  TASK_MIN_TOTAL_COST_CREDITS,
+  TASK_MSG,
+  type TaskPaymentMethod,
+  type TaskStatus,
+} from '@earnwave/contracts';
 import { claimTxid, lockedBalance, postEntries, TxidAlreadyUsedError } from '@earnwave/db';
-import { memberAvailable, taskCost, taskEscrow, transfer } from '@earnwave/domain';
+import {
+  AdminDoesNoTasks,
+  InsufficientBalance,
+  memberAvailable,
+  taskCost,
+  taskEscrow,
+  TaskTotalCostMismatch,
+  TaskTotalCostTooLow,
+  transfer,
+  TxidAlreadyUsed,
+} from '@earnwave/domain';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError, Forbidden } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { assertWithinFreeLimit } from '../../wallet';
 import { paymentDay } from '../task-inputs';
@@ -16,7 +32,6 @@ import { CreateTaskCommand } from './create-task.command';
 import { ownImage, resolveRows, type ResolvedRow } from './task-rows';
 
 const MIN_TOTAL = BigInt(TASK_MIN_TOTAL_COST_CREDITS) * MICROS_PER_CREDIT;
-const refuse = (param: string, msg: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, msg);
 
 /**
  * An owner creates and pays for a task, in one transaction. The server recomputes the cost (the
@@ -34,7 +49,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   ) {}
 
   async execute({ owner, form }: CreateTaskCommand) {
-    if (owner.role === 'admin') throw new Forbidden(TASK_MSG.adminNoTasks);
+    if (!hasCapability(owner.role, 'walletHolder')) throw new AdminDoesNoTasks();
     const payment = form.payment_task;
     const method: TaskPaymentMethod = payment.method ?? (payment.txid ? 'usdt' : 'balance');
     if (method === 'usdt' && !payment.txid)
@@ -64,8 +79,8 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
         rows.map((row) => row.noOfCost),
         form.noOfLeads,
       );
-      if (cost.total <= MIN_TOTAL) throw refuse('payment_task.total_cost', TASK_MSG.totalCostTooLow);
-      if (payment.total_cost !== cost.total) throw refuse('payment_task.total_cost', TASK_MSG.totalCostMismatch);
+      if (cost.total <= MIN_TOTAL) throw new TaskTotalCostTooLow();
+      if (payment.total_cost !== cost.total) throw new TaskTotalCostMismatch();
 
       const taskId = randomUUID();
       const paymentId = randomUUID();
@@ -115,8 +130,8 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
    */
   private async payFromBalance(manager: EntityManager, ownerId: string, taskId: string, amount: bigint) {
     const payer = memberAvailable(ownerId);
-    if ((await lockedBalance(manager, payer)) < amount) throw refuse('general', TASK_MSG.insufficientBalance);
-    await assertWithinFreeLimit(manager, ownerId, amount, 'general');
+    if ((await lockedBalance(manager, payer)) < amount) throw new InsufficientBalance('taskPayment');
+    await assertWithinFreeLimit(manager, ownerId, amount);
     await postEntries(manager, [
       transfer('task_payment', `task_payment:${taskId}`, payer, taskEscrow(taskId), amount, {
         memberId: ownerId,
@@ -127,7 +142,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
 
   private async claim(manager: EntityManager, txid: string, paymentId: string) {
     await claimTxid(manager, txid, 'task_payment', paymentId).catch((error: unknown) => {
-      throw error instanceof TxidAlreadyUsedError ? refuse('payment_task.txid', TASK_MSG.txidUsed) : error;
+      throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('taskPayment') : error;
     });
   }
 }

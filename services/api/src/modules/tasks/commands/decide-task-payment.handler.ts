@@ -1,16 +1,19 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
 import { postEntries, recordDecision } from '@earnwave/db';
-import { PLATFORM, taskEscrow, transfer } from '@earnwave/domain';
+import {
+  AlreadyDecided,
+  OwnRequestDecision,
+  PLATFORM,
+  taskEscrow,
+  TaskPaymentCancelled,
+  TaskPaymentNotFound,
+  transfer,
+} from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError, Forbidden, NotFound } from '../../../common/errors';
 import { DecideTaskPaymentCommand } from './decide-task-payment.command';
 import { releaseUnreservedLeads } from './release-unreserved';
 import { lockTask } from './task-access';
-
-const conflict = (message: string) => AppError.field(HttpStatus.CONFLICT, 'general', message);
 
 /**
  * An administrator's decision on a task payment, as one idempotent, audited transaction:
@@ -32,7 +35,7 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
       const [found]: { task_id: string }[] = await manager.query(`SELECT task_id FROM task_payments WHERE id = $1`, [
         paymentId,
       ]);
-      if (!found) throw new NotFound(TASK_MSG.paymentNotFound);
+      if (!found) throw new TaskPaymentNotFound();
       // The task first, then its payment: the order every task writer locks in.
       const task = (await lockTask(manager, found.task_id))!;
       const [payment]: { member_id: string; method: string; status: string; amount: string; txid: string | null }[] =
@@ -40,10 +43,10 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
           `SELECT member_id, method, status, amount::text AS amount, txid FROM task_payments WHERE id = $1 FOR UPDATE`,
           [paymentId],
         );
-      if (payment.member_id === adminId) throw new Forbidden(WALLET_MSG.ownRequest);
-      if (payment.status === 'cancelled' || task.deletedAt) throw conflict(TASK_MSG.paymentCancelled);
+      if (payment.member_id === adminId) throw new OwnRequestDecision();
+      if (payment.status === 'cancelled' || task.deletedAt) throw new TaskPaymentCancelled();
       const rejectsBalancePaid = decision === 'reject' && payment.method === 'balance' && payment.status === 'approved';
-      if (payment.status !== 'pending' && !rejectsBalancePaid) throw conflict(TASK_MSG.paymentAlreadyDecided);
+      if (payment.status !== 'pending' && !rejectsBalancePaid) throw new AlreadyDecided('taskPayment');
       const recorded = await recordDecision(manager, {
         resource: 'task-payments',
         recordId: paymentId,
@@ -52,7 +55,7 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
         reason: decision === 'reject' ? reason : null,
         txid: payment.txid,
       });
-      if (!recorded) throw conflict(TASK_MSG.paymentAlreadyDecided);
+      if (!recorded) throw new AlreadyDecided('taskPayment');
 
       await manager.query(
         `UPDATE task_payments SET status = $2, rejection_reason = $3, decided_at = now() WHERE id = $1`,

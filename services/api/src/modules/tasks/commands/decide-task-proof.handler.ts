@@ -1,10 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TASK_MSG } from '@earnwave/contracts';
+import { hasCapability } from '@earnwave/contracts';
 import { decideProof, lockProof } from '@earnwave/db';
+import { AlreadyDecided, TaskProofNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
 import { DecideTaskProofCommand } from './decide-task-proof.command';
 import { assertManages } from './task-access';
 
@@ -20,17 +19,17 @@ export class DecideTaskProofHandler implements ICommandHandler<DecideTaskProofCo
   async execute({ caller, proofId, status, rejectionMessage }: DecideTaskProofCommand) {
     return this.db.transaction(async (manager) => {
       const proof = await lockProof(manager, proofId);
-      if (!proof) throw new NotFound(TASK_MSG.proofNotFound);
+      if (!proof) throw new TaskProofNotFound();
       assertManages(caller, proof.ownerId);
       const decided =
         proof.status === 'PENDING' &&
         (await decideProof(manager, proof, {
           decision: status,
-          decidedBy: caller.role === 'admin' ? 'admin' : 'owner',
+          decidedBy: hasCapability(caller.role, 'oversee') ? 'admin' : 'owner',
           deciderId: caller.id,
           rejectionMessage,
         }));
-      if (!decided) throw AppError.field(HttpStatus.CONFLICT, 'general', TASK_MSG.proofAlreadyDecided);
+      if (!decided) throw new AlreadyDecided('taskProof');
       return { id: proofId, status };
     });
   }

@@ -1,9 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TASK_MSG } from '@earnwave/contracts';
+import { TaskDeleteAfterApproval } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { DeleteTaskCommand } from './delete-task.command';
 import { releaseUnreservedLeads } from './release-unreserved';
 import { lockManagedTask } from './task-access';
@@ -25,7 +23,7 @@ export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand> {
         `SELECT EXISTS (SELECT 1 FROM task_proofs WHERE task_id = $1 AND status = 'APPROVED') AS approved`,
         [taskId],
       );
-      if (approved) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.deleteAfterApproval);
+      if (approved) throw new TaskDeleteAfterApproval();
       await manager.query(`UPDATE tasks SET deleted_at = now(), updated_at = now() WHERE id = $1`, [taskId]);
       await manager.query(
         `UPDATE task_payments SET status = 'cancelled', decided_at = now() WHERE task_id = $1 AND status = 'pending'`,

@@ -2,12 +2,23 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { hasCapability, TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
-import { canReserveLead, taskEscrow } from '@earnwave/domain';
+import {
+  AdminDoesNoTasks,
+  canReserveLead,
+  LeadClosed,
+  NoLeadsLeft,
+  OwnTaskNotPerformed,
+  ProofAlreadySent,
+  ProofOptionUnknown,
+  taskEscrow,
+  TaskNotFound,
+  TaskUnavailable,
+} from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError, Forbidden, NotFound } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { UploadsService } from '../../uploads';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
@@ -33,7 +44,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
   ) {}
 
   async execute({ member, taskId, proofs }: PerformTaskCommand) {
-    if (member.role === 'admin') throw new Forbidden(TASK_MSG.adminNoTasks);
+    if (!hasCapability(member.role, 'walletHolder')) throw new AdminDoesNoTasks();
     const ids = proofs.map((proof) => proof.taskPricingId);
     const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
     if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.proofTwice);
@@ -41,8 +52,8 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
     return this.db.transaction(async (manager) => {
       await this.memberships.requireEarningMembership(manager, member.id);
       const task = await lockTask(manager, taskId);
-      if (!task || task.status === 'PENDING') throw new NotFound(TASK_MSG.notFound);
-      if (task.ownerId === member.id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.ownTask);
+      if (!task || task.status === 'PENDING') throw new TaskNotFound();
+      if (task.ownerId === member.id) throw new OwnTaskNotPerformed();
       const performanceId = await this.leadOf(manager, task, member.id);
 
       const prices: { id: string; task_pricing_id: string; type: string }[] = await manager.query(
@@ -57,10 +68,8 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
       for (const [index, proof] of proofs.entries()) {
         const param = (field: string) => `taskPricings.${index}.${field}`;
         const price = prices.find((candidate) => candidate.task_pricing_id === proof.taskPricingId);
-        if (!price) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('taskPricingId'), TASK_MSG.proofPricingUnknown);
-        if (live.some((row) => row.assigned_price_id === price.id)) {
-          throw refuse(HttpStatus.CONFLICT, param('taskPricingId'), TASK_MSG.proofAlreadySent);
-        }
+        if (!price) throw new ProofOptionUnknown(param('taskPricingId'));
+        if (live.some((row) => row.assigned_price_id === price.id)) throw new ProofAlreadySent(param('taskPricingId'));
         const screenshot = await this.screenshotOf(manager, member.id, price.type, proof.screenshot);
         if (!screenshot) {
           const message = price.type === URL_PRICING_TYPE ? TASK_MSG.proofUrlInvalid : TASK_MSG.screenshotNotUploaded;
@@ -108,13 +117,11 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
        FROM task_performances WHERE task_id = $1 AND member_id = $2`,
       [task.id, memberId],
     );
-    if (taken?.closed) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.leadClosed);
+    if (taken?.closed) throw new LeadClosed();
     if (taken && !taken.released) return taken.id;
     const open = task.status === 'ACCEPTED' && !task.deletedAt && !task.completedAt;
-    if (!open) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
-    if (task.reservedLeads >= task.noOfLeads) {
-      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.noLeadsLeft);
-    }
+    if (!open) throw new TaskUnavailable();
+    if (task.reservedLeads >= task.noOfLeads) throw new NoLeadsLeft();
     const [money]: { escrow: string; paid: string }[] = await manager.query(
       `SELECT (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = $2)::text AS escrow,
               (SELECT coalesce(sum(ap.no_of_cost), 0) FROM task_proofs p
@@ -130,7 +137,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
       perLead: task.costPerLead,
       paidSoFar: BigInt(money.paid),
     });
-    if (!covered) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'general', TASK_MSG.taskUnavailable);
+    if (!covered) throw new TaskUnavailable();
     const id = taken?.id ?? randomUUID();
     await manager.query(
       `INSERT INTO task_performances (id, task_id, member_id) VALUES ($1, $2, $3)

@@ -1,7 +1,7 @@
-import { TASK_MSG } from '@earnwave/contracts';
+import { hasCapability } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { NotYourTask, TaskNotFound } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { Forbidden, NotFound } from '../../../common/errors';
 
 /** A task's row as the owner's commands need it; money in micro-credits. */
 export interface LockedTask {
@@ -42,7 +42,7 @@ export async function lockTask(manager: EntityManager, taskId: string): Promise<
 
 /** Only the task's owner, or an administrator, may manage a task and its proofs. */
 export function assertManages(caller: Pick<UserEntity, 'id' | 'role'>, ownerId: string): void {
-  if (caller.role !== 'admin' && caller.id !== ownerId) throw new Forbidden(TASK_MSG.notYourTask);
+  if (!hasCapability(caller.role, 'oversee') && caller.id !== ownerId) throw new NotYourTask();
 }
 
 /** The task, locked, for its owner or an administrator; 404 for an unknown or deleted one. */
@@ -52,7 +52,7 @@ export async function lockManagedTask(
   caller: Pick<UserEntity, 'id' | 'role'>,
 ): Promise<LockedTask> {
   const task = await lockTask(manager, taskId);
-  if (!task || task.deletedAt) throw new NotFound(TASK_MSG.notFound);
+  if (!task || task.deletedAt) throw new TaskNotFound();
   assertManages(caller, task.ownerId);
   return task;
 }

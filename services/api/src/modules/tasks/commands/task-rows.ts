@@ -1,6 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
 import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
-import { assignedPrice } from '@earnwave/domain';
+import {
+  assignedPrice,
+  ImpressionOnlyForNonTaskRows,
+  ImpressionOptionUnknown,
+  TaskOptionUnknown,
+} from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
@@ -58,15 +63,13 @@ export async function resolveRows(
   for (const [index, row] of rows.entries()) {
     const param = (field: string) => `taskPricings.${index}.${field}`;
     const option = options.find((candidate) => candidate.id === row.taskPricingId);
-    if (!option) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('taskPricingId'), TASK_MSG.pricingUnknown);
+    if (!option) throw new TaskOptionUnknown(param('taskPricingId'));
     const isTaskType = option.is_task_type as boolean;
     let impression: (typeof impressions)[number] | undefined;
     if (row.impressionId) {
-      if (isTaskType) {
-        throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('impressionId'), TASK_MSG.impressionOnlyForNonTask);
-      }
+      if (isTaskType) throw new ImpressionOnlyForNonTaskRows(param('impressionId'));
       impression = impressions.find((candidate) => candidate.id === row.impressionId);
-      if (!impression) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('impressionId'), TASK_MSG.impressionUnknown);
+      if (!impression) throw new ImpressionOptionUnknown(param('impressionId'));
     }
     const file = await rowFile(manager, uploads, callerId, webOrigin, option.type as string, row.relativePath);
     if (file === 'refused') {

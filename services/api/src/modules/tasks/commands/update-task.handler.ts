@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { LeadsFixed, PricingsFixed } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
@@ -30,9 +31,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
   async execute({ caller, taskId, form }: UpdateTaskCommand) {
     return this.db.transaction(async (manager) => {
       const task = await lockManagedTask(manager, taskId, caller);
-      if (form.noOfLeads !== undefined && form.noOfLeads !== task.noOfLeads) {
-        throw refuse('noOfLeads', TASK_MSG.leadsFixed);
-      }
+      if (form.noOfLeads !== undefined && form.noOfLeads !== task.noOfLeads) throw new LeadsFixed();
       const [current]: { logo_image: string; background_image: string }[] = await manager.query(
         `SELECT logo_image, background_image FROM tasks WHERE id = $1`,
         [taskId],
@@ -77,7 +76,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
           (price) => price.task_pricing_id === row.taskPricingId && price.impression_id === (row.impressionId ?? null),
         ),
       );
-    if (!same) throw refuse('taskPricings', TASK_MSG.pricingsFixed);
+    if (!same) throw new PricingsFixed();
     for (const [index, row] of rows.entries()) {
       const price = stored.find((candidate) => candidate.task_pricing_id === row.taskPricingId)!;
       const unchanged =

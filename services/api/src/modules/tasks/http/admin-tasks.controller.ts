@@ -2,17 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { TASK_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import { TaskNotFound, TaskProofNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
 import { AdminTasksQueries, ADMIN_TASKS, ADMIN_TASK_PROOFS } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';
 
-const TaskIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(TASK_MSG.notFound) });
-const ProofIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(TASK_MSG.proofNotFound) });
+const TaskIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskNotFound() });
+const ProofIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskProofNotFound() });
 
 /**
  * Tasks and their proofs for administrators, in ra-data-simple-rest's dialect (bare records,

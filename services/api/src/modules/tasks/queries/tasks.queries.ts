@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
-  TASK_MSG,
   type AssignedPriceView,
   type ImpressionCostOptionView,
   type MemberTaskView,
@@ -12,8 +11,8 @@ import {
 } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
+import { TaskNotFound, TaskPaymentNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import { assertManages } from '../commands/task-access';
 import {
@@ -103,7 +102,7 @@ export class TasksQueries {
       null,
       taskId,
     ]);
-    if (!row) throw new NotFound(TASK_MSG.notFound);
+    if (!row) throw new TaskNotFound();
     assertManages(caller, row.owner_id as string);
     const prices: Row[] = await this.db.query(
       `SELECT ${PRICE_COLUMNS} FROM task_assigned_prices ap WHERE ap.task_id = $1 ORDER BY ap.sort_order`,
@@ -118,7 +117,7 @@ export class TasksQueries {
   /** The proofs members sent for a task, newest first, for the owner or an administrator. */
   async screenshots(taskId: string, caller: UserEntity): Promise<ReceivedScreenshotView[]> {
     const [task]: { owner_id: string }[] = await this.db.query(`SELECT owner_id FROM tasks WHERE id = $1`, [taskId]);
-    if (!task) throw new NotFound(TASK_MSG.notFound);
+    if (!task) throw new TaskNotFound();
     assertManages(caller, task.owner_id);
     const rows: Row[] = await this.db.query(
       `SELECT p.id, ap.task_pricing_id, ap.title, ap.type, u.name AS member_name, p.screenshot, p.status,
@@ -159,7 +158,7 @@ export class TasksQueries {
       `SELECT ${TASK_SUMMARY_SQL} FROM ${TASK_SUMMARY_FROM} WHERE t.id = $2 AND ${MEMBER_VISIBLE}`,
       [memberId, taskId],
     );
-    if (!row) throw new NotFound(TASK_MSG.notFound);
+    if (!row) throw new TaskNotFound();
     const prices: Row[] = await this.db.query(
       `SELECT ${PRICE_COLUMNS}, proof.status AS proof_status, proof.screenshot AS proof_screenshot,
               proof.rejection_message AS proof_rejection_message
@@ -184,7 +183,7 @@ export class TasksQueries {
       `SELECT ${TASK_PAYMENT_COLUMNS} FROM ${TASK_PAYMENT_FROM} WHERE tp.id = $1`,
       [paymentId],
     );
-    if (!row) throw new NotFound(TASK_MSG.paymentNotFound);
+    if (!row) throw new TaskPaymentNotFound();
     return taskPaymentRecord(row);
   }
 }

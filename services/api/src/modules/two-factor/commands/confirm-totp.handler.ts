@@ -1,10 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { TwoFactorAlreadyOn, TwoFactorNotStarted } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
-import { Conflict } from '../../../common/errors';
 import { newRecoveryCodes, shownRecoveryCode } from '../recovery-codes';
 import { SecondFactor } from '../second-factor';
 import { ConfirmTotpCommand } from './confirm-totp.command';
@@ -22,8 +21,8 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
       `SELECT secret_ciphertext AS sealed, enabled_at IS NOT NULL AS enabled FROM totp_enrolments WHERE user_id = $1`,
       [caller.id],
     );
-    if (!enrolment) throw new Conflict('general', TWO_FACTOR_MSG.notStarted);
-    if (enrolment.enabled) throw new Conflict('general', TWO_FACTOR_MSG.alreadyOn);
+    if (!enrolment) throw new TwoFactorNotStarted();
+    if (enrolment.enabled) throw new TwoFactorAlreadyOn();
     let step: number | undefined;
     await this.factor.attempt(caller.id, async () => {
       step = await this.factor.pendingStep(caller.id, enrolment.sealed, code);
@@ -48,7 +47,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
       return true;
     });
     // A set-up started again, or confirmed by another request, since this one read it.
-    if (!enabled) throw new Conflict('general', TWO_FACTOR_MSG.notStarted);
+    if (!enabled) throw new TwoFactorNotStarted();
     return { recoveryCodes: recoveryCodes.map(shownRecoveryCode) };
   }
 }

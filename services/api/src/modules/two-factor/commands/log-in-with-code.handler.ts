@@ -1,12 +1,10 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TWO_FACTOR_MSG } from '@earnwave/contracts';
 import { totpEnabled, UserEntity } from '@earnwave/db';
+import { SignInStepExpired } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
-import { AppError } from '../../../common/errors';
 import { SecondFactor } from '../second-factor';
 import { LogInWithCodeCommand } from './log-in-with-code.command';
 
@@ -20,7 +18,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeComman
   ) {}
 
   async execute({ mfaToken, code, client }: LogInWithCodeCommand) {
-    const invalid = AppError.field(HttpStatus.UNAUTHORIZED, 'general', TWO_FACTOR_MSG.mfaTokenInvalid);
+    const invalid = new SignInStepExpired();
     const claims = this.tokens.verify(mfaToken, 'mfa');
     if (!claims) throw invalid;
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });

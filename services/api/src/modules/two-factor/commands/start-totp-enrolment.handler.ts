@@ -1,11 +1,10 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { PasswordWrong, TwoFactorAlreadyOn } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
-import { AppError, Conflict } from '../../../common/errors';
 import { newTotpSecret, totpUri } from '../totp';
 import { TotpSecrets } from '../totp-secrets';
 import { StartTotpEnrolmentCommand } from './start-totp-enrolment.command';
@@ -22,7 +21,7 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
   async execute({ caller, password }: StartTotpEnrolmentCommand) {
     // A session alone is not enough to bind an authenticator to the account: the password is asked again.
     if (!(await this.callerPassword.matches(caller, password))) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
+      throw new PasswordWrong();
     }
     const secret = newTotpSecret();
     // A set-up started again replaces the pending secret; one already confirmed stays as it is.
@@ -34,7 +33,7 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
        RETURNING user_id`,
       [caller.id, this.secrets.seal(caller.id, secret)],
     );
-    if (!started.length) throw new Conflict('general', TWO_FACTOR_MSG.alreadyOn);
+    if (!started.length) throw new TwoFactorAlreadyOn();
     return { secret, otpauthUrl: totpUri(this.config.appName, caller.email, secret) };
   }
 }

@@ -1,11 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TWO_FACTOR_MSG } from '@earnwave/contracts';
 import { totpEnabled } from '@earnwave/db';
+import { PasswordWrong, TwoFactorNotOn } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
-import { AppError, Conflict } from '../../../common/errors';
 import { SecondFactor } from '../second-factor';
 import { TurnOffTotpCommand } from './turn-off-totp.command';
 
@@ -20,9 +18,9 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
   /** Both factors: a stolen session, or a stolen password, alone cannot take the second one away. */
   async execute({ caller, password, code }: TurnOffTotpCommand) {
     if (!(await this.callerPassword.matches(caller, password))) {
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'password', TWO_FACTOR_MSG.passwordWrong);
+      throw new PasswordWrong();
     }
-    if (!(await totpEnabled(this.db, caller.id))) throw new Conflict('general', TWO_FACTOR_MSG.notOn);
+    if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();
     await this.factor.verify(caller.id, code);
     await this.db.transaction(async (manager) => {
       await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [caller.id]);

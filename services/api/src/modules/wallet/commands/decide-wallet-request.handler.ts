@@ -1,19 +1,18 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WALLET_MSG } from '@earnwave/contracts';
 import { claimTxid, postEntries, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
 import {
   creditPurchaseEntry,
   memberAvailable,
   memberHeld,
+  PayoutTxidRequired,
   PLATFORM,
   transfer,
+  TxidAlreadyUsed,
   type LedgerEntry,
 } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decidePending, type PendingRequest } from '../../../common/decisions/pending-request';
-import { AppError } from '../../../common/errors';
 import { DecideWalletRequestCommand } from './decide-wallet-request.command';
 
 const TXID_PURPOSE: Record<DecideWalletRequestCommand['resource'], TxidPurpose> = {
@@ -60,11 +59,9 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
   ): Promise<string> {
     const given = (request.txid as string | null) ?? undefined;
     if (given) return given;
-    if (!txid) throw AppError.field(HttpStatus.BAD_REQUEST, 'txid', WALLET_MSG.payoutTxidRequired);
+    if (!txid) throw new PayoutTxidRequired();
     await claimTxid(manager, txid, TXID_PURPOSE[resource], requestId).catch((error: unknown) => {
-      throw error instanceof TxidAlreadyUsedError
-        ? AppError.field(HttpStatus.CONFLICT, 'txid', WALLET_MSG.txidUsed)
-        : error;
+      throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('payout') : error;
     });
     const column = resource === 'withdrawals' ? 'payout_txid' : 'txid';
     const table = resource === 'withdrawals' ? 'withdrawal_requests' : 'credit_purchases';

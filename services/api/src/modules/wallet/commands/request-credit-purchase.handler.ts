@@ -1,16 +1,16 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CREDIT_PURCHASE_FEE_CREDITS, WALLET_MSG } from '@earnwave/contracts';
 import { claimTxid, TxidAlreadyUsedError } from '@earnwave/db';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
+import {
+  CREDIT_PURCHASE_FEE,
+  PurchaseDateInFuture,
+  PurchaseDateInvalid,
+  TotalCostIsNotAmountPlusFee,
+  TxidAlreadyUsed,
+} from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
-
-const FEE = BigInt(CREDIT_PURCHASE_FEE_CREDITS) * MICROS_PER_CREDIT;
-const refuse = (param: string, message: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, message);
 
 /** "DD-MM-YYYY" (the spec's client) or "YYYY-MM-DD" as a real calendar date, else undefined. */
 export function parsePurchaseDate(text: string): Date | undefined {
@@ -22,7 +22,7 @@ export function parsePurchaseDate(text: string): Date | undefined {
 }
 
 /**
- * A member bought credits with a USDT transfer of amount + 4: the request waits for an
+ * A member bought credits with a USDT transfer of amount + fee (CREDIT_PURCHASE_FEE): the request waits for an
  * administrator, who credits the amount on approval. A Txid is claimed once platform-wide.
  */
 @CommandHandler(RequestCreditPurchaseCommand)
@@ -31,21 +31,19 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
 
   async execute({ memberId, amount, purchaseDate, totalCost, txid }: RequestCreditPurchaseCommand) {
     const date = parsePurchaseDate(purchaseDate);
-    if (!date) throw refuse('purchaseDate', WALLET_MSG.purchaseDateInvalid);
-    if (date.getTime() > Date.now()) throw refuse('purchaseDate', WALLET_MSG.purchaseDateFuture);
-    if (totalCost !== undefined && totalCost !== amount + FEE) {
-      throw refuse('totalCost', WALLET_MSG.totalCostMismatch);
-    }
+    if (!date) throw new PurchaseDateInvalid();
+    if (date.getTime() > Date.now()) throw new PurchaseDateInFuture();
+    if (totalCost !== undefined && totalCost !== amount + CREDIT_PURCHASE_FEE) throw new TotalCostIsNotAmountPlusFee();
     const id = randomUUID();
     return this.db.transaction(async (manager) => {
       if (txid) {
         await claimTxid(manager, txid, 'credit_purchase', id).catch((error: unknown) => {
-          throw error instanceof TxidAlreadyUsedError ? refuse('txid', WALLET_MSG.txidUsed) : error;
+          throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('creditPurchase') : error;
         });
       }
       await manager.query(
         `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, memberId, amount.toString(), FEE.toString(), date, txid ?? null],
+        [id, memberId, amount.toString(), CREDIT_PURCHASE_FEE.toString(), date, txid ?? null],
       );
       return { id };
     });

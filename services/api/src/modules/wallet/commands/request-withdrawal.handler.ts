@@ -1,20 +1,14 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WALLET_MSG, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { lockedBalance, postEntries } from '@earnwave/db';
-import { memberAvailable, memberHeld, transfer } from '@earnwave/domain';
-import { MICROS_PER_CREDIT } from '@earnwave/money';
+import { InsufficientBalance, memberAvailable, memberHeld, transfer, WITHDRAWAL_FEE } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { assertWithinFreeLimit } from '../free-limit';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
 
-const FEE = BigInt(WITHDRAWAL_FEE_CREDITS) * MICROS_PER_CREDIT;
-
 /**
- * Holds the amount and the 4-credit fee at once (available → held), so the money cannot be spent
+ * Holds the amount and the fee (WITHDRAWAL_FEE) at once (available → held), so the money cannot be spent
  * twice while an administrator sends it. An expired member can still withdraw; a member on the
  * free bronze level is held to the limit of free-limit.ts (fees excluded), checked under the same
  * balance lock.
@@ -26,14 +20,12 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
-      if (balance < amount + FEE) {
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'amount', WALLET_MSG.insufficientBalance);
-      }
+      if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');
       await assertWithinFreeLimit(manager, memberId, amount, 'amount');
       const id = randomUUID();
       await manager.query(
         `INSERT INTO withdrawal_requests (id, member_id, amount, fee, wallet_address) VALUES ($1, $2, $3, $4, $5)`,
-        [id, memberId, amount.toString(), FEE.toString(), walletAddress],
+        [id, memberId, amount.toString(), WITHDRAWAL_FEE.toString(), walletAddress],
       );
       const [available, held] = [memberAvailable(memberId), memberHeld(memberId)];
       await postEntries(manager, [
@@ -41,12 +33,12 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           memberId,
           metadata: { withdrawalId: id },
         }),
-        transfer('withdrawal_fee', `withdrawal-fee:${id}`, available, held, FEE, {
+        transfer('withdrawal_fee', `withdrawal-fee:${id}`, available, held, WITHDRAWAL_FEE, {
           memberId,
           metadata: { withdrawalId: id },
         }),
       ]);
-      return { id, amount, fee: FEE };
+      return { id, amount, fee: WITHDRAWAL_FEE };
     });
   }
 }

@@ -1,11 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WALLET_MSG } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
+import { GiftReceiverUnknown, GiftToSelf } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../spend';
 import { SendGiftCommand } from './send-gift.command';
@@ -19,15 +17,14 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
   ) {}
 
   async execute({ senderId, receiverId, amount, idempotencyKey }: SendGiftCommand) {
-    if (senderId === receiverId)
-      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.giftToSelf);
+    if (senderId === receiverId) throw new GiftToSelf();
     return this.db.transaction(async (manager) => {
       await this.memberships.requireEarningMembership(manager, senderId);
       const [receiver] = await manager.query(
         `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
         [receiverId],
       );
-      if (!receiver) throw AppError.field(HttpStatus.NOT_FOUND, 'general', WALLET_MSG.receiverUnknown);
+      if (!receiver) throw new GiftReceiverUnknown();
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
       const spent = await spendFromBalance(manager, {

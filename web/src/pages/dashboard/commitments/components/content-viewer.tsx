@@ -46,11 +46,7 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
   return (
     <>
       <Typography.Paragraph type="secondary" aria-live="polite">
-        {stopped
-          ? 'Counting has stopped for this week.'
-          : active
-            ? 'Each item counts after 10 seconds of viewing.'
-            : 'Paused.'}
+        {stopped ? 'Counting has stopped for this week.' : active ? TEXT.viewCountsAfter : 'Paused.'}
       </Typography.Paragraph>
       <Row gutter={[12, 12]} data-testid="content-viewer">
         {slots.map((slot, index) => (

@@ -7,8 +7,9 @@ const CreditPaymentModal = lazy(() => import('./credit-payment-modal'));
 
 /**
  * Buy Credits (spec 4 and 5): an amount above 0 (min 1, step 1; Continue disabled at or below 0),
- * then the payment modal: pay amount + 4 USDT to the wallet from settings, enter the payment date
- * (sent DD-MM-YYYY) with the total cost, and submit the request for an administrator.
+ * then the payment modal: pay amount + the fee (CREDIT_PURCHASE_FEE_CREDITS) to the wallet from
+ * settings, enter the payment date (sent DD-MM-YYYY) with the total cost, and submit the request
+ * for an administrator.
  */
 export function BuyCredits() {
   const [amount, setAmount] = useState<number | null>(null);

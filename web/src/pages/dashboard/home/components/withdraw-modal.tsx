@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
 import { Api, groupErrors } from '../../../../services/api';
+import { TEXT } from '../../../../texts';
 
 const PARAMS = ['amount', 'walletAddress'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
@@ -58,7 +59,7 @@ export function WithdrawModal({
           type="success"
           showIcon
           title="Withdrawal requested"
-          description="An administrator will send it to your wallet. The 4 credits fee is held with it."
+          description={TEXT.withdrawalRequested}
           action={<Button onClick={close}>Close</Button>}
         />
       ) : (

@@ -56,7 +56,7 @@ export function LevelCard({
         </Button>
         {onFree && (
           <Button block disabled={!level.available} loading={freeBusy} onClick={onFree}>
-            Start free for 12 months
+            {TEXT.startFree}
           </Button>
         )}
       </Flex>

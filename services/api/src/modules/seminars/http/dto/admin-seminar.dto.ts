@@ -1,10 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug, SEMINAR_MSG } from '@earnwave/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
-import { SEMINAR_MSG } from '../../seminar-messages';
 
 /** Forms send an emptied optional text as null or ''; both mean "no text". */
 const NullAsEmpty = () => Transform(({ value }) => (value === null ? '' : value));

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { COMMENT_MAX_LENGTH, COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE, SEMINAR_MSG } from '@earnwave/contracts';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
-import { COMMENT_MAX_LENGTH, COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE, SEMINAR_MSG } from '../../seminar-messages';
 
 /** Spec 7: `POST /comments` with memberId (the caller's own id), sectionId and text. */
 export class PostCommentDto {

@@ -1,3 +1,4 @@
+/** Texts of the referral invitation (the client shows the server's message as it is). */
 export const REFERRAL_MSG = {
   ownEmail: 'You cannot invite yourself.',
   alreadyMember: 'This person is already a member.',

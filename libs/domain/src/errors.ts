@@ -1,0 +1,170 @@
+/**
+ * The rules the platform refuses a request by, each a named error that domain functions and
+ * command handlers throw. They know nothing of HTTP: the API's error filter translates each class
+ * to its status, param and message from one table (services/api/src/common/filters/
+ * domain-errors.ts), and a unit spec there checks that every class below has a row.
+ *
+ * `field` names the input the refusal concerns when the caller sent it under a name of its own
+ * (a gift's amount is `sendGiftAmount`, a withdrawal's `amount`); the table's param otherwise.
+ */
+export abstract class DomainError extends Error {
+  constructor(readonly field?: string) {
+    super(new.target.name);
+    this.name = new.target.name;
+  }
+}
+
+/** What a request or payment is, where the same rule has words of its own per flow. */
+export type Decidable = 'walletRequest' | 'membershipRequest' | 'taskPayment' | 'taskProof';
+export type TransferPurpose = 'membership' | 'creditPurchase' | 'taskPayment' | 'payout';
+export type Spending = 'transfer' | 'postView' | 'taskPayment';
+
+// Earning: content views (an item counts CONTENT_VIEW_MIN_SECONDS after it was handed out, once a
+// day, up to the weekly limit).
+export class ContentNotHanded extends DomainError {}
+export class ContentUnavailable extends DomainError {}
+export class ViewTooEarly extends DomainError {}
+export class ViewAlreadyCountedToday extends DomainError {}
+export class WeeklyCapReached extends DomainError {}
+
+// Memberships.
+export class MembershipRequired extends DomainError {}
+export class MembershipExpired extends DomainError {}
+export class NoMembershipYet extends DomainError {}
+export class AdminHoldsNoMembership extends DomainError {}
+export class LevelUnknown extends DomainError {}
+export class LevelUnavailable extends DomainError {}
+export class ApplicationPending extends DomainError {}
+export class AmountIsNotLevelPrice extends DomainError {}
+export class LevelAlreadyHeld extends DomainError {}
+export class FreeMembershipIsBronzeOnly extends DomainError {}
+export class FreeMembershipAlreadyUsed extends DomainError {}
+export class TransferDateRequired extends DomainError {}
+export class MembershipRequestNotFound extends DomainError {}
+
+// Wallet.
+export class InsufficientBalance extends DomainError {
+  constructor(
+    readonly spending: Spending,
+    field?: string,
+  ) {
+    super(field);
+  }
+}
+/** Free basic members send out at most FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS of what they earned. */
+export class FreeMembershipLimitReached extends DomainError {}
+export class GiftToSelf extends DomainError {}
+export class GiftReceiverUnknown extends DomainError {}
+export class PurchaseDateInvalid extends DomainError {}
+export class PurchaseDateInFuture extends DomainError {}
+export class TotalCostIsNotAmountPlusFee extends DomainError {}
+/** A Txid names one transfer, claimed once platform-wide. */
+export class TxidAlreadyUsed extends DomainError {
+  constructor(readonly purpose: TransferPurpose) {
+    super();
+  }
+}
+export class PayoutTxidRequired extends DomainError {}
+
+// Decisions: an administrator decides each request once, and never their own.
+export class WalletRequestNotFound extends DomainError {}
+export class OwnRequestDecision extends DomainError {}
+export class AlreadyDecided extends DomainError {
+  constructor(readonly what: Decidable) {
+    super();
+  }
+}
+
+/**
+ * The price the caller confirmed is not the price now, so nothing was charged. `price` is the
+ * price now, in micro-credits, for the client to ask again; `field` names the confirmed price.
+ */
+export class PriceChanged extends DomainError {
+  constructor(
+    field: 'costView' | 'earnPerMessage',
+    readonly price: bigint,
+  ) {
+    super(field);
+  }
+}
+
+// Tasks: advertisers' tasks, the leads members take and the proofs they send.
+export class AdminDoesNoTasks extends DomainError {}
+export class NotYourTask extends DomainError {}
+export class TaskNotFound extends DomainError {}
+export class TaskProofNotFound extends DomainError {}
+export class TaskPaymentNotFound extends DomainError {}
+export class TaskPaymentCancelled extends DomainError {}
+export class TaskOptionUnknown extends DomainError {}
+export class ImpressionOptionUnknown extends DomainError {}
+export class ImpressionOnlyForNonTaskRows extends DomainError {}
+export class TaskTotalCostTooLow extends DomainError {}
+export class TaskTotalCostMismatch extends DomainError {}
+export class LeadsFixed extends DomainError {}
+export class PricingsFixed extends DomainError {}
+export class TaskDeleteAfterApproval extends DomainError {}
+export class OwnTaskNotPerformed extends DomainError {}
+export class TaskUnavailable extends DomainError {}
+export class NoLeadsLeft extends DomainError {}
+export class LeadClosed extends DomainError {}
+export class ProofOptionUnknown extends DomainError {}
+export class ProofAlreadySent extends DomainError {}
+
+// Members' profiles, posts and chats (administrators keep none of these).
+export class AdminHoldsNoProfile extends DomainError {}
+export class MemberNotFound extends DomainError {}
+export class CannotRateOneself extends DomainError {}
+export class AlreadyRated extends DomainError {}
+export class CannotFavourOneself extends DomainError {}
+export class AdminDoesNotPost extends DomainError {}
+export class PostNotFound extends DomainError {}
+export class NotYourPost extends DomainError {}
+export class PostViewsForAuthorOnly extends DomainError {}
+export class PostAlreadyHidden extends DomainError {}
+export class PostNotHidden extends DomainError {}
+export class ChatNotFound extends DomainError {}
+export class CannotChatWithOneself extends DomainError {}
+export class ChatReceiverUnknown extends DomainError {}
+export class ReceiverTakesNoMessages extends DomainError {}
+export class ChatRenewalRequired extends DomainError {}
+export class ChatRenewalNotNeeded extends DomainError {}
+
+// Accounts and signing in.
+/** Login answers an unknown address and a wrong password alike. */
+export class WrongCredentials extends DomainError {}
+export class AccountDeactivated extends DomainError {}
+export class EmailNotVerified extends DomainError {}
+export class EmailTaken extends DomainError {}
+export class ReferralCodeUnknown extends DomainError {}
+export class OldPasswordWrong extends DomainError {}
+export class LinkNotForThisEmail extends DomainError {}
+export class LinkInvalid extends DomainError {}
+/** A mailed link works once, and a reset link dies with the password it was sent for. */
+export class LinkUsed extends DomainError {}
+export class SessionNotFound extends DomainError {}
+
+// Two-factor sign-in.
+export class PasswordWrong extends DomainError {}
+export class SecondFactorCodeWrong extends DomainError {}
+export class SignInStepExpired extends DomainError {}
+export class TwoFactorAlreadyOn extends DomainError {}
+export class TwoFactorNotStarted extends DomainError {}
+export class TwoFactorNotOn extends DomainError {}
+
+// Referrals.
+export class CannotInviteOneself extends DomainError {}
+export class AlreadyAMember extends DomainError {}
+
+// Seminars: for members who reached the dashboard (an active account), commenting as themselves.
+export class SeminarsNeedActiveAccount extends DomainError {}
+export class CommentAsYourselfOnly extends DomainError {}
+export class SeminarNotFound extends DomainError {}
+export class SeminarSectionNotFound extends DomainError {}
+export class SeminarMediumNotFound extends DomainError {}
+
+// Administrators' actions on members' accounts.
+export class AccountNotFound extends DomainError {}
+export class OwnAccountNotDeactivated extends DomainError {}
+export class AlreadyDeactivated extends DomainError {}
+export class NotDeactivated extends DomainError {}
+export class EmailAlreadyVerified extends DomainError {}
