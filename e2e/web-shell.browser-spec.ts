@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { newVisitor, screenshot } from './support/browser';
+import { twoFrames, viewportShot } from './support/creator-journeys';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import {
   inBrowser,
@@ -54,6 +55,70 @@ describe('member client: layout, guards and display settings', () => {
     await screenshot(page, 'web-10-dashboard-dark-rtl');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('fits the dashboard and its first paint in a phone, in every navigation position, both directions', async () => {
+    const member = await freeMember(platform);
+    const wider: string[] = [];
+    // Every frame from the first paint on notes what is wider than the screen (the class of the
+    // innermost element that sticks out): a moment's overflow shifts the page sideways too.
+    const watchWidth = `window.widerThanScreen = [];
+      const watch = () => {
+        if (document.body && document.documentElement.scrollWidth > innerWidth) {
+          const out = [...document.body.querySelectorAll('*')].reverse().find((element) => {
+            const box = element.getBoundingClientRect();
+            return box.right > innerWidth || box.left < 0;
+          });
+          const found = (out?.getAttribute('class') || 'the page') + ' ' + document.documentElement.scrollWidth;
+          if (!widerThanScreen.includes(found)) widerThanScreen.push(found);
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);`;
+    for (const width of [360, 412]) {
+      const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width, height: 800 } });
+      await context.addInitScript(watchWidth);
+      const firstPaint = await context.newPage();
+      await firstPaint.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/login');
+      // A long name: on a phone the header shows the avatar and names the user for screen readers.
+      await storeSession(page, { ...member, name: 'Maximilian Alexander Featherstonehaugh', status: 'active' });
+      for (const isRTL of [false, true]) {
+        for (const position of ['vertical', 'top', 'combo']) {
+          const look = `${width}px ${isRTL ? 'rtl dark' : 'ltr light'} ${position}`;
+          // As the theme and direction switches and the display settings drawer store them.
+          await inBrowser(
+            page,
+            `localStorage.setItem('isRTL', '${isRTL}'); localStorage.setItem('isDark', '${isRTL}');` +
+              `localStorage.setItem('navbarPosition', '"${position}"')`,
+          );
+          // The first paint (index.html without the app's scripts, on a page of its own: those fail
+          // to load there), then the app's frame.
+          await firstPaint.goto('/dashboard');
+          await firstPaint.locator('.boot-dashboard .dashboard-welcome').waitFor();
+          await twoFrames(firstPaint);
+          wider.push(
+            ...(await inBrowser<string[]>(firstPaint, 'widerThanScreen')).map((out) => `${look} first paint: ${out}`),
+          );
+          await page.goto('/dashboard');
+          const userMenu = page.getByRole('button', { name: 'Maximilian Alexander Featherstonehaugh, user menu' });
+          await userMenu.waitFor();
+          await page.getByTestId('balance').waitFor();
+          await twoFrames(page);
+          wider.push(...(await inBrowser<string[]>(page, 'widerThanScreen')).map((out) => `${look}: ${out}`));
+          // Every control of the header is on the screen.
+          for (const control of ['notification-bell', 'theme-switch', 'rtl-switch', 'display-settings', 'user-menu']) {
+            const box = (await page.getByTestId(control).boundingBox())!;
+            if (box.x < 0 || box.x + box.width > width) wider.push(`${look} ${control}`);
+          }
+          if (position === 'top')
+            await viewportShot(page, `web-15-dashboard-phone-${width}-${isRTL ? 'rtl' : 'ltr'}-top`);
+        }
+      }
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    }
+    expect(wider).toEqual([]);
   });
 
   it('sends an unknown path to errors/404', async () => {

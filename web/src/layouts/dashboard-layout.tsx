@@ -47,6 +47,8 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   const { token } = theme.useToken();
   const entries = useMemo(() => menuFor(user.role), [user.role]);
   const narrow = screens.lg === false;
+  // A phone's header holds its controls closer together and the user's avatar without the name.
+  const phone = screens.md === false;
   // navbarPosition (spec 9): the bar on top always, or (combo) on wide screens only.
   const topBar = settings.navbarPosition === 'top' || (settings.navbarPosition === 'combo' && screens.xl === true);
   const look = useNavbarLook(settings.navbarStyle, settings.isDark);
@@ -124,12 +126,12 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
-            gap: 12,
+            gap: phone ? 8 : 12,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
           {topBar ? (
-            <Brand home={homeFor(user)} colour={token.colorLink} />
+            <Brand home={homeFor(user)} colour={token.colorLink} flush={phone} />
           ) : (
             <Button
               type="text"
@@ -138,7 +140,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
               aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
             />
           )}
-          <Flex gap={12} align="center">
+          <Flex gap={phone ? 4 : 12} align="center">
             <NotificationBell />
             <ThemeSwitch />
             <DirectionSwitch />
@@ -166,11 +168,18 @@ function DashboardFrame({ user }: { user: StoredUser }) {
                 ],
               }}
             >
-              <Button type="text" ref={userMenuButton} aria-label={`${user.name}, user menu`} data-testid="user-menu">
-                <Avatar size="small" icon={<UserOutlined />} />
-                <Typography.Text style={{ maxWidth: 140 }} ellipsis>
-                  {user.name}
-                </Typography.Text>
+              <Button
+                type="text"
+                ref={userMenuButton}
+                icon={<Avatar size="small" icon={<UserOutlined />} />}
+                aria-label={`${user.name}, user menu`}
+                data-testid="user-menu"
+              >
+                {!phone && (
+                  <Typography.Text style={{ maxWidth: 140 }} ellipsis>
+                    {user.name}
+                  </Typography.Text>
+                )}
               </Button>
             </Dropdown>
           </Flex>
@@ -196,14 +205,28 @@ function DashboardFrame({ user }: { user: StoredUser }) {
   );
 }
 
-/** The product's name linking to the role's home; the collapsed side menu shows its initial. */
-function Brand({ home, short = false, colour }: { home: string; short?: boolean; colour: string }) {
+/**
+ * The product's name linking to the role's home; the collapsed side menu shows its initial. In a
+ * phone's header it sits `flush` with the header's padding and gives way (an ellipsis) to the controls.
+ */
+function Brand({
+  home,
+  short = false,
+  colour,
+  flush = false,
+}: {
+  home: string;
+  short?: boolean;
+  colour: string;
+  flush?: boolean;
+}) {
   return (
     <Link
       to={home}
       style={{
         display: 'block',
-        padding: '16px 20px',
+        padding: flush ? '16px 0' : '16px 20px',
+        ...(flush ? { overflow: 'hidden', textOverflow: 'ellipsis' } : {}),
         fontWeight: 700,
         fontSize: 18,
         color: colour,
