@@ -111,8 +111,13 @@ describe('member client: layout, guards and display settings', () => {
             const box = (await page.getByTestId(control).boundingBox())!;
             if (box.x < 0 || box.x + box.width > width) wider.push(`${look} ${control}`);
           }
-          if (position === 'top')
-            await viewportShot(page, `web-15-dashboard-phone-${width}-${isRTL ? 'rtl' : 'ltr'}-top`);
+          if (position !== 'top') continue;
+          await viewportShot(page, `web-15-dashboard-phone-${width}-${isRTL ? 'rtl' : 'ltr'}-top`);
+          // The wallet's transaction filters (the widest dashboard page, its date range) in the same frame.
+          await page.goto('/dashboard/wallet');
+          await page.getByTestId('transactions-total').waitFor();
+          await twoFrames(page);
+          wider.push(...(await inBrowser<string[]>(page, 'widerThanScreen')).map((out) => `${look} wallet: ${out}`));
         }
       }
       expect(unexpectedErrors(errors)).toEqual([]);

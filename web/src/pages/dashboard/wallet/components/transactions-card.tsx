@@ -126,7 +126,8 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
             style={{ minWidth: 200 }}
           />
         </Form.Item>
-        <Form.Item label="Dates" htmlFor="transaction-dates">
+        {/* On a phone the two dates narrow to the card's width, not past it. */}
+        <Form.Item label="Dates" htmlFor="transaction-dates" style={{ maxWidth: '100%' }}>
           <DatePicker.RangePicker
             id={{ start: 'transaction-dates', end: 'transaction-dates-end' }}
             value={range}
