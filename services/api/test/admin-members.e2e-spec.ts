@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@earnwave/contracts';
 import { waitFor } from '@earnwave/testing';
 import { hashFromMail, logInAdmin, registration, signUp, verificationHash, type Account } from './support/accounts';
 import { adminList, totalOf } from './support/admin-api';
@@ -85,8 +86,16 @@ describe('admin API: members', () => {
       .expect(200);
   });
 
-  it('never lets an administrator deactivate their own account', async () => {
-    await post(`/api/admin/members/${admin.id}/deactivate`).expect(422);
+  it('never lets an administrator deactivate their own account, from the console or from their settings', async () => {
+    const refused = {
+      success: false,
+      message: ACCOUNT_MSG.ownAccount,
+      errors: [{ param: 'general', msg: ACCOUNT_MSG.ownAccount }],
+    };
+    expect((await post(`/api/admin/members/${admin.id}/deactivate`).expect(422)).body).toEqual(refused);
+    const settings = await platform.http.delete(`/api/users/${admin.id}`).set(bearer(admin)).expect(422);
+    expect(settings.body).toEqual(refused);
+    await platform.http.get('/api/admin/dashboard').set(bearer(admin)).expect(200);
   });
 
   it('resends the verification link: a fresh link that verifies; refused once verified', async () => {

@@ -1,6 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { hasCapability } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
+import { OwnAccountNotDeactivated } from '@earnwave/domain';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource, IsNull } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
@@ -9,7 +11,9 @@ import { DeactivateAccountCommand } from './deactivate-account.command';
 
 /**
  * Deactivation freezes an account: login is refused and every token dies, but the ledger and
- * the balance are kept (nothing is forfeited) and an administrator can reactivate it.
+ * the balance are kept (nothing is forfeited) and an administrator can reactivate it. An
+ * administrator does not close their own account, here as in the console's member actions: the
+ * last one would leave nobody to decide payouts or reactivate anyone.
  */
 @CommandHandler(DeactivateAccountCommand)
 export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccountCommand> {
@@ -19,7 +23,8 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
     private readonly sessions: SessionsService,
   ) {}
 
-  async execute({ accountId }: DeactivateAccountCommand): Promise<void> {
+  async execute({ accountId, caller }: DeactivateAccountCommand): Promise<void> {
+    if (accountId === caller.id && hasCapability(caller.role, 'admin')) throw new OwnAccountNotDeactivated();
     await this.db.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()

@@ -110,8 +110,8 @@ export class AccountsController {
 
   @OwnAccount()
   @Delete('users/:id')
-  async deactivate(@Param('id', AccountIdPipe) id: string) {
-    await this.commands.execute(new DeactivateAccountCommand(id));
+  async deactivate(@Caller() caller: UserEntity, @Param('id', AccountIdPipe) id: string) {
+    await this.commands.execute(new DeactivateAccountCommand(id, caller));
     return ok(null, MSG.accountRemoved);
   }
 }
