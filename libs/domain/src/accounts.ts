@@ -1,3 +1,5 @@
+import type { LedgerEntry } from './entries';
+
 /** Ledger account names (ARCHITECTURE.md, Money and the ledger). */
 export const PLATFORM = {
   /** Funds every earned reward; goes negative by what was paid out as rewards. */
@@ -29,4 +31,16 @@ export const UNPROJECTED: ReadonlySet<string> = new Set([PLATFORM.clearing]);
 export function memberOfAccount(account: string): string | undefined {
   const match = /^member:([0-9a-f-]{36}):(available|held)$/.exec(account);
   return match?.[1];
+}
+
+/** The members whose available balance these entries change: whom a live balance push is for. */
+export function membersWithAvailableChange(entries: readonly Pick<LedgerEntry, 'postings'>[]): string[] {
+  const members = new Set<string>();
+  for (const { postings } of entries) {
+    for (const { account } of postings) {
+      const member = memberOfAccount(account);
+      if (member && account === memberAvailable(member)) members.add(member);
+    }
+  }
+  return [...members];
 }

@@ -3,7 +3,9 @@ import { verifyLedger } from '@earnwave/db';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { adminList, totalOf } from './support/admin-api';
 import { balanceOf, bearer, buyCredits, freeMember, newTxid, todayUtc, waitUntilActive } from './support/members';
+import { TestSocket } from './support/live-socket';
 import { TestPlatform } from './support/platform';
+import { listen } from './support/uploads';
 
 describe('admin API: the requests administrators decide', () => {
   let platform: TestPlatform;
@@ -185,10 +187,16 @@ describe('admin API: the requests administrators decide', () => {
       });
     });
 
-    it('rejects with a reason and releases the hold', async () => {
+    it('rejects with a reason and releases the hold, which the member sees live', async () => {
       const { member, id } = await withdrawal(3);
       expect(await balanceOf(platform, member)).toBe(0);
-      await post(`/api/admin/withdrawals/${id}/reject`, admin, { reason: 'Wrong wallet' }).expect(200);
+      const socket = await new TestSocket(await listen(platform), { token: member.token }).connected();
+      try {
+        await post(`/api/admin/withdrawals/${id}/reject`, admin, { reason: 'Wrong wallet' }).expect(200);
+        expect(await socket.next<{ balance: number }>('balance')).toEqual({ balance: 7 });
+      } finally {
+        socket.close();
+      }
       expect(await balanceOf(platform, member)).toBe(7);
       const record = await get(`/api/admin/withdrawals/${id}`).expect(200);
       expect(record.body).toMatchObject({ status: 'rejected', audit: { decision: 'reject', reason: 'Wrong wallet' } });
@@ -196,7 +204,7 @@ describe('admin API: the requests administrators decide', () => {
   });
 
   describe('credit-purchases', () => {
-    it('lists with filters and shows the Txid, total cost and audit after approval', async () => {
+    it('lists with filters and shows the Txid, total cost and audit after approval; the balance reaches the member live', async () => {
       const member = await signUp(platform, { name: 'Credit Buyer' });
       const res = await post('/api/users/create/credit/balance', member, {
         sendCreditAmount: 9,
@@ -208,7 +216,14 @@ describe('admin API: the requests administrators decide', () => {
       }).expect(200);
       expect(list.body).toEqual([expect.objectContaining({ id, amount: 9, fee: 4, totalCost: 13, txid: null })]);
       const txid = newTxid();
-      await post(`/api/admin/credit-purchases/${id}/approve`, admin, { txid }).expect(200);
+      const socket = await new TestSocket(await listen(platform), { token: member.token }).connected();
+      try {
+        await post(`/api/admin/credit-purchases/${id}/approve`, admin, { txid }).expect(200);
+        // The member's open dashboard sees the credits arrive.
+        expect(await socket.next<{ balance: number }>('balance')).toEqual({ balance: 9 });
+      } finally {
+        socket.close();
+      }
       await post(`/api/admin/credit-purchases/${id}/approve`, admin, { txid }).expect(409);
       expect(await balanceOf(platform, member)).toBe(9);
       const record = await get(`/api/admin/credit-purchases/${id}`).expect(200);

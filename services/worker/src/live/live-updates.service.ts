@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
 import type { PostedEntry, StoredNotification } from '@earnwave/db';
-import { memberAvailable, memberOfAccount } from '@earnwave/domain';
+import { memberAvailable, membersWithAvailableChange } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { Emitter } from '@socket.io/redis-emitter';
 import { DataSource } from 'typeorm';
@@ -46,9 +46,7 @@ export class LiveUpdatesService implements OnApplicationShutdown {
    * that then rolls back. A failed push is logged: the committed work must not be retried for it.
    */
   async afterCommit(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
-    const accounts = [...new Set(posted.flatMap((entry) => entry.postings.map((posting) => posting.account)))].filter(
-      (account) => account === memberAvailable(memberOfAccount(account) ?? ''),
-    );
+    const accounts = membersWithAvailableChange(posted).map(memberAvailable);
     try {
       if (accounts.length) {
         const rows: { member_id: string; balance: string }[] = await this.db.query(

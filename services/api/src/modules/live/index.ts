@@ -1,3 +1,4 @@
+export { BalancesChangedEvent } from './events/balances-changed.event';
 export { LiveModule } from './live.module';
 export { LIVE_GATEWAY_OPTIONS, LiveGateway } from './socket/live.gateway';
 export {

@@ -6,6 +6,7 @@ import { GetNotificationsHandler } from './queries/get-notifications.handler';
 import { CloseRevokedSessionsHandler } from './socket/close-revoked-sessions.handler';
 import { LiveGateway } from './socket/live.gateway';
 import { LiveSocketAdapter } from './socket/live-socket.adapter';
+import { PushBalancesHandler } from './socket/push-balances.handler';
 import { SocketAuthenticator } from './socket/socket-authenticator';
 
 /**
@@ -19,6 +20,7 @@ import { SocketAuthenticator } from './socket/socket-authenticator';
     LiveSocketAdapter,
     LiveGateway,
     CloseRevokedSessionsHandler,
+    PushBalancesHandler,
     GetNotificationsHandler,
     MarkNotificationsReadHandler,
   ],

@@ -1,7 +1,8 @@
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
 import type { Server } from 'socket.io';
-import { LIVE_SOCKET_PATH, memberRoom } from '@earnwave/contracts';
+import { LIVE_SOCKET_PATH, memberRoom, type LiveServerEvents } from '@earnwave/contracts';
+import { creditsToJson } from '@earnwave/money';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { socketMember, type LiveSocket, type LiveSocketData } from './socket-authenticator';
 
@@ -46,6 +47,13 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
 
   handleConnection(socket: LiveSocket): void {
     void socket.join([memberRoom(socketMember(socket).id), sessionRoom(socket.data.sessionId)]);
+  }
+
+  /** The member's available balance, to their sockets on every API replica (as the worker's pushes). */
+  pushBalance(memberId: string, balanceMicros: bigint): void {
+    (this.server as Server<never, LiveServerEvents>).to(memberRoom(memberId)).emit('balance', {
+      balance: creditsToJson(balanceMicros),
+    });
   }
 
   /** Closes the member's sockets on every API replica (through the Redis adapter); clients reconnect with a valid token. */

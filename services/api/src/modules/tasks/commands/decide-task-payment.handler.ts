@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { postEntries, recordDecision } from '@earnwave/db';
 import {
@@ -11,6 +11,7 @@ import {
   transfer,
 } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
+import { BalancesChangedEvent } from '../../live';
 import { DecideTaskPaymentCommand } from './decide-task-payment.command';
 import { releaseUnreservedLeads } from './release-unreserved';
 import { lockTask } from './task-access';
@@ -28,10 +29,13 @@ import { lockTask } from './task-access';
  */
 @CommandHandler(DecideTaskPaymentCommand)
 export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPaymentCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ paymentId, adminId, decision, reason }: DecideTaskPaymentCommand) {
-    return this.db.transaction(async (manager) => {
+    const { refundedTo } = await this.db.transaction(async (manager) => {
       const [found]: { task_id: string }[] = await manager.query(`SELECT task_id FROM task_payments WHERE id = $1`, [
         paymentId,
       ]);
@@ -80,9 +84,12 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
           ),
         ]);
       } else if (rejectsBalancePaid && task.status === 'ACCEPTED') {
-        await releaseUnreservedLeads(manager, task, 'rejected');
+        const refunded = await releaseUnreservedLeads(manager, task, 'rejected');
+        if (refunded > 0n) return { refundedTo: task.ownerId };
       }
-      return { id: paymentId };
+      return { refundedTo: undefined };
     });
+    if (refundedTo) this.events.publish(new BalancesChangedEvent([refundedTo]));
+    return { id: paymentId };
   }
 }

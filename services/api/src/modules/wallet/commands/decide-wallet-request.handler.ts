@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { claimTxid, postEntries, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decidePending, type PendingRequest } from '../../../common/decisions/pending-request';
+import { BalancesChangedEvent } from '../../live';
 import { DecideWalletRequestCommand } from './decide-wallet-request.command';
 
 const TXID_PURPOSE: Record<DecideWalletRequestCommand['resource'], TxidPurpose> = {
@@ -31,11 +32,14 @@ const TXID_PURPOSE: Record<DecideWalletRequestCommand['resource'], TxidPurpose> 
  */
 @CommandHandler(DecideWalletRequestCommand)
 export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletRequestCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {}
 
   async execute(command: DecideWalletRequestCommand): Promise<Record<string, unknown>> {
     const { resource, requestId, adminId, decision, reason } = command;
-    return this.db.transaction(async (manager) => {
+    const { decided, entries } = await this.db.transaction(async (manager) => {
       const request = await decidePending(
         manager,
         resource,
@@ -44,11 +48,16 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
         decision === 'approve' ? 'approved' : 'rejected',
       );
       const txid = decision === 'approve' ? await this.claimApprovalTxid(manager, command, request) : undefined;
-      await postEntries(manager, entriesFor(resource, decision, request, txid));
+      const entries = entriesFor(resource, decision, request, txid);
+      await postEntries(manager, entries);
       const table = resource === 'withdrawals' ? 'withdrawal_requests' : 'credit_purchases';
-      const [decided] = await manager.query(`SELECT * FROM ${table} WHERE id = $1`, [requestId]);
-      return decided;
+      const [decided]: Record<string, unknown>[] = await manager.query(`SELECT * FROM ${table} WHERE id = $1`, [
+        requestId,
+      ]);
+      return { decided, entries };
     });
+    this.events.publish(BalancesChangedEvent.of(entries));
+    return decided;
   }
 
   /** A withdrawal is approved with its payout's Txid; a credit purchase keeps the member's or takes the admin's. */

@@ -1,0 +1,35 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { memberAvailable } from '@earnwave/domain';
+import { DataSource } from 'typeorm';
+import { BalancesChangedEvent } from '../events/balances-changed.event';
+import { LiveGateway } from './live.gateway';
+
+/**
+ * Pushes the new available balance to each member's sockets, on every replica (Redis adapter).
+ * Best effort, like the worker's pushes: the money is committed, and a client that missed the
+ * push reads the balance again when it reconnects.
+ */
+@EventsHandler(BalancesChangedEvent)
+export class PushBalancesHandler implements IEventHandler<BalancesChangedEvent> {
+  private readonly logger = new Logger(PushBalancesHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly gateway: LiveGateway,
+  ) {}
+
+  async handle({ memberIds }: BalancesChangedEvent): Promise<void> {
+    if (memberIds.length === 0) return;
+    try {
+      const rows: { member_id: string; balance: string }[] = await this.db.query(
+        `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
+        [memberIds.map(memberAvailable)],
+      );
+      for (const row of rows) this.gateway.pushBalance(row.member_id, BigInt(row.balance));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'balances not pushed after a decision');
+    }
+  }
+}
