@@ -14,7 +14,8 @@ try {
   root.dataset.navbarCollapsed = String(stored('isNavbarVerticalCollapsed', false));
   root.dataset.fluid = String(stored('isFluid', false));
   // The landing's hero on /; on /dashboard, for a signed-in active member (access.ts decides
-  // again), the dashboard's frame and welcome; 'Loading...' elsewhere.
+  // again; dashboard-shell.test.tsx holds this copy of its rule to it), the dashboard's frame and
+  // welcome; 'Loading...' elsewhere.
   var user = stored('user', null);
   var member =
     user &&

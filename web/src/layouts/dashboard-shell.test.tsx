@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MEMBER_STATUSES, ROLES } from '@earnwave/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import themeBoot from '../../public/theme-boot.js?raw';
+import { mayEnter, mayEnterDashboard } from '../access';
 import { DASHBOARD_ROUTES } from '../routes';
 import { fakeApi, MEMBER, renderApp, signIn } from '../test/render';
 import { DashboardShell } from './dashboard-shell';
@@ -77,13 +79,21 @@ describe("the dashboard's first paint (the welcome, its largest paint, within 2.
     boot.remove();
   });
 
-  it('paints Loading... instead for a member whose account is not active, or for a task owner', () => {
-    for (const user of [{ status: 'pending' as const }, { role: 'advertiser' as const }]) {
-      signIn(user);
-      history.replaceState(null, '', '/dashboard');
-      document.documentElement.className = '';
-      new Function(themeBoot)();
-      expect(document.documentElement.classList.contains('route-other')).toBe(true);
+  it("paints the dashboard's frame for exactly whom access.ts lets onto /dashboard, Loading... for the rest", () => {
+    // theme-boot.js runs before any module, so it keeps its own copy of the rule: checked here.
+    for (const role of ROLES) {
+      for (const status of MEMBER_STATUSES) {
+        const user = signIn({ role, status });
+        history.replaceState(null, '', '/dashboard');
+        document.documentElement.className = '';
+        new Function(themeBoot)();
+        const enters = mayEnterDashboard(user) && mayEnter(role, DASHBOARD_ROUTES[0].access!);
+        expect([role, status, document.documentElement.className]).toEqual([
+          role,
+          status,
+          enters ? 'route-dashboard' : 'route-other',
+        ]);
+      }
     }
   });
 });
