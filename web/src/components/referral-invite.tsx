@@ -39,7 +39,7 @@ export function ReferralLink({ memberId }: { memberId: string }) {
  */
 export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: () => void }) {
   const [form] = Form.useForm<{ email: string }>();
-  const [{ email = '' }, track] = useFormValues<{ email: string }>();
+  const [{ email = '' }, tracked] = useFormValues<{ email: string }>();
   const [errors, setErrors] = useState<ReturnType<typeof groupErrors<'email'>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -59,14 +59,7 @@ export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: ()
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      onValuesChange={track}
-      requiredMark={false}
-      name={`invite-${memberId}`}
-    >
+    <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false} name={`invite-${memberId}`}>
       <Form.Item
         label="Invite a friend by e-mail"
         name="email"

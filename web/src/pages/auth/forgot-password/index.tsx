@@ -11,7 +11,7 @@ import { TEXT } from '../../../texts';
 /** /forgot-password: the e-mail is required; success toasts 'Email send to {email}' (spec 5 and 8). */
 export default function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
-  const [{ email = '' }, track] = useFormValues<{ email: string }>();
+  const [{ email = '' }, tracked] = useFormValues<{ email: string }>();
   const [errors, setErrors] = useState<string[]>();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?">
       <Typography.Paragraph>Enter your e-mail and we'll send you a reset link.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={track} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false}>
         <Form.Item
           label="Email address"
           name="email"

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const hash = params.get('hash');
   const [form] = Form.useForm<Values>();
-  const [values, track] = useFormValues<Values>();
+  const [values, tracked] = useFormValues<Values>();
   const [errors, setErrors] = useState<ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password">
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={track} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false}>
         <Form.Item
           label={TEXT.newPassword}
           name="password"

@@ -21,7 +21,7 @@ interface Values {
  */
 export function LoginForm({ compact = false }: { compact?: boolean }) {
   const [form] = Form.useForm<Values>();
-  const [{ email = '', password = '' }, track] = useFormValues<Values>();
+  const [{ email = '', password = '' }, tracked] = useFormValues<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   /** The password step's token while the code is asked for. */
@@ -55,7 +55,7 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
       form={form}
       layout="vertical"
       onFinish={submit}
-      onValuesChange={track}
+      {...tracked}
       requiredMark={false}
       name={compact ? 'login-compact' : 'login'}
     >

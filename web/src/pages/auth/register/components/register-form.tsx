@@ -38,8 +38,11 @@ interface Values {
  */
 export function RegisterForm({ referralCode = '', role }: { referralCode?: string; role?: RegistrationRole }) {
   const [form] = Form.useForm<Values>();
-  const initialValues = { role: role ?? DEFAULT_REGISTRATION_ROLE, referralCode, isAccepted: false };
-  const [values, track] = useFormValues<Values>(initialValues);
+  const [values, tracked] = useFormValues<Values>({
+    role: role ?? DEFAULT_REGISTRATION_ROLE,
+    referralCode,
+    isAccepted: false,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -79,15 +82,7 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
   );
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="register"
-      requiredMark={false}
-      onFinish={submit}
-      initialValues={initialValues}
-      onValuesChange={track}
-    >
+    <Form form={form} layout="vertical" name="register" requiredMark={false} onFinish={submit} {...tracked}>
       <Form.Item label="Name" name="name" {...fieldError(errors.name)}>
         <Input autoComplete="name" />
       </Form.Item>
