@@ -3,11 +3,10 @@ import type {
   ImpressionCostOptionView,
   OwnerTaskView,
   ReceivedScreenshotView,
-  ScreenshotDecision,
-  TaskPaymentMethod,
   TaskPricingOptionView,
   TaskView,
   WireData,
+  WireSchema,
 } from '@earnwave/contracts';
 import { api, type Paged } from './client';
 
@@ -39,41 +38,18 @@ export type ManagedTaskPage = Paged<ManagedTask>;
 export type ReceivedScreenshot = ReceivedScreenshotView;
 
 /** A row of the task form's pricing table as sent (empty fields left out). */
-export interface TaskPricingRow {
-  taskPricingId: string;
-  task_description?: string;
-  /** An uploaded file's relativePath, or for the url type a web address. */
-  relativePath?: string;
-  impressionId?: string;
-}
+export type TaskPricingRow = WireSchema<'TaskPricingRowDto'>;
 
 /** Spec 3's task payment with ARCHITECTURE.md's method and Txid. */
-export interface TaskPayment {
-  /** Credits: the sum of the selected pricing costs times the leads; the server recomputes it. */
-  total_cost: number;
-  date: string;
-  method?: TaskPaymentMethod;
-  txid?: string;
-}
+export type TaskPayment = WireSchema<'TaskPaymentDto'>;
 
 /** The task form as create sends it; update sends the same (leads and pricings unchanged). */
-export interface TaskFormPayload {
-  businessName: string;
-  taskLocation: string;
-  noOfLeads: number;
-  logoImage: string;
-  backgroundImage: string;
-  taskPricings: TaskPricingRow[];
-  payment_task: TaskPayment;
-}
+export type TaskFormPayload = WireSchema<'CreateTaskDto'>;
 
 export type CreatedTask = WireData<'TasksController_create'>;
 
 /** Spec 3, status update payload (`completedTaskPricingId` is the path). */
-export interface ScreenshotDecisionPayload {
-  status: ScreenshotDecision;
-  rejectionMessage?: string;
-}
+export type ScreenshotDecisionPayload = WireSchema<'ProofStatusDto'>;
 
 export const TaskManagementApi = {
   ownTasks: (page: number, limit: number) =>

@@ -1,4 +1,10 @@
-import { TASK_PAGE_SIZE, type AssignedPriceView, type MemberTaskView, type WireData } from '@earnwave/contracts';
+import {
+  TASK_PAGE_SIZE,
+  type AssignedPriceView,
+  type MemberTaskView,
+  type WireData,
+  type WireSchema,
+} from '@earnwave/contracts';
 import { api, type Pagination } from './client';
 
 /** A task as a member sees it (spec 3, task; the API's member view). Amounts in credits. */
@@ -16,10 +22,7 @@ export interface MemberTaskPage {
 }
 
 /** Spec 3, task performance payload. `screenshot` is an upload's relativePath, or a web address for url rows. */
-export interface TaskPerformance {
-  taskId: string;
-  taskPricings: { taskPricingId: string; screenshot: string }[];
-}
+export type TaskPerformance = WireSchema<'PerformTaskDto'>;
 
 export type PerformAnswer = WireData<'TasksController_perform'>;
 
