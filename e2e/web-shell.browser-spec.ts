@@ -113,6 +113,8 @@ describe('member client: layout, guards and display settings', () => {
           }
           if (position !== 'top') continue;
           await viewportShot(page, `web-15-dashboard-phone-${width}-${isRTL ? 'rtl' : 'ltr'}-top`);
+          // Beside it the first paint it took over from, to compare the two by eye.
+          await viewportShot(firstPaint, `web-15-dashboard-phone-${width}-${isRTL ? 'rtl' : 'ltr'}-top-first-paint`);
           // The wallet's transaction filters (the widest dashboard page, its date range) in the same frame.
           await page.goto('/dashboard/wallet');
           await page.getByTestId('transactions-total').waitFor();
