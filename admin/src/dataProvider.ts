@@ -59,7 +59,7 @@ export interface AdminDataProvider extends DataProvider {
   moderatePost(id: Identifier, action: 'hide' | 'unhide', reason?: string): Promise<{ data: RaRecord }>;
   previewOption(key: string, value: unknown): Promise<{ data: { id: string; value: unknown } }>;
   getDashboard(): Promise<{ data: Dashboard }>;
-  openQueueBoard(): Promise<{ data: { url: string; expiresAt: string } }>;
+  openQueueBoard(): Promise<{ data: WireAnswer<'AdminDashboardController_ticket'> }>;
 }
 
 export type QueueHealth = WireSchema<'QueueHealth'>;
