@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../test/fake-socket';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
@@ -37,5 +37,18 @@ describe('referrals screen (spec 2 and 4)', () => {
     expect(screen.getByLabelText('Invite a friend by e-mail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
     void MEMBER;
+  });
+  it('enables Send invitation in the keystroke that fills the e-mail, so an Enter right after it sends (spec 5)', async () => {
+    signIn();
+    fakeApi({
+      'GET /members/*/referrals': { data: [] },
+      'GET /members/*/referral-code': { data: { referralCode: 'C1' } },
+    });
+    renderApp('/dashboard/referrals');
+    fireEvent.change(await screen.findByLabelText('Invite a friend by e-mail'), {
+      target: { value: 'friend@example.test' },
+    });
+    // Checked at once, not waited for: a browser drops an Enter pressed while the button is disabled.
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
   });
 });
