@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import '../../../test/fake-socket';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
 
+/** A signed-in member who has referred nobody yet. */
+function nobodyReferred() {
+  signIn();
+  fakeApi({
+    'GET /members/*/referrals': { data: [] },
+    'GET /members/*/referral-code': { data: { referralCode: 'C1' } },
+  });
+}
+
 describe('referrals screen (spec 2 and 4)', () => {
   it("says 'No referrals yet' when nobody was referred", async () => {
-    signIn();
-    fakeApi({
-      'GET /members/*/referrals': { data: [] },
-      'GET /members/*/referral-code': { data: { referralCode: 'C1' } },
-    });
+    nobodyReferred();
     renderApp('/dashboard/referrals');
     expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
   });
@@ -39,11 +44,7 @@ describe('referrals screen (spec 2 and 4)', () => {
     void MEMBER;
   });
   it('enables Send invitation in the keystroke that fills the e-mail, so an Enter right after it sends (spec 5)', async () => {
-    signIn();
-    fakeApi({
-      'GET /members/*/referrals': { data: [] },
-      'GET /members/*/referral-code': { data: { referralCode: 'C1' } },
-    });
+    nobodyReferred();
     renderApp('/dashboard/referrals');
     fireEvent.change(await screen.findByLabelText('Invite a friend by e-mail'), {
       target: { value: 'friend@example.test' },
