@@ -13,7 +13,6 @@ import type { LoginStep } from './two-factor';
 import type {
   ContentItem,
   CountedView,
-  LoginAnswer,
   MemberLevelRewards,
   MemberRecord,
   MembershipLevelCard,
@@ -21,6 +20,7 @@ import type {
   OptionAnswer,
   ProgressCounter,
   Referral,
+  RegistrationAnswer,
   RegistrationPayload,
   RewardsUsage,
   SessionItem,
@@ -60,7 +60,8 @@ export const Api = {
   contact: () => api.get<ContactInfo>('/contact', { auth: false }),
 
   // Account
-  register: (payload: RegistrationPayload) => api.post<LoginAnswer>('/members/registration', payload, { auth: false }),
+  register: (payload: RegistrationPayload) =>
+    api.post<RegistrationAnswer>('/members/registration', payload, { auth: false }),
   login: (email: string, password: string) =>
     api.post<LoginStep>('/members/login', { email, password }, { auth: false }),
   verifyEmail: (hash: string, email: string) =>

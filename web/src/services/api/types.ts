@@ -4,7 +4,6 @@ import type {
   MemberSubscriptionView,
   MembershipLevelCard,
   NotificationItem,
-  Role,
   TransactionType,
   WireData,
   WireSchema,
@@ -21,15 +20,9 @@ export type LoginAnswer = Extract<WireData<'AccountsController_logIn'>, { token:
 /** One of the member's live sessions (a signed-in device); `current` is the one asking. */
 export type SessionItem = WireSchema<'SessionItem'>;
 
-export interface RegistrationPayload {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  isAccepted: boolean;
-  referralCode?: string;
-  role: Role;
-}
+export type RegistrationPayload = WireSchema<'RegisterDto'>;
+
+export type RegistrationAnswer = WireData<'AccountsController_register'>;
 
 export type OptionAnswer = WireData<'OptionsController_option'>;
 
