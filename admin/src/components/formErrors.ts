@@ -1,8 +1,4 @@
-/** A field error of the API's error envelope (`errors: [{ param, msg }]`). */
-export interface FieldError {
-  param: string;
-  msg: string;
-}
+import type { FieldError } from '@earnwave/contracts';
 
 /** The API's param of an error that belongs to no field: the form's notification shows it. */
 export const GENERAL_PARAM = 'general';

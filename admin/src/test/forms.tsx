@@ -10,7 +10,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import type { FieldError } from '../components/formErrors';
+import type { FieldError } from '@earnwave/contracts';
 import { i18nProvider } from '../i18nProvider';
 
 /**

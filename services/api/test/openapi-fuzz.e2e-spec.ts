@@ -10,6 +10,7 @@ import { FileStorage } from '../src/common/storage/file-storage';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoAccounts } from '../src/seed/demo.seed';
 import { logIn, logInAdmin, type Account } from './support/accounts';
+import { AnswerSchemas } from './support/openapi-answers';
 import { bearer } from './support/members';
 import {
   jsonText,
@@ -27,8 +28,9 @@ import { ADMIN, TestPlatform } from './support/platform';
 /**
  * Every operation of the API's own OpenAPI document, called with requests fast-check derives from
  * it (bad ids, missing and hostile fields, huge and negative numbers, 10k strings, unknown fields,
- * garbage files), as anyone, as members and as the administrator. No answer may be a 5xx, and
- * every 4xx is the documented error shape. Routes the document gains are fuzzed with the rest.
+ * garbage files), as anyone, as members and as the administrator. No answer may be a 5xx, every
+ * 4xx is the documented error shape, and every JSON 2xx is the answer the document describes (the
+ * clients' generated types). Routes the document gains are fuzzed with the rest.
  *
  * Not in the document, so not fuzzed here: /metrics, the queue board (/api/admin/queues), the
  * served uploads (/uploads/...), the socket, the client apps, and the card provider's webhook
@@ -60,6 +62,7 @@ const LEAK = /\n\s+at |QueryFailedError|TypeError|ReferenceError|Cannot read pro
 describe('requests generated from the OpenAPI document', () => {
   let platform: TestPlatform;
   let doc: OpenApiDocument;
+  let answers: AnswerSchemas;
   const accounts = {} as Record<Who, Account>;
   const passwords: Record<Who, string> = {
     admin: ADMIN.password,
@@ -82,6 +85,7 @@ describe('requests generated from the OpenAPI document', () => {
     }
     const res = await platform.http.get('/api/docs-json').expect(200);
     doc = res.body;
+    answers = new AnswerSchemas(doc);
   }, 60_000);
   afterAll(async () => {
     await platform?.stop();
@@ -292,6 +296,7 @@ describe('requests generated from the OpenAPI document', () => {
 
     // First what a console and a member client would read, for ids and paths to use: the lists and
     // one's own records, then a record of each kind (its details name more ids).
+    const failures: string[] = [];
     const reads = operations.filter(({ method, path }) => method === 'get' && !/\{(?!id\})/.test(path));
     for (const round of ['own', 'seen'] as const) {
       for (const { path } of reads) {
@@ -300,11 +305,12 @@ describe('requests generated from the OpenAPI document', () => {
           const id = round === 'own' ? accounts[who].id : seen.pick(new Known('id', 0, false), path, undefined);
           const res = await platform.http.get(path.replace('{id}', id ?? '')).set(bearer(accounts[who]));
           seen.add(res.body, path);
+          const problem = answerProblem(answers, 'get', path, res);
+          if (problem) failures.push(`GET ${path} as ${who}: ${problem}`);
         }
       }
     }
 
-    const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
     let reached = 0;
@@ -341,7 +347,7 @@ describe('requests generated from the OpenAPI document', () => {
         seen.add(res.body, path);
         if (trace?.test(name))
           console.log(`${name} as ${caller}: ${res.status} ${res.text.slice(0, 300)}\n  sent ${sentLine(res)}`);
-        const problem = problemOf(res);
+        const problem = problemOf(res) ?? answerProblem(answers, method, path, res);
         if (problem)
           failures.push(`${name} as ${caller === 'anonymous' ? token : caller}: ${problem}\n  sent ${sentLine(res)}`);
         if (caller === 'anonymous' && token !== 'none' && res.status < 300) {
@@ -371,6 +377,16 @@ function seedOf(name: string): number {
   let hash = SEED | 0;
   for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
+}
+
+/** A success whose body is not the operation's documented answer, or a JSON one the document leaves out. */
+function answerProblem(answers: AnswerSchemas, method: HttpMethod, path: string, res: Response): string | undefined {
+  if (res.status < 200 || res.status >= 300 || res.status === 204) return undefined;
+  const json = res.type === 'application/json';
+  if (json && !answers.has(method, path)) return `answered ${res.status} in JSON that the document does not describe`;
+  const mismatches = answers.mismatches(method, path, json ? res.body : res.text);
+  if (!mismatches.length) return undefined;
+  return `answered ${res.status} unlike its documented answer: ${mismatches.slice(0, 3).join('; ')}`;
 }
 
 function problemOf(res: Response): string | undefined {

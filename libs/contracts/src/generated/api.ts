@@ -2401,14 +2401,15 @@ export interface components {
             body: string;
             createdAt: string;
         };
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+        };
         NotificationsPage: {
             items: components["schemas"]["NotificationItem"][];
-            pagination: {
-                page: number;
-                limit: number;
-                total: number;
-                totalPages: number;
-            };
+            pagination: components["schemas"]["Pagination"];
             unread: number;
         };
         Warning: {
@@ -2541,12 +2542,6 @@ export interface components {
                 image: string | null;
             };
         };
-        Pagination: {
-            page: number;
-            limit: number;
-            total: number;
-            totalPages: number;
-        };
         RatingResult: {
             averageRating: number;
             ratingCount: number;
@@ -2578,12 +2573,7 @@ export interface components {
                     };
                 };
             }[];
-            pagination: {
-                page: number;
-                limit: number;
-                total: number;
-                totalPages: number;
-            };
+            pagination: components["schemas"]["Pagination"];
         };
         SessionItem: {
             id: string;
@@ -2634,12 +2624,7 @@ export interface components {
         };
         TaskPage: {
             items: components["schemas"]["OwnerTaskView"][];
-            pagination: {
-                page: number;
-                limit: number;
-                total: number;
-                totalPages: number;
-            };
+            pagination: components["schemas"]["Pagination"];
         };
         AssignedPriceView: {
             isUploadScreenshot: boolean;
@@ -5271,12 +5256,7 @@ export interface operations {
                         success: true;
                         message: string;
                         data: {
-                            pagination?: {
-                                page: number;
-                                limit: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination?: components["schemas"]["Pagination"];
                             totalAmount: number;
                             netAmount: number;
                             transactions: {
@@ -6895,12 +6875,7 @@ export interface operations {
                         success: true;
                         message: string;
                         data: components["schemas"]["MemberTaskView"][];
-                        pagination: {
-                            page: number;
-                            limit: number;
-                            total: number;
-                            totalPages: number;
-                        };
+                        pagination: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -9347,12 +9322,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["PostView"][];
-                            pagination: {
-                                page: number;
-                                limit: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -9392,12 +9362,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["PostView"][];
-                            pagination: {
-                                page: number;
-                                limit: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -9439,12 +9404,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["PostView"][];
-                            pagination: {
-                                page: number;
-                                limit: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -9564,12 +9524,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["PostViewLogEntry"][];
-                            pagination: {
-                                page: number;
-                                limit: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** The parts of an OpenAPI 3 document the request generator reads. */
+/** The parts of an OpenAPI 3 document the request generator and the answer check read. */
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
   components?: { schemas?: Record<string, Schema> };
@@ -9,6 +9,7 @@ export interface OpenApiDocument {
 export interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 
 export interface Parameter {
@@ -35,6 +36,8 @@ export interface Schema {
   allOf?: Schema[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  nullable?: boolean;
+  additionalProperties?: Schema;
 }
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

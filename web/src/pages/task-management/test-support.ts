@@ -72,6 +72,9 @@ export const IMPRESSIONS = [
   { id: '44444444-4444-4444-8444-444444444442', noOfCost: 10, impressions: 2500 },
 ];
 
+/** An assigned price's proof fields as the owner's details carry them before any member sent one. */
+const NO_PROOF = { isUploadScreenshot: false, screenshot: null, screenshotStatus: null, rejectionMessage: null };
+
 export function details(patch: Partial<ManagedTaskDetails> = {}): ManagedTaskDetails {
   return {
     ...task(),
@@ -91,6 +94,7 @@ export function details(patch: Partial<ManagedTaskDetails> = {}): ManagedTaskDet
         formatType: null,
         impressionId: null,
         impressions: null,
+        ...NO_PROOF,
       },
       {
         id: 'a2',
@@ -107,6 +111,7 @@ export function details(patch: Partial<ManagedTaskDetails> = {}): ManagedTaskDet
         formatType: null,
         impressionId: null,
         impressions: null,
+        ...NO_PROOF,
       },
     ],
     ...patch,

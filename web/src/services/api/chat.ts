@@ -49,7 +49,8 @@ export const ChatApi = {
   /** `POST chat/create-message`: a paid message uses one renewal, so it carries an Idempotency-Key. */
   sendMessage: (draft: MessageDraft) => api.post<ChatMessageView>('/chat/create-message', draft, { idempotent: true }),
   /** `DELETE chat/delete/{chatId}`: hides the chat and its messages from the caller only. */
-  deleteChat: (chatId: string) => api.delete<{ id: string }>(`/chat/delete/${encodeURIComponent(chatId)}`),
+  deleteChat: (chatId: string) =>
+    api.delete<WireData<'ChatController_remove'>>(`/chat/delete/${encodeURIComponent(chatId)}`),
   /**
    * `PUT chat/update-chat` (Renew Chat): pays the other member's earnPerMessage for one more
    * message, only if it is still the `earnPerMessage` the member confirmed (else 409 with the price

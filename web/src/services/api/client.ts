@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError, SuccessEnvelope } from '@earnwave/contracts';
+import type { ErrorEnvelope, FieldError, Pagination, SuccessEnvelope } from '@earnwave/contracts';
 import { clearUser, getUser } from '../session';
 
 /**
@@ -66,14 +66,6 @@ function idempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** The paging fields some lists put beside `data` in the envelope (ARCHITECTURE.md, API conventions). */
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
 }
 
 /** A list whose answer keeps its items and pagination inside `data`. */

@@ -12,7 +12,7 @@ import {
   type WireData,
   type WireSchema,
 } from '@earnwave/contracts';
-import { api, type Paged } from './client';
+import { api } from './client';
 
 /**
  * Creators (issue 8): profiles, ratings, favourites, member search, gifts, the chat start and
@@ -98,34 +98,42 @@ export const CreatorsApi = {
   rate: (receiverMemberId: string, averageRating: number) =>
     api.post<RatingAnswer>('/ratings/create', { receiverMemberId, averageRating }),
   setFavourite: (memberId: string, isFavourite: boolean) =>
-    api.put<{ memberId: string; isFavourite: boolean }>('/favourites/update-status', { memberId, isFavourite }),
-  favourites: (page = 1, limit = 10) => api.get<Paged<Favourite>>(`/favourites${query({ page, limit })}`),
-  favouredBy: (page = 1, limit = 10) => api.get<Paged<Favourite>>(`/favourites/favourite-by${query({ page, limit })}`),
+    api.put<WireData<'RatingsFavouritesController_setFavourite'>>('/favourites/update-status', {
+      memberId,
+      isFavourite,
+    }),
+  favourites: (page = 1, limit = 10) =>
+    api.get<WireData<'RatingsFavouritesController_favourites'>>(`/favourites${query({ page, limit })}`),
+  favouredBy: (page = 1, limit = 10) =>
+    api.get<WireData<'RatingsFavouritesController_favouriteBy'>>(`/favourites/favourite-by${query({ page, limit })}`),
   searchMembers: (name: string) => api.get<MemberSearchHit[]>(`/users/search/users${query({ name })}`),
 
   // Money between members and the chat start
   sendGift: (receiverId: string, sendGiftAmount: number) =>
-    api.post<{ id: string; receiverId: string; sendGiftAmount: number }>(
+    api.post<WireData<'WalletController_sendGift'>>(
       '/members/send-gift',
       { receiverId, sendGiftAmount },
       { idempotent: true },
     ),
   /** The caller's own received gifts, newest first. */
   receivedGifts: (page: number, limit: number) =>
-    api.get<Paged<ReceivedGift>>(`/members/gifts/received${query({ page, limit })}`),
-  startChat: (receiverId: string) => api.post<{ id: string }>('/chat/start', { receiverId }),
+    api.get<WireData<'WalletController_receivedGifts'>>(`/members/gifts/received${query({ page, limit })}`),
+  startChat: (receiverId: string) => api.post<WireData<'ChatController_start'>>('/chat/start', { receiverId }),
 
   // Posts
   createPost: (body: PostPayload) => api.post<UserPost>('/user-posts/create', body),
   updatePost: (id: string, body: PostPayload) => api.put<UserPost>(`/user-posts/update/${id}`, body),
-  deletePost: (id: string) => api.delete<null>(`/user-posts/delete/${id}`),
+  deletePost: (id: string) => api.delete<WireData<'PostsController_remove'>>(`/user-posts/delete/${id}`),
   /** The Lounge feed: public posts of all members, newest first. */
   feed: (params: { category?: string; page: number; limit: number }) =>
-    api.get<Paged<UserPost>>(`/user-posts/posts${query(params)}`),
+    api.get<WireData<'PostsController_feed'>>(`/user-posts/posts${query(params)}`),
   /** The caller's own posts, private ones included. */
-  myPosts: (page: number, limit: number) => api.get<Paged<UserPost>>(`/user-posts/get-all${query({ page, limit })}`),
+  myPosts: (page: number, limit: number) =>
+    api.get<WireData<'PostsController_ownPosts'>>(`/user-posts/get-all${query({ page, limit })}`),
   memberPosts: (memberId: string, page: number, limit: number) =>
-    api.get<Paged<UserPost>>(`/user-posts/posts/${encodeURIComponent(memberId)}${query({ page, limit })}`),
+    api.get<WireData<'PostsController_memberPosts'>>(
+      `/user-posts/posts/${encodeURIComponent(memberId)}${query({ page, limit })}`,
+    ),
   post: (id: string) => api.get<UserPost>(`/user-posts/get/${id}`),
   /**
    * A post to view; with `costView` (the price the member confirmed), pays it once, only if it is
@@ -134,12 +142,12 @@ export const CreatorsApi = {
    */
   viewPost: (id: string, costView?: number) =>
     api
-      .get<{ data: UserPost }>(
+      .get<WireData<'PostsController_view'>>(
         `/user-posts/view/${encodeURIComponent(id)}${costView === undefined ? '' : query({ confirm: 'true', costView })}`,
         costView === undefined ? {} : { idempotent: true },
       )
       .then((answer) => answer.data),
   postViews: (id: string, page: number, limit: number) =>
-    api.get<Paged<PostViewEntry>>(`/user-posts/${id}/views${query({ page, limit })}`),
+    api.get<WireData<'PostsController_views'>>(`/user-posts/${id}/views${query({ page, limit })}`),
   like: (postId: string, isLike: boolean) => api.post<LikeAnswer>('/user-posts/add-like', { postId, isLike }),
 };

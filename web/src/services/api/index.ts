@@ -7,13 +7,13 @@ import {
   type MembershipCommon,
   type MembershipDesc,
   type MembershipLevelSlug,
+  type WireData,
 } from '@earnwave/contracts';
 import { api } from './client';
 import type { LoginStep } from './two-factor';
 import type {
   ContentItem,
   CountedView,
-  LoginAnswer,
   MemberLevelRewards,
   MemberRecord,
   MembershipLevelCard,
@@ -21,6 +21,7 @@ import type {
   OptionAnswer,
   ProgressCounter,
   Referral,
+  RegistrationAnswer,
   RegistrationPayload,
   RewardsUsage,
   SessionItem,
@@ -51,25 +52,27 @@ const queryOf = (fields: object) =>
 export const Api = {
   // Public (spec 7, Public and membership)
   membershipVideo: () =>
-    api.get<{ title: string; videoLink: string }>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
+    api.get<WireData<'OptionsController_video'>>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
   landing: () =>
     api
       .get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false })
       .then(json<LandingInvestment>),
-  bannerImages: () => api.get<{ id: number; imageUrl: string }[]>('/bannerImages', { auth: false }),
+  bannerImages: () => api.get<WireData<'OptionsController_bannerImages'>>('/bannerImages', { auth: false }),
   contact: () => api.get<ContactInfo>('/contact', { auth: false }),
 
   // Account
-  register: (payload: RegistrationPayload) => api.post<LoginAnswer>('/members/registration', payload, { auth: false }),
+  register: (payload: RegistrationPayload) =>
+    api.post<RegistrationAnswer>('/members/registration', payload, { auth: false }),
   login: (email: string, password: string) =>
     api.post<LoginStep>('/members/login', { email, password }, { auth: false }),
   verifyEmail: (hash: string, email: string) =>
-    api.post<{ email: string }>('/users/verify-email', { email }, { bearer: hash }),
-  forgotPassword: (email: string) => api.post<{ email: string }>('/users/forgot-password', { email }, { auth: false }),
+    api.post<WireData<'AccountsController_verifyEmail'>>('/users/verify-email', { email }, { bearer: hash }),
+  forgotPassword: (email: string) =>
+    api.post<WireData<'AccountsController_forgotPassword'>>('/users/forgot-password', { email }, { auth: false }),
   resetPassword: (hash: string, body: { password: string; confirmPassword: string; email: string }) =>
-    api.post<{ email: string }>('/users/reset-password', body, { bearer: hash }),
+    api.post<WireData<'AccountsController_resetPassword'>>('/users/reset-password', body, { bearer: hash }),
   changePassword: (id: string, body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-    api.put<{ token?: string } | null>(`/users/${id}/password`, body),
+    api.put<WireData<'AccountsController_changePassword'>>(`/users/${id}/password`, body),
   deactivate: (id: string) => api.delete<null>(`/users/${id}`),
   /**
    * Ends this device's session. The token is given, not read from storage, so that a session that
@@ -98,15 +101,16 @@ export const Api = {
     api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`).then((o) => o.optionValue),
 
   // Wallet and referrals
-  balance: (id: string) => api.get<{ balance: number }>(`/members/${id}/balance`),
+  balance: (id: string) => api.get<WireData<'WalletController_balance'>>(`/members/${id}/balance`),
   buyCredits: (body: { sendCreditAmount: number; purchaseDate: string; totalCost: number; txid?: string }) =>
-    api.post<{ id: string; status: string }>('/users/create/credit/balance', body, { idempotent: true }),
+    api.post<WireData<'WalletController_buyCredits'>>('/users/create/credit/balance', body, { idempotent: true }),
   withdraw: (body: { amount: number; walletAddress: string }) =>
-    api.post<{ id: string; amount: number; fee: number; status: string }>('/withdrawal-requests', body, {
+    api.post<WireData<'WalletController_withdraw'>>('/withdrawal-requests', body, {
       idempotent: true,
     }),
-  sendReferral: (id: string, email: string) => api.post<{ email: string }>(`/members/${id}/referral/send`, { email }),
-  referralCode: (id: string) => api.get<{ referralCode: string }>(`/members/${id}/referral-code`),
+  sendReferral: (id: string, email: string) =>
+    api.post<WireData<'ReferralsController_send'>>(`/members/${id}/referral/send`, { email }),
+  referralCode: (id: string) => api.get<WireData<'ReferralsController_referralCode'>>(`/members/${id}/referral-code`),
   referrals: (id: string) => api.get<Referral[]>(`/members/${id}/referrals`),
   transactions: (id: string, filter: TransactionsFilter = { days: DEFAULT_STATS_DAYS }) =>
     api.get<TransactionsAnswer>(`/members/${id}/transactions?${queryOf(filter)}`),
@@ -117,7 +121,8 @@ export const Api = {
   // Notifications (ARCHITECTURE.md, live updates); without ids, all of them are marked as read
   notifications: (page: number, limit: number) =>
     api.get<NotificationsPage>(`/notifications?page=${page}&limit=${limit}`),
-  markNotificationsRead: (ids?: string[]) => api.put<{ updated: number }>('/notifications/read', ids ? { ids } : {}),
+  markNotificationsRead: (ids?: string[]) =>
+    api.put<WireData<'NotificationsController_markRead'>>('/notifications/read', ids ? { ids } : {}),
 
   // Content viewing
   contents: (id: string, limit: number) => api.get<ContentItem[]>(`/members/${id}/contents?limit=${limit}`),

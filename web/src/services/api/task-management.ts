@@ -8,7 +8,7 @@ import type {
   WireData,
   WireSchema,
 } from '@earnwave/contracts';
-import { api, type Paged } from './client';
+import { api } from './client';
 
 /**
  * The task owner's calls (spec 7, tasks; ARCHITECTURE.md, task payment and task progress details),
@@ -30,9 +30,9 @@ export type ManagedTask = OwnerTaskView;
 export type ChosenTask = ChosenTaskView;
 
 /** `GET task/get/{id}`'s `data.data`: the task with its chosen tasks. */
-export type ManagedTaskDetails = ManagedTask & { assignedPrices: ChosenTask[] };
+export type ManagedTaskDetails = WireData<'TasksController_details'>['data'];
 
-export type ManagedTaskPage = Paged<ManagedTask>;
+export type ManagedTaskPage = WireData<'TasksController_ownTasks'>;
 
 /** A proof a member sent (spec 3, received screenshot), with its decision. */
 export type ReceivedScreenshot = ReceivedScreenshotView;
@@ -55,20 +55,23 @@ export const TaskManagementApi = {
   ownTasks: (page: number, limit: number) =>
     api.get<ManagedTaskPage>(`/task/get-all-by-created-by?page=${page}&limit=${limit}`),
   task: (id: string) =>
-    api.get<{ data: ManagedTaskDetails }>(`/task/get/${encodeURIComponent(id)}`).then((answer) => answer.data),
+    api.get<WireData<'TasksController_details'>>(`/task/get/${encodeURIComponent(id)}`).then((answer) => answer.data),
   /** Pays for the task: money moves, so it carries an Idempotency-Key. */
   create: (payload: TaskFormPayload) => api.post<CreatedTask>('/task/create', payload, { idempotent: true }),
   update: (id: string, payload: TaskFormPayload) =>
-    api.put<{ id: string }>(`/task/update/${encodeURIComponent(id)}`, payload),
+    api.put<WireData<'TasksController_update'>>(`/task/update/${encodeURIComponent(id)}`, payload),
   /** Refunds the escrow of unreserved leads: money moves, so it carries an Idempotency-Key. */
   remove: (id: string) =>
-    api.delete<{ id: string; refunded: number }>(`/task/delete/${encodeURIComponent(id)}`, { idempotent: true }),
+    api.delete<WireData<'TasksController_remove'>>(`/task/delete/${encodeURIComponent(id)}`, { idempotent: true }),
   screenshots: (taskId: string) =>
     api
-      .get<{ data: ReceivedScreenshot[] }>(`/task/screenshots/${encodeURIComponent(taskId)}`)
+      .get<WireData<'TasksController_screenshots'>>(`/task/screenshots/${encodeURIComponent(taskId)}`)
       .then((answer) => answer.data),
   decideScreenshot: (completedTaskPricingId: string, payload: ScreenshotDecisionPayload) =>
-    api.put<unknown>(`/task/update-task-status/${encodeURIComponent(completedTaskPricingId)}`, payload),
-  pricingOptions: () => api.get<TaskPricingOption[]>('/task-prices/dropdown'),
-  impressionOptions: () => api.get<ImpressionOption[]>('/cost-impressions/dropdown'),
+    api.put<WireData<'TasksController_decide'>>(
+      `/task/update-task-status/${encodeURIComponent(completedTaskPricingId)}`,
+      payload,
+    ),
+  pricingOptions: () => api.get<WireData<'TaskCatalogueController_taskPrices'>>('/task-prices/dropdown'),
+  impressionOptions: () => api.get<WireData<'TaskCatalogueController_costImpressions'>>('/cost-impressions/dropdown'),
 };

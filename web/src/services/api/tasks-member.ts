@@ -2,10 +2,11 @@ import {
   TASK_PAGE_SIZE,
   type AssignedPriceView,
   type MemberTaskView,
+  type Pagination,
   type WireData,
   type WireSchema,
 } from '@earnwave/contracts';
-import { api, type Pagination } from './client';
+import { api } from './client';
 
 /** A task as a member sees it (spec 3, task; the API's member view). Amounts in credits. */
 export type MemberTask = MemberTaskView;

@@ -1,4 +1,4 @@
-import type { MfaChallenge, MfaStatus } from '@earnwave/contracts';
+import type { MfaChallenge, MfaStatus, WireData } from '@earnwave/contracts';
 import { api } from './client';
 import type { LoginAnswer } from './types';
 
@@ -13,10 +13,10 @@ export const TwoFactorApi = {
   status: (id: string) => api.get<MfaStatus>(`/users/${id}/mfa`),
   /** A new secret, shown once, and the otpauth:// address its QR code carries. */
   startTotp: (id: string, password: string) =>
-    api.post<{ secret: string; otpauthUrl: string }>(`/users/${id}/mfa/totp`, { password }),
+    api.post<WireData<'TwoFactorController_startEnrolment'>>(`/users/${id}/mfa/totp`, { password }),
   /** Turns it on; the recovery codes are answered this once. */
   confirmTotp: (id: string, code: string) =>
-    api.post<{ recoveryCodes: string[] }>(`/users/${id}/mfa/totp/confirm`, { code }),
+    api.post<WireData<'TwoFactorController_confirm'>>(`/users/${id}/mfa/totp/confirm`, { code }),
   turnOffTotp: (id: string, password: string, code: string) =>
     api.delete<null>(`/users/${id}/mfa/totp`, { body: { password, code } }),
   /** The second step: answers what login answers without two-factor sign-in. */

@@ -22,6 +22,8 @@ export type SessionItem = WireSchema<'SessionItem'>;
 
 export type RegistrationPayload = WireSchema<'RegisterDto'>;
 
+export type RegistrationAnswer = WireData<'AccountsController_register'>;
+
 export type OptionAnswer = WireData<'OptionsController_option'>;
 
 export type MemberRecord = WireSchema<'MemberRecord'>;

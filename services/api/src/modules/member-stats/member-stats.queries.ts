@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DAILY_VIEWS_GOAL,
+  pagination,
   REFERRAL_GOAL,
   REFERRAL_STATUSES,
   type ReferralStatus,
@@ -66,12 +67,7 @@ export class MemberStatsQueries {
         createdAt: row.created_at,
       })),
       ...(page && {
-        pagination: {
-          page: page.page,
-          limit: page.limit,
-          total: totals.total,
-          totalPages: Math.ceil(totals.total / page.limit),
-        },
+        pagination: pagination(page.page, page.limit, totals.total),
       }),
     };
   }

@@ -1,2 +1,2 @@
 export { ProfilesModule } from './profiles.module';
-export { ensureProfile, memberRef, pagination, VISIBLE_MEMBER, type Pagination } from './profile-rows';
+export { ensureProfile, memberRef, VISIBLE_MEMBER } from './profile-rows';

@@ -65,17 +65,6 @@ export function memberRef(row: Row): MemberRef {
   return { id: row.id as string, name: row.name as string, userProfile: { image: (row.image as string) ?? null } };
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-export function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
 /** A LIKE pattern matching `text` anywhere, its own wildcards (% and _) and backslashes taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReceivedGiftItem } from '@earnwave/contracts';
+import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
 import { memberAvailable } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { memberRef, pagination, type Pagination } from '../profiles';
+import { memberRef } from '../profiles';
 
 @Injectable()
 export class WalletQueries {

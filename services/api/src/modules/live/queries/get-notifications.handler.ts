@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NotificationItem } from '@earnwave/contracts';
+import { pagination, type NotificationItem, type Pagination } from '@earnwave/contracts';
 import { NotificationEntity } from '@earnwave/db';
 import { DataSource, IsNull } from 'typeorm';
 import { GetNotificationsQuery } from './get-notifications.query';
 
 export interface NotificationsPage {
   items: NotificationItem[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
   /** All of the member's unread notifications, not only this page's: the client's badge. */
   unread: number;
 }
@@ -37,7 +37,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
         createdAt: row.createdAt.toISOString(),
         readAt: row.readAt?.toISOString() ?? null,
       })),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
       unread,
     };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { hasCapability, type PostView, type PostViewLogEntry } from '@earnwave/contracts';
+import { hasCapability, pagination, type Pagination, type PostView, type PostViewLogEntry } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { MemberNotFound, PostViewsForAuthorOnly } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
@@ -19,7 +19,7 @@ import {
 
 export interface Paged<T> {
   items: T[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** The member-side reads of posts (creators API contract, posts and paid views). */
@@ -109,8 +109,4 @@ export class PostsQueries {
       pagination: pagination(page, limit, total),
     };
   }
-}
-
-function pagination(page: number, limit: number, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }

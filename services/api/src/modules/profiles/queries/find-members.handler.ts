@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberSearchItem, ProfileCategory } from '@earnwave/contracts';
-import { DEFAULT_PROFILE_CATEGORY } from '@earnwave/contracts';
+import { DEFAULT_PROFILE_CATEGORY, pagination } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { containsPattern, pagination, VISIBLE_MEMBER } from '../profile-rows';
+import { containsPattern, VISIBLE_MEMBER } from '../profile-rows';
 import { FindMembersQuery, type MembersFound } from './find-members.query';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { MemberSearchItem } from '@earnwave/contracts';
-import type { Pagination } from '../profile-rows';
+import type { MemberSearchItem, Pagination } from '@earnwave/contracts';
 
 export interface MembersFound {
   items: MemberSearchItem[];

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { pagination } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { memberRef, pagination, VISIBLE_MEMBER } from '../profile-rows';
+import { memberRef, VISIBLE_MEMBER } from '../profile-rows';
 import { GetFavouritesQuery, type FavouritesPage } from './get-favourites.query';
 
 type Row = Record<string, unknown>;

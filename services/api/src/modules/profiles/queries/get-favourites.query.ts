@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { FavouriteItem } from '@earnwave/contracts';
-import type { Pagination } from '../profile-rows';
+import type { FavouriteItem, Pagination } from '@earnwave/contracts';
 
 export interface FavouritesPage {
   items: FavouriteItem[];

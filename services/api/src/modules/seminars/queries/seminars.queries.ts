@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { hasCapability, MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import {
+  hasCapability,
+  MEMBERSHIP_LEVEL_SLUGS,
+  pagination,
+  type MembershipLevelSlug,
+  type Pagination,
+} from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { SeminarNotFound, SeminarSectionNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
@@ -30,7 +36,7 @@ export const COMMENT_FROM = `comments c JOIN users u ON u.id = c.member_id
 
 export interface CommentPage {
   items: ReturnType<typeof commentView>[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** What members read of seminars (spec 7, seminars): lists in the administrator's order. */
@@ -124,7 +130,7 @@ export class SeminarsQueries {
       : [];
     return {
       items: rows.map(commentView),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
     };
   }
 

@@ -8,6 +8,8 @@ import {
   type OwnerTaskView,
   type ReceivedScreenshotView,
   type TaskPricingOptionView,
+  pagination,
+  type Pagination,
 } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
@@ -28,7 +30,7 @@ type Row = Record<string, unknown>;
 
 export interface TaskPage {
   items: OwnerTaskView[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 const PRICE_COLUMNS = `ap.id, ap.task_pricing_id, ap.title, ap.type, ap.is_task_type, ap.no_of_cost::text AS no_of_cost,
@@ -89,7 +91,7 @@ export class TasksQueries {
     );
     return {
       items: rows.map((row) => taskView(row, this.config.webOrigin, false)),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
     };
   }
 
@@ -145,7 +147,7 @@ export class TasksQueries {
     );
     return {
       items: rows.map((row) => taskView(row, this.config.webOrigin, true)),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
     };
   }
 
