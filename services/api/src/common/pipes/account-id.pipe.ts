@@ -8,7 +8,7 @@ import { NotFound } from '../errors';
  */
 class AccountIdParsePipe extends ParseUUIDPipe {
   override async transform(value: string, metadata: ArgumentMetadata): Promise<string> {
-    return (await super.transform(value, metadata)).toLowerCase();
+    return (await super.transform(value, metadata))!.toLowerCase();
   }
 }
 
