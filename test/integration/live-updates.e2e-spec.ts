@@ -2,9 +2,7 @@ import type { NotificationView } from '@earnwave/contracts';
 import { waitFor } from '@earnwave/testing';
 import { appendOutbox, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer, weekStart } from '@earnwave/domain';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../../services/api/src/bootstrap';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
 import {
@@ -15,10 +13,7 @@ import {
   type Account,
 } from '../../services/api/test/support/accounts';
 import { TestSocket } from '../../services/api/test/support/live-socket';
-import { TestPlatform } from '../../services/api/test/support/platform';
-
-const baseUrl = (app: NestExpressApplication) =>
-  `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+import { originOf, TestPlatform } from '../../services/api/test/support/platform';
 
 describe('live updates and notifications', () => {
   let platform: TestPlatform;
@@ -27,8 +22,7 @@ describe('live updates and notifications', () => {
 
   beforeAll(async () => {
     platform = await TestPlatform.start();
-    await platform.app.listen(0, '127.0.0.1');
-    url = baseUrl(platform.app);
+    url = await platform.origin();
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
   afterAll(() => platform.stop());
@@ -149,9 +143,9 @@ describe('live updates and notifications', () => {
     it('reaches a member connected to another API replica (rooms are shared through Redis)', async () => {
       const replica = await createApp(platform.config);
       try {
-        await replica.listen(0, '127.0.0.1');
+        const there = await originOf(replica);
         const member = await signUp(platform);
-        const onReplica = await open({ token: member.token }, baseUrl(replica)).connected();
+        const onReplica = await open({ token: member.token }, there).connected();
         const onFirst = await open({ token: member.token }).connected();
 
         await earnFromView(member.id, 1_500_000n);

@@ -1,7 +1,6 @@
 import { MSG, TASK_MSG, type NotificationView } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
 import { waitFor } from '@earnwave/testing';
-import type { AddressInfo } from 'node:net';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
 import { signUp, type Account } from '../../services/api/test/support/accounts';
@@ -28,8 +27,7 @@ describe('tasks: proofs, decisions and their payment', () => {
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
     ({ platform, admin, pricing } = await startTaskPlatform());
-    await platform.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(platform.app.getHttpServer().address() as AddressInfo).port}`;
+    url = await platform.origin();
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
   afterAll(() => stopTaskPlatform(platform));

@@ -5,7 +5,6 @@ import { adminList, totalOf } from './support/admin-api';
 import { balanceOf, bearer, buyCredits, freeMember, newTxid, todayUtc, waitUntilActive } from './support/members';
 import { TestSocket } from './support/live-socket';
 import { TestPlatform } from './support/platform';
-import { listen } from './support/uploads';
 
 describe('admin API: the requests administrators decide', () => {
   let platform: TestPlatform;
@@ -190,7 +189,7 @@ describe('admin API: the requests administrators decide', () => {
     it('rejects with a reason and releases the hold, which the member sees live', async () => {
       const { member, id } = await withdrawal(3);
       expect(await balanceOf(platform, member)).toBe(0);
-      const socket = await new TestSocket(await listen(platform), { token: member.token }).connected();
+      const socket = await new TestSocket(await platform.origin(), { token: member.token }).connected();
       try {
         await post(`/api/admin/withdrawals/${id}/reject`, admin, { reason: 'Wrong wallet' }).expect(200);
         expect(await socket.next<{ balance: number }>('balance')).toEqual({ balance: 7 });
@@ -216,7 +215,7 @@ describe('admin API: the requests administrators decide', () => {
       }).expect(200);
       expect(list.body).toEqual([expect.objectContaining({ id, amount: 9, fee: 4, totalCost: 13, txid: null })]);
       const txid = newTxid();
-      const socket = await new TestSocket(await listen(platform), { token: member.token }).connected();
+      const socket = await new TestSocket(await platform.origin(), { token: member.token }).connected();
       try {
         await post(`/api/admin/credit-purchases/${id}/approve`, admin, { txid }).expect(200);
         // The member's open dashboard sees the credits arrive.

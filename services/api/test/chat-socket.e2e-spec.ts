@@ -6,16 +6,11 @@ import {
   type JoinChatPayload,
   type SendMessagePayload,
 } from '@earnwave/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AddressInfo } from 'node:net';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { chatBetween, chatSettings, messagesOf, sendMessage } from './support/chat';
 import { TestSocket } from './support/live-socket';
 import { freePort, startApiProcess } from './support/processes';
 import { TestPlatform } from './support/platform';
-
-const baseUrl = (app: NestExpressApplication) =>
-  `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 
 /** Spec 7: joinChat and sendMessage from the client; message and messageSent from the server. */
 describe('chat over the socket', () => {
@@ -27,8 +22,7 @@ describe('chat over the socket', () => {
   beforeAll(async () => {
     // A tight per-member message limit; each test uses members of its own and stays under it.
     platform = await TestPlatform.start({ rateLimits: { chatMessage: { points: LIMIT, durationSeconds: 60 } } });
-    await platform.app.listen(0, '127.0.0.1');
-    url = baseUrl(platform.app);
+    url = await platform.origin();
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
   afterAll(() => platform.stop());

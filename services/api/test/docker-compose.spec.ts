@@ -30,7 +30,9 @@ describe('docker-compose.yml', () => {
     expect(api.environment).toMatchObject({ TRUST_PROXY: '1', UPLOAD_DIR: '/app/uploads' });
     expect(api.volumes).toEqual(['uploads:/app/uploads']);
     expect(Object.keys(compose.volumes)).toContain('uploads');
+    // service_healthy needs a health check on the API, or `docker compose up` refuses to start.
     expect(proxy.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    expect(api.healthcheck).toMatchObject({ test: expect.arrayContaining([expect.stringContaining('/api/health')]) });
   });
 
   it("keeps each client on one API replica and passes socket.io's websocket upgrade", () => {

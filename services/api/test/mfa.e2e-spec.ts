@@ -6,7 +6,6 @@ import { logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/acc
 import { TestSocket } from './support/live-socket';
 import { bearer } from './support/members';
 import { ADMIN, TestPlatform } from './support/platform';
-import { listen } from './support/uploads';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -134,7 +133,7 @@ describe('two-factor sign-in (TOTP)', () => {
       { expiresIn: 300 },
     );
     await platform.http.get(`/api/members/${member.id}`).set('Authorization', `Bearer ${stepWithSession}`).expect(401);
-    const socket = new TestSocket(await listen(platform), { token: stepWithSession });
+    const socket = new TestSocket(await platform.origin(), { token: stepWithSession });
     try {
       expect((await socket.refused()).message).toBe(MSG.unauthenticated);
     } finally {
@@ -357,7 +356,7 @@ describe('administrators where two-factor sign-in is required', () => {
     expect(refused).toEqual([]);
     expect(checked).toBeGreaterThan(100);
     // Nor does the socket let them listen to anything.
-    const refusedSocket = new TestSocket(await listen(platform), { token: admin.token });
+    const refusedSocket = new TestSocket(await platform.origin(), { token: admin.token });
     try {
       expect((await refusedSocket.refused()).message).toBe(TWO_FACTOR_MSG.adminMustEnrol);
     } finally {
@@ -381,7 +380,7 @@ describe('administrators where two-factor sign-in is required', () => {
       .expect(200);
     expect(signedIn.body.data.role).toBe('admin');
     await platform.http.get('/api/admin/members').set(bearer(signedIn.body.data)).expect(200);
-    const socket = new TestSocket(await listen(platform), { token: admin.token });
+    const socket = new TestSocket(await platform.origin(), { token: admin.token });
     try {
       await socket.connected();
     } finally {

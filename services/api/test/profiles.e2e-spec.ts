@@ -1,5 +1,4 @@
 import { MSG, PROFILE_MSG, type NotificationView } from '@earnwave/contracts';
-import type { AddressInfo } from 'node:net';
 import { logInAdmin, signUp, type Account } from './support/accounts';
 import { adminList, totalOf } from './support/admin-api';
 import { TestSocket } from './support/live-socket';
@@ -15,8 +14,6 @@ describe('profiles, ratings, favourites and member search', () => {
   let admin: Account;
   beforeAll(async () => {
     platform = await TestPlatform.start();
-    // Sockets need a listening server (supertest alone listens per request).
-    await platform.app.listen(0, '127.0.0.1');
     admin = await logInAdmin(platform);
   });
   afterAll(() => platform.stop());
@@ -420,8 +417,7 @@ describe('profiles, ratings, favourites and member search', () => {
       const sender = await freeMember(platform, { name: 'Generous Gus' });
       const receiver = await freeMember(platform);
       await buyCredits(platform, sender, 10);
-      const { port } = platform.app.getHttpServer().address() as AddressInfo;
-      const socket = await new TestSocket(`http://127.0.0.1:${port}`, { token: receiver.token }).connected();
+      const socket = await new TestSocket(await platform.origin(), { token: receiver.token }).connected();
       try {
         await post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2.5 }).expect(201);
         const pushed = await socket.next<NotificationView>('notification');

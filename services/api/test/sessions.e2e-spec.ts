@@ -1,16 +1,11 @@
 import { MSG } from '@earnwave/contracts';
 import { waitFor } from '@earnwave/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import jwt from 'jsonwebtoken';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/bootstrap';
 import { LiveGateway } from '../src/modules/live';
 import { hashFromMail, logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
 import { TestSocket } from './support/live-socket';
-import { TestPlatform } from './support/platform';
-
-const baseUrl = (app: NestExpressApplication) =>
-  `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+import { originOf, TestPlatform } from './support/platform';
 
 interface SessionRow {
   id: string;
@@ -28,8 +23,7 @@ describe('sessions', () => {
 
   beforeAll(async () => {
     platform = await TestPlatform.start();
-    await platform.app.listen(0, '127.0.0.1');
-    url = baseUrl(platform.app);
+    url = await platform.origin();
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
   afterAll(() => platform.stop());
@@ -108,12 +102,12 @@ describe('sessions', () => {
     it('refuses its token at once on HTTP and closes its sockets on every replica; the others go on', async () => {
       const replica = await createApp(platform.config);
       try {
-        await replica.listen(0, '127.0.0.1');
+        const there = await originOf(replica);
         const member = await signUp(platform);
         const stolen = await signIn(member, 'Unknown device');
         const stolenHere = await open(stolen).connected();
-        const stolenThere = await open(stolen, baseUrl(replica)).connected();
-        const mineThere = await open(member.token, baseUrl(replica)).connected();
+        const stolenThere = await open(stolen, there).connected();
+        const mineThere = await open(member.token, there).connected();
 
         const ended = await end(member.id, await sessionOf(stolen), member.token).expect(200);
         expect(ended.body).toEqual({ success: true, message: MSG.sessionEnded, data: null });
@@ -124,7 +118,7 @@ describe('sessions', () => {
           what: "the ended session's sockets to close",
         });
         expect((await open(stolen).refused()).message).toBe(MSG.unauthenticated);
-        expect((await open(stolen, baseUrl(replica)).refused()).message).toBe(MSG.unauthenticated);
+        expect((await open(stolen, there).refused()).message).toBe(MSG.unauthenticated);
 
         // The same broadcast would have reached the member's other socket by now.
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -7,7 +7,7 @@ import { logInAdmin, signUp, type Account } from './support/accounts';
 import { TestPlatform } from './support/platform';
 import { media } from './support/posts';
 import { tinyPng } from './support/tasks';
-import { filesUnder, listen, streamUpload, type UploadAnswer } from './support/uploads';
+import { filesUnder, streamUpload, type UploadAnswer } from './support/uploads';
 
 const MB = 1024 * 1024;
 
@@ -24,7 +24,7 @@ describe('uploads: streamed to storage, never held in memory', () => {
     platform = await TestPlatform.start({
       env: { UPLOAD_DIR: uploadDir, UPLOAD_MAX_IMAGE_MB: '1', UPLOAD_MAX_VIDEO_MB: '60' },
     });
-    origin = await listen(platform);
+    origin = await platform.origin();
     member = await signUp(platform);
   });
   afterAll(() => platform.stop());

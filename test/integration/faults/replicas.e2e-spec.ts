@@ -157,6 +157,18 @@ describe('two APIs and two workers', () => {
     BigInt((await db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ?? 0);
 
   it('settles every event once, shares limits and sockets, and loses nothing when an API and a worker die', async () => {
+    // The every-minute sweeper shows that scheduled jobs run once when a minute has turned with both
+    // workers running: waited for while the members below make their requests, not after them.
+    const sweeps = async () =>
+      (await maintenance.getJobs(['completed', 'active'])).filter(
+        (job) => job.name === MAINTENANCE_JOBS.outboxRedelivery.name,
+      );
+    const swept = waitFor(async () => (await sweeps()).length > 0, {
+      timeoutMs: 70_000,
+      intervalMs: 500,
+      what: 'a run of the outbox sweeper',
+    });
+    swept.catch(() => undefined); // awaited below; not an unhandled rejection if the test fails first
     const admin = await logInAdmin(a);
     const [m0, m1, m2, m3, receiver, patron] = await Promise.all([
       ...[a, b, a, b, a].map((api) => freeMember(api)),
@@ -247,12 +259,7 @@ describe('two APIs and two workers', () => {
     }
 
     // Scheduled jobs: each scheduler once in Redis, and each of its runs done by one worker only.
-    // The every-minute sweeper shows it once a minute has turned with both workers running.
-    const sweeps = async () =>
-      (await maintenance.getJobs(['completed', 'active'])).filter(
-        (job) => job.name === MAINTENANCE_JOBS.outboxRedelivery.name,
-      );
-    await waitFor(async () => (await sweeps()).length > 0, { timeoutMs: 70_000, what: 'a run of the outbox sweeper' });
+    await swept;
     expect((await maintenance.getJobSchedulers()).map((scheduler) => scheduler.key).sort()).toEqual(
       Object.values(MAINTENANCE_JOBS)
         .map((job) => job.name)

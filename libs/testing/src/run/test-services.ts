@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { redisAnswers } from '../../../../scripts/redis.mjs';
+import { redisAnswers, throwAwayRedisArgs } from '../../../../scripts/redis.mjs';
 import { Client } from 'pg';
 
 /**
@@ -95,8 +95,7 @@ async function startEmbeddedPostgres(url: string): Promise<StartedServices['post
 async function startRedisServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const port = localPort('REDIS_URL', url, 6379);
   log(`nothing answers at REDIS_URL=${url}: starting a redis-server there`);
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  const redis = spawn('redis-server', args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  const redis = spawn('redis-server', throwAwayRedisArgs(port), { stdio: 'ignore', env: { ...process.env, ...env } });
   const failed = new Promise<string>((resolve) => {
     redis.once('error', (error) => resolve(error.message));
     redis.once('exit', (code, signal) => resolve(`it exited (${signal ?? code})`));

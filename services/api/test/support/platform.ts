@@ -1,10 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } from '@earnwave/config';
 import { createTestDatabase, MailSink, type TestDatabase } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -12,6 +14,16 @@ import type { ModuleImport } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
 import { runSeed } from '../../src/seed/seed';
 import { dropRunKeys } from './redis-keys';
+
+/**
+ * Listens on a free local port (once) and answers the API's origin. supertest alone listens per
+ * request; sockets and streamed uploads need a server that stays up, as a browser finds it.
+ */
+export async function originOf(app: INestApplication): Promise<string> {
+  const server = app.getHttpServer() as Server;
+  if (!server.listening) await app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 /** The administrator every test platform is seeded with. */
 export const ADMIN = { email: 'admin@earnwave.test', password: 'Admin-Test-2026' };
@@ -85,6 +97,11 @@ export class TestPlatform implements PlatformClient {
 
   get http() {
     return request(this.app.getHttpServer());
+  }
+
+  /** This platform's origin on a real port: see originOf. */
+  origin(): Promise<string> {
+    return originOf(this.app);
   }
 
   get db(): DataSource {

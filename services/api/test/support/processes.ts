@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitFor } from '@earnwave/testing';
-import { redisAnswers } from '../../../../scripts/redis.mjs';
+import { redisAnswers, throwAwayRedisArgs } from '../../../../scripts/redis.mjs';
 
 /** The repository root, where the built services live. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -137,17 +137,7 @@ export async function runCli(args: string[], env: ServiceEnv): Promise<{ code: n
  * `args` adds to its options (a cluster node's, for one).
  */
 export async function startRedisServer(port: number, args: string[] = []): Promise<ChildService> {
-  const redis = ChildService.start('redis-server', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    ...args,
-  ]);
+  const redis = ChildService.start('redis-server', 'redis-server', [...throwAwayRedisArgs(port), ...args]);
   await waitFor(async () => (await redisAnswers(`redis://127.0.0.1:${port}`)) || !redis.running, {
     timeoutMs: 10_000,
     what: `redis-server on port ${port}`,

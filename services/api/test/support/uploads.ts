@@ -1,11 +1,8 @@
 import { once } from 'node:events';
 import { readdirSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import type { Account } from './accounts';
-import type { TestPlatform } from './platform';
 
 const CHUNK = 64 * 1024;
 /** The bytes after a file's head, one buffer written again and again: the sender holds no file. */
@@ -29,16 +26,6 @@ export interface UploadAnswer {
     string,
     unknown
   >;
-}
-
-/** Listens on a free local port (a real socket, as a browser's upload would arrive); answers the server's origin. */
-export async function listen(platform: TestPlatform): Promise<string> {
-  const server = platform.app.getHttpServer() as Server;
-  if (!server.listening) {
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-  }
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /**
