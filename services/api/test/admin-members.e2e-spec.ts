@@ -95,6 +95,10 @@ describe('admin API: members', () => {
     expect((await post(`/api/admin/members/${admin.id}/deactivate`).expect(422)).body).toEqual(refused);
     const settings = await platform.http.delete(`/api/users/${admin.id}`).set(bearer(admin)).expect(422);
     expect(settings.body).toEqual(refused);
+    // PostgreSQL reads a UUID in either case: the same id in capitals names the same account.
+    const capitals = await platform.http.delete(`/api/users/${admin.id.toUpperCase()}`).set(bearer(admin)).expect(422);
+    expect(capitals.body).toEqual(refused);
+    expect((await post(`/api/admin/members/${admin.id.toUpperCase()}/deactivate`).expect(422)).body).toEqual(refused);
     await platform.http.get('/api/admin/dashboard').set(bearer(admin)).expect(200);
   });
 

@@ -191,18 +191,29 @@ describe('wallet', () => {
       await waitForBalance(platform, receiver, 2.5);
     });
 
+    it('credits the receiver named by their id in capitals, not an account of that spelling', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 10);
+      const body = { receiverId: receiver.id.toUpperCase(), sendGiftAmount: 2.5 };
+      await post('/api/members/send-gift', sender, body).expect(201);
+      await waitForBalance(platform, receiver, 2.5);
+    });
+
     it.each([
       [{ sendGiftAmount: 0.5 }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
       [{ sendGiftAmount: 1.0000001 }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
       [{ sendGiftAmount: 'ten' }, 'sendGiftAmount', WALLET_MSG.giftAmountInvalid],
       [{ sendGiftAmount: 500 }, 'sendGiftAmount', WALLET_MSG.insufficientBalance],
       [{ receiverId: 'self' }, 'general', WALLET_MSG.giftToSelf],
+      // The sender's own id in capitals still names the sender (PostgreSQL reads a UUID in either case).
+      [{ receiverId: 'SELF' }, 'general', WALLET_MSG.giftToSelf],
       [{ receiverId: '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b' }, 'general', WALLET_MSG.receiverUnknown],
     ])('refuses %j under %s and moves nothing', async (change, param, msg) => {
       const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
       await buyCredits(platform, sender, 3);
       const body = { receiverId: receiver.id, sendGiftAmount: 1, ...change };
       if (body.receiverId === 'self') body.receiverId = sender.id;
+      if (body.receiverId === 'SELF') body.receiverId = sender.id.toUpperCase();
       const res = await post('/api/members/send-gift', sender, body);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.body.errors).toContainEqual({ param, msg });

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
-import type { PostedEntry, StoredNotification } from '@earnwave/db';
-import { memberAvailable, membersWithAvailableChange } from '@earnwave/domain';
+import { availableBalances, type PostedEntry, type StoredNotification } from '@earnwave/db';
+import { membersWithAvailableChange } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { Emitter } from '@socket.io/redis-emitter';
 import { DataSource } from 'typeorm';
@@ -46,15 +46,9 @@ export class LiveUpdatesService implements OnApplicationShutdown {
    * that then rolls back. A failed push is logged: the committed work must not be retried for it.
    */
   async afterCommit(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
-    const accounts = membersWithAvailableChange(posted).map(memberAvailable);
     try {
-      if (accounts.length) {
-        const rows: { member_id: string; balance: string }[] = await this.db.query(
-          `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
-          [accounts],
-        );
-        for (const row of rows) this.balance(row.member_id, BigInt(row.balance));
-      }
+      const balances = await availableBalances(this.db.manager, membersWithAvailableChange(posted));
+      for (const { memberId, balance } of balances) this.balance(memberId, balance);
       for (const notification of notifications) this.notification(notification.memberId, notification);
     } catch (error) {
       this.logger.warn({ err: error }, 'live updates not pushed after a commit');

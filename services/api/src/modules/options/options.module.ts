@@ -3,11 +3,12 @@ import { AdminOptionsService } from './admin-options.service';
 import { AdminOptionsController } from './http/admin-options.controller';
 import { OptionsController } from './http/options.controller';
 import { OptionsService } from './options.service';
+import { PaymentRecords } from './payment-records';
 
 /** The settings: members read them, administrators edit them (`/api/admin/options`). */
 @Module({
   controllers: [OptionsController, AdminOptionsController],
-  providers: [OptionsService, AdminOptionsService],
-  exports: [OptionsService],
+  providers: [OptionsService, AdminOptionsService, PaymentRecords],
+  exports: [OptionsService, PaymentRecords],
 })
 export class OptionsModule {}

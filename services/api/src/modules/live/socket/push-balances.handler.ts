@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { memberAvailable } from '@earnwave/domain';
+import { availableBalances } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { BalancesChangedEvent } from '../events/balances-changed.event';
 import { LiveGateway } from './live.gateway';
@@ -21,13 +21,10 @@ export class PushBalancesHandler implements IEventHandler<BalancesChangedEvent> 
   ) {}
 
   async handle({ memberIds }: BalancesChangedEvent): Promise<void> {
-    if (memberIds.length === 0) return;
     try {
-      const rows: { member_id: string; balance: string }[] = await this.db.query(
-        `SELECT member_id, balance FROM ledger_accounts WHERE id = ANY($1)`,
-        [memberIds.map(memberAvailable)],
-      );
-      for (const row of rows) this.gateway.pushBalance(row.member_id, BigInt(row.balance));
+      for (const { memberId, balance } of await availableBalances(this.db.manager, memberIds)) {
+        this.gateway.pushBalance(memberId, balance);
+      }
     } catch (error) {
       this.logger.warn({ err: error }, 'balances not pushed after a decision');
     }

@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { MEMBERSHIP_LEVEL_SLUGS, SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
-import { DataSource } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
-import {
-  createdWithin,
-  readRecord,
-  readRecords,
-  type ListSpec,
-  type Page,
-} from '../../../common/simple-rest/list-query';
-import { OptionsService } from '../../options';
+import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { PaymentRecords } from '../../options';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
@@ -50,19 +42,14 @@ const SQL = {
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
 @Injectable()
 export class MembershipRequestsQueries {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly options: OptionsService,
-  ) {}
+  constructor(private readonly records: PaymentRecords) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const network = await this.options.paymentNetwork();
-    return readRecords(this.db.manager, MEMBERSHIP_REQUESTS, SQL, query, (row) => membershipRequest(row, network));
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return this.records.list(MEMBERSHIP_REQUESTS, SQL, query, membershipRequest);
   }
 
-  async byId(id: string): Promise<Row> {
-    const network = await this.options.paymentNetwork();
-    return readRecord(this.db.manager, MEMBERSHIP_REQUESTS, SQL, id, (row) => membershipRequest(row, network));
+  byId(id: string): Promise<Row> {
+    return this.records.byId(MEMBERSHIP_REQUESTS, SQL, id, membershipRequest);
   }
 }
 

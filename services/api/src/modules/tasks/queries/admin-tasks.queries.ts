@@ -18,7 +18,7 @@ import {
   type Page,
 } from '../../../common/simple-rest/list-query';
 import { explorerLink } from '../../../common/decisions/explorer-link';
-import { OptionsService } from '../../options';
+import { PaymentRecords } from '../../options';
 import { isUploadPath } from '../task-inputs';
 import { assignedPriceView, TASK_SUMMARY_FROM, TASK_SUMMARY_SQL, taskPaymentRecord, taskView } from '../task-views';
 import { TASK_PAYMENT_COLUMNS, TASK_PAYMENT_FROM } from './tasks.queries';
@@ -137,7 +137,7 @@ export class AdminTasksQueries {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly options: OptionsService,
+    private readonly paymentRecords: PaymentRecords,
   ) {}
 
   tasks(query: Record<string, unknown>): Promise<Page<Row>> {
@@ -192,14 +192,12 @@ export class AdminTasksQueries {
     );
   }
 
-  async payments(query: Record<string, unknown>): Promise<Page<Row>> {
-    const network = await this.options.paymentNetwork();
-    return readRecords(this.db.manager, ADMIN_TASK_PAYMENTS, PAYMENT_SQL, query, (row) => paymentRecord(row, network));
+  payments(query: Record<string, unknown>): Promise<Page<Row>> {
+    return this.paymentRecords.list(ADMIN_TASK_PAYMENTS, PAYMENT_SQL, query, paymentRecord);
   }
 
-  async payment(id: string): Promise<Row> {
-    const network = await this.options.paymentNetwork();
-    return readRecord(this.db.manager, ADMIN_TASK_PAYMENTS, PAYMENT_SQL, id, (row) => paymentRecord(row, network));
+  payment(id: string): Promise<Row> {
+    return this.paymentRecords.byId(ADMIN_TASK_PAYMENTS, PAYMENT_SQL, id, paymentRecord);
   }
 
   private taskRecord(row: Row): Row {

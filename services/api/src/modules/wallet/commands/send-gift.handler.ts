@@ -16,15 +16,18 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
     private readonly memberships: MembershipsService,
   ) {}
 
-  async execute({ senderId, receiverId, amount, idempotencyKey }: SendGiftCommand) {
-    if (senderId === receiverId) throw new GiftToSelf();
+  async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey }: SendGiftCommand) {
     return this.db.transaction(async (manager) => {
       await this.memberships.requireEarningMembership(manager, senderId);
-      const [receiver] = await manager.query(
+      // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
+      // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.
+      const [receiver]: { id: string }[] = await manager.query(
         `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
-        [receiverId],
+        [sentReceiverId],
       );
       if (!receiver) throw new GiftReceiverUnknown();
+      const receiverId = receiver.id;
+      if (receiverId === senderId) throw new GiftToSelf();
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
       const spent = await spendFromBalance(manager, {

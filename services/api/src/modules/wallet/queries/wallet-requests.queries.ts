@@ -1,17 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { creditsToJson } from '@earnwave/money';
-import { DataSource } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
-import {
-  createdWithin,
-  readRecord,
-  readRecords,
-  type ListSpec,
-  type Page,
-} from '../../../common/simple-rest/list-query';
-import { OptionsService } from '../../options';
+import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { PaymentRecords } from '../../options';
 
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -73,33 +65,22 @@ const CREDIT_PURCHASE_SQL = {
 /** Withdrawals and credit purchases as the console lists and shows them (money in credits). */
 @Injectable()
 export class WalletRequestsQueries {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly options: OptionsService,
-  ) {}
+  constructor(private readonly records: PaymentRecords) {}
 
-  async withdrawals(query: Record<string, unknown>): Promise<Page<Row>> {
-    const network = await this.options.paymentNetwork();
-    return readRecords(this.db.manager, WITHDRAWALS, WITHDRAWAL_SQL, query, (row) => withdrawal(row, network));
+  withdrawals(query: Record<string, unknown>): Promise<Page<Row>> {
+    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
   }
 
-  async withdrawalById(id: string): Promise<Row> {
-    const network = await this.options.paymentNetwork();
-    return readRecord(this.db.manager, WITHDRAWALS, WITHDRAWAL_SQL, id, (row) => withdrawal(row, network));
+  withdrawalById(id: string): Promise<Row> {
+    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal);
   }
 
-  async creditPurchases(query: Record<string, unknown>): Promise<Page<Row>> {
-    const network = await this.options.paymentNetwork();
-    return readRecords(this.db.manager, CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, query, (row) =>
-      creditPurchase(row, network),
-    );
+  creditPurchases(query: Record<string, unknown>): Promise<Page<Row>> {
+    return this.records.list(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, query, creditPurchase);
   }
 
-  async creditPurchaseById(id: string): Promise<Row> {
-    const network = await this.options.paymentNetwork();
-    return readRecord(this.db.manager, CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, id, (row) =>
-      creditPurchase(row, network),
-    );
+  creditPurchaseById(id: string): Promise<Row> {
+    return this.records.byId(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, id, creditPurchase);
   }
 }
 
