@@ -8,3 +8,4 @@ export * from './wallet-rules';
 export * from './errors';
 export * from './content-view-rules';
 export * from './free-membership-rules';
+export * from './clock';

@@ -3,3 +3,4 @@ export * from './mail-sink';
 export * from './wait-for';
 export * from './png';
 export * from './ports';
+export * from './test-clock';

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@earnwave/config';
 import { dataSourceOptions } from '@earnwave/db';
+import type { Clock } from '@earnwave/domain';
 import { AccessGuard } from './common/auth/access.guard';
 import { AuthModule } from './common/auth/auth.module';
 import { ErrorEnvelopeFilter } from './common/filters/error-envelope.filter';
@@ -37,11 +38,11 @@ export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 @Module({})
 export class AppModule {
   /** `extraImports` lets a test mount probe routes beside the real ones. */
-  static forRoot(config: AppConfig, extraImports: ModuleImport[] = []): DynamicModule {
+  static forRoot(config: AppConfig, extraImports: ModuleImport[] = [], clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         CqrsModule.forRoot(),
         RedisModule,

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@earnwave/config';
 import { MSG } from '@earnwave/contracts';
+import type { Clock } from '@earnwave/domain';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -26,11 +27,10 @@ import { mountQueueBoard } from './modules/admin';
  */
 export async function createApp(
   config: AppConfig,
-  extraImports: ModuleImport[] = [],
-  logDestination?: DestinationStream,
+  { imports = [], logs, clock }: { imports?: ModuleImport[]; logs?: DestinationStream; clock?: Clock } = {},
 ): Promise<NestExpressApplication> {
-  const logger = createLogger(config.logLevel, logDestination);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), {
+  const logger = createLogger(config.logLevel, logs);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, imports, clock), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });

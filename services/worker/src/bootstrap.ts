@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createLogger, PinoNestLogger, type AppConfig } from '@earnwave/config';
+import type { Clock } from '@earnwave/domain';
 import { WorkerModule } from './worker.module';
 
 /** Starts the processors and the outbox relay; the tests start the same thing in-process. */
-export async function createWorker(config: AppConfig): Promise<INestApplicationContext> {
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+export async function createWorker(config: AppConfig, clock?: Clock): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, clock), {
     logger: new PinoNestLogger(createLogger(config.logLevel)),
   });
   app.enableShutdownHooks();

@@ -10,6 +10,7 @@ import {
 } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
+import type { Clock } from '@earnwave/domain';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxRedeliveryService } from './outbox/outbox-redelivery.service';
 import { MailProcessor } from './processors/mail/mail.processor';
@@ -34,13 +35,13 @@ const BULLMQ_OPTIONS = Symbol('BULLMQ_OPTIONS');
 export class WorkerModule implements OnApplicationShutdown {
   constructor(@Inject(BULLMQ_OPTIONS) private readonly bullMq: BullMqOptions) {}
 
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     assertOneProcessorPerQueue(PROCESSORS, Object.values(QUEUES));
     const bullMq = bullMqOptions(config);
     return {
       module: WorkerModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, 5)),
         BullModule.forRoot({
           ...bullMq,

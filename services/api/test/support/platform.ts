@@ -2,7 +2,7 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } from '@earnwave/config';
-import { createTestDatabase, MailSink, type TestDatabase } from '@earnwave/testing';
+import { createTestDatabase, MailSink, TestClock, type TestDatabase } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -65,6 +65,8 @@ export class TestPlatform implements PlatformClient {
     readonly app: NestExpressApplication,
     readonly worker: INestApplicationContext | undefined,
     readonly mail: MailSink,
+    /** The API's and the worker's clock: `platform.clock.advance(ms)` moves time on for both. */
+    readonly clock: TestClock,
     private readonly database: TestDatabase,
   ) {}
 
@@ -86,13 +88,14 @@ export class TestPlatform implements PlatformClient {
       }),
     };
     config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
-    const app = await createApp(config, options.imports, options.logs);
+    const clock = new TestClock();
+    const app = await createApp(config, { imports: options.imports, logs: options.logs, clock });
     await app.init();
     await runSeed(app.get<DataSource>(getDataSourceToken()), config);
     // A test that reads the API's log lines gets them alone: the worker keeps quiet then.
     const workerConfig = options.logs ? { ...config, logLevel: 'silent' } : config;
-    const worker = options.worker === false ? undefined : await createWorker(workerConfig);
-    return new TestPlatform(config, app, worker, mail, database);
+    const worker = options.worker === false ? undefined : await createWorker(workerConfig, clock);
+    return new TestPlatform(config, app, worker, mail, clock, database);
   }
 
   get http() {
