@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { OptionEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 
-/** What the console shows of the settings beside their values. */
+/** The stored settings, and when each was last saved. */
 @Injectable()
 export class OptionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  option(key: string): Promise<OptionEntity | null> {
+    return this.db.getRepository(OptionEntity).findOneBy({ optionKey: key });
+  }
 
   /** When the setting was last saved; none when it never was. */
   async updatedAt(key: string): Promise<Date | undefined> {
