@@ -7,10 +7,8 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { AppError } from '../errors';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -29,15 +27,10 @@ export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly requests: IdempotencyRepository;
-
   constructor(
     private readonly reflector: Reflector,
-    @InjectDataSource() db: DataSource,
-  ) {
-    // Built here rather than injected: the interceptor is global, registered by the app module.
-    this.requests = new IdempotencyRepository(db);
-  }
+    private readonly requests: IdempotencyRepository,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     // Global interceptors wrap socket handlers too (chat): only HTTP calls carry the header.

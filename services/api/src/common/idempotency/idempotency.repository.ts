@@ -1,4 +1,6 @@
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
 /** A reservation older than this is taken to be from a crashed request and may be taken over. */
 const STALE_AFTER = '60 seconds';
@@ -14,8 +16,9 @@ export interface IdempotentRequest {
  * The `idempotent_requests` rows: a member's key reserved before the call runs, its answer kept
  * after, the key freed when the call fails.
  */
+@Injectable()
 export class IdempotencyRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
    * Reserves the key for this call, or answers the call that holds it. A reservation is taken
