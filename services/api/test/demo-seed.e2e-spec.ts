@@ -148,7 +148,7 @@ describe('the demo accounts npm start seeds in development', () => {
 
   it('adds nothing on a second run, and says the accounts exist', async () => {
     const before = await rowCounts(platform);
-    const report = await runSeed(platform.db, platform.config);
+    const report = await runSeed(platform.app, platform.config);
     expect(await rowCounts(platform)).toEqual(before);
     expect(report).toEqual(
       expect.arrayContaining([
@@ -176,7 +176,7 @@ describe('the seed outside development', () => {
   it('makes no demo account in test or in production', async () => {
     expect(platform.config.nodeEnv).toBe('test');
     expect(await demoAccounts()).toEqual([]);
-    const report = await runSeed(platform.db, { ...platform.config, nodeEnv: 'production' });
+    const report = await runSeed(platform.app, { ...platform.config, nodeEnv: 'production' });
     expect(report).toContain('No demo accounts (NODE_ENV=production)');
     expect(await demoAccounts()).toEqual([]);
     await platform.http
