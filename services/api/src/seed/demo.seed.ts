@@ -114,12 +114,12 @@ class DemoAccounts {
    */
   private async signUp(who: DemoAccountKey): Promise<UserEntity | undefined> {
     const { name, email, password, role } = DEMO_ACCOUNTS[who];
-    const account = await this.bus.execute(new RegisterMemberCommand(name, email, password, role)).catch(
-      (error: unknown) => {
+    const account = await this.bus
+      .execute(new RegisterMemberCommand(name, email, password, role))
+      .catch((error: unknown) => {
         if (error instanceof EmailTaken) return undefined;
         throw error;
-      },
-    );
+      });
     if (!account) return undefined;
     await this.seeds.giveReferralCode(account.id, REFERRAL_CODES[who]);
     const link = this.tokens.verify(this.tokens.signLink('verify', account), 'verify')!;
@@ -179,7 +179,7 @@ class DemoAccounts {
   /** A paid membership: a USDT transfer proof of the level's price, approved by the administrator. */
   private async buyMembership(member: UserEntity, who: DemoAccountKey, slug: MembershipLevelSlug): Promise<void> {
     const price = await this.seeds.levelPrice(slug);
-    if (price === undefined) throw new Error(`the demo ${who} needs the membership level ${slug}: seed the levels first`);
+    if (price === undefined) throw new Error(`the demo ${who} needs the level ${slug}: seed the levels first`);
     const { subscription } = await this.bus.execute(
       new RequestSubscriptionCommand(member, slug, demoTxid(who, 'membership'), price, today()),
     );
@@ -190,7 +190,13 @@ class DemoAccounts {
   private async buyCredits(member: UserEntity, who: DemoAccountKey, credits: number): Promise<void> {
     const amount = parseCredits(credits);
     const { id } = await this.bus.execute(
-      new RequestCreditPurchaseCommand(member.id, amount, today(), amount + CREDIT_PURCHASE_FEE, demoTxid(who, 'credits')),
+      new RequestCreditPurchaseCommand(
+        member.id,
+        amount,
+        today(),
+        amount + CREDIT_PURCHASE_FEE,
+        demoTxid(who, 'credits'),
+      ),
     );
     await this.bus.execute(new DecideWalletRequestCommand('credit-purchases', id, this.admin.id, 'approve'));
   }

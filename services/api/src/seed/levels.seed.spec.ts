@@ -49,31 +49,33 @@ describe('the seeded level ladder', () => {
   });
 
   it('states each level’s numbers in its features and titles', () => {
-    expect(LEVELS.map((level) => [level.featuresTitle, ...level.featuresList.map((feature) => feature.title)])).toEqual([
+    expect(LEVELS.map((level) => [level.featuresTitle, ...level.featuresList.map((feature) => feature.title)])).toEqual(
       [
-        'What Bronze gives you',
-        '1 token per 1000 views',
-        'Referral rewards up to 3 tokens',
-        'Up to 1 token a week',
-        `Free for ${FREE_MEMBERSHIP_MONTHS} months`,
-        `Taken free: withdraw up to ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total`,
+        [
+          'What Bronze gives you',
+          '1 token per 1000 views',
+          'Referral rewards up to 3 tokens',
+          'Up to 1 token a week',
+          `Free for ${FREE_MEMBERSHIP_MONTHS} months`,
+          `Taken free: withdraw up to ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total`,
+        ],
+        [
+          'What Silver gives you',
+          '1 token per 100 views',
+          'Referral rewards up to 25 tokens',
+          'Up to 10 tokens a week',
+          'Most members pick Silver',
+        ],
+        ['What Gold gives you', '1 token per 10 views', 'Referral rewards up to 250 tokens', 'Up to 100 tokens a week'],
+        [
+          'What Cash gives you',
+          '1 token per view',
+          'Referral rewards up to 2500 tokens',
+          'Up to 1000 tokens a week',
+          'Paid in USDT only',
+        ],
       ],
-      [
-        'What Silver gives you',
-        '1 token per 100 views',
-        'Referral rewards up to 25 tokens',
-        'Up to 10 tokens a week',
-        'Most members pick Silver',
-      ],
-      ['What Gold gives you', '1 token per 10 views', 'Referral rewards up to 250 tokens', 'Up to 100 tokens a week'],
-      [
-        'What Cash gives you',
-        '1 token per view',
-        'Referral rewards up to 2500 tokens',
-        'Up to 1000 tokens a week',
-        'Paid in USDT only',
-      ],
-    ]);
+    );
     expect(LEVELS.map((level) => [level.price, level.contentView, level.weeklyTokenLimit])).toEqual([
       [10, 1000, 1],
       [100, 100, 10],
