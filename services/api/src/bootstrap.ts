@@ -72,10 +72,15 @@ export async function createApp(
   return app;
 }
 
-/** The API's modules without HTTP: the context the CLI's seed executes the application's commands in. */
+/**
+ * The API's modules without HTTP: the context the CLI's seed executes the application's commands
+ * in. It logs errors only: the seed's report is what the operator reads, not Nest's start-up lines,
+ * and the balance pushes after a decision (best effort) find no socket server here to push to.
+ */
 export function createAppContext(config: AppConfig): Promise<INestApplicationContext> {
+  const level = ['fatal', 'silent'].includes(config.logLevel) ? config.logLevel : 'error';
   return NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: new PinoNestLogger(createLogger(config.logLevel)),
+    logger: new PinoNestLogger(createLogger(level)),
   });
 }
 
