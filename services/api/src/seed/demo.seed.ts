@@ -48,6 +48,22 @@ const REFERRAL_CODES: Record<DemoAccountKey, string> = {
   advertiser: 'DEMOADVERTISER',
 };
 
+/** The creator's posts: a free picture and a paid video (credits per viewer). */
+const CREATOR_POSTS = [
+  {
+    title: 'Sunrise over the bay',
+    description: 'A free picture for everyone: like it if you enjoyed it.',
+    asset: 'content/image-01.svg',
+    costView: 0,
+  },
+  {
+    title: 'Behind the scenes',
+    description: 'A short video of how the pictures are made, for supporters.',
+    asset: 'content/video-01.webm',
+    costView: DEMO_SEED.paidPostCostView,
+  },
+];
+
 const TASK_DESCRIPTIONS: Record<string, string> = {
   'follow-social': 'Follow @sunnybakery on Instagram and send a screenshot of the followed page.',
   'like-share-post': 'Like and share our latest post, then send a screenshot of the share.',
@@ -59,8 +75,9 @@ const TASK_DESCRIPTIONS: Record<string, string> = {
  * made by the application's own commands, in the order a newcomer would go: signs up and follows
  * the verification link, pays a membership or buys credits with a (demo) USDT transfer that the
  * seeded administrator approves, uploads pictures, fills a profile, posts, creates a task paid from
- * the balance. So the ledger, the outbox and every rule are the real ones. Answers one line per
- * account.
+ * the balance. So the ledger, the outbox and every rule are the real ones. Each command is its own
+ * transaction: should one fail, the account stays as far as it got and a later run leaves it be
+ * (delete it to have it made again). Answers one line per account.
  */
 export async function seedDemoAccounts(app: INestApplicationContext, config: AppConfig): Promise<string[]> {
   if (config.nodeEnv !== 'development') return [`No demo accounts (NODE_ENV=${config.nodeEnv})`];
@@ -150,24 +167,17 @@ class DemoAccounts {
         earnPerMessage: parseCredits(DEMO_SEED.earnPerMessage),
       }),
     );
-    const free = await this.upload(creator, 'content/image-01.svg');
-    const paid = await this.upload(creator, 'content/video-01.webm');
-    await this.bus.execute(
-      new CreatePostCommand(creator, {
-        title: 'Sunrise over the bay',
-        description: 'A free picture for everyone: like it if you enjoyed it.',
-        postRelativePath: free,
-        costView: 0n,
-      }),
-    );
-    await this.bus.execute(
-      new CreatePostCommand(creator, {
-        title: 'Behind the scenes',
-        description: 'A short video of how the pictures are made, for supporters.',
-        postRelativePath: paid,
-        costView: parseCredits(DEMO_SEED.paidPostCostView),
-      }),
-    );
+    for (const post of CREATOR_POSTS) {
+      const postRelativePath = await this.upload(creator, post.asset);
+      await this.bus.execute(
+        new CreatePostCommand(creator, {
+          title: post.title,
+          description: post.description,
+          postRelativePath,
+          costView: parseCredits(post.costView),
+        }),
+      );
+    }
   }
 
   /** An advertiser with credits and one task paid from that balance, ACCEPTED and open to members. */
