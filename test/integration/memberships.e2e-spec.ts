@@ -129,7 +129,7 @@ describe('memberships', () => {
 
     it('seeds idempotently and never overwrites an administrator edit', async () => {
       await platform.db.query(`UPDATE membership_levels SET title = 'Silver (edited)' WHERE slug = 'silver'`);
-      const report = await runSeed(platform.db, platform.config);
+      const report = await runSeed(platform.app, platform.config);
       expect(report).toContain('Seeded membership levels (0 new)');
       const [silver] = await platform.db.query(`SELECT title FROM membership_levels WHERE slug = 'silver'`);
       expect(silver.title).toBe('Silver (edited)');

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@earnwave/config';
@@ -69,6 +70,18 @@ export async function createApp(
   SwaggerModule.setup('api/docs', app, () => wireDocument(app, config.appName, committedAnswers()));
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * The API's modules without HTTP: the context the CLI's seed executes the application's commands
+ * in. It logs errors only: the seed's report is what the operator reads, not Nest's start-up lines,
+ * and the balance pushes after a decision (best effort) find no socket server here to push to.
+ */
+export function createAppContext(config: AppConfig): Promise<INestApplicationContext> {
+  const level = ['fatal', 'silent'].includes(config.logLevel) ? config.logLevel : 'error';
+  return NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(createLogger(level)),
+  });
 }
 
 /** Malformed JSON and oversized bodies fail in the body parser, before Nest: answer them in our shape. */

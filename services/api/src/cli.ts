@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfigOrExit, type AppConfig } from '@earnwave/config';
 import { createDataSource, verifyLedger, type LedgerCheck } from '@earnwave/db';
 import type { DataSource } from 'typeorm';
+import { createAppContext } from './bootstrap';
 import { ensureAdmin } from './seed/admin.seed';
 import { runSeed } from './seed/seed';
 
@@ -19,8 +20,14 @@ const commands: Record<string, (db: DataSource, config: AppConfig, args: string[
     await db.undoLastMigration();
     console.log('Reverted the last migration');
   },
-  async seed(db, config) {
-    for (const line of await runSeed(db, config)) console.log(line);
+  /** Inside the API's application context, whose commands make the demo accounts. */
+  async seed(_db, config) {
+    const app = await createAppContext(config);
+    try {
+      for (const line of await runSeed(app, config)) console.log(line);
+    } finally {
+      await app.close();
+    }
   },
   /**
    * Proves the ledger (verifyLedger): balances against postings, clearing, escrows and held

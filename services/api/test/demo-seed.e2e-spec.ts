@@ -24,6 +24,8 @@ const COUNTED = [
   'task_assigned_prices',
   'task_payments',
   'credit_purchases',
+  'admin_decisions',
+  'outbox',
 ];
 
 async function rowCounts(platform: TestPlatform): Promise<Record<string, number>> {
@@ -54,7 +56,7 @@ describe('the demo accounts npm start seeds in development', () => {
     await platform?.stop();
   });
 
-  it('logs the three accounts in with the printed passwords, each with its role', () => {
+  it('logs the three accounts in with the printed passwords, each with its role', async () => {
     expect(platform.config.nodeEnv).toBe('development');
     expect(member).toMatchObject({ email: 'demo.member@earnwave.local', role: 'member', status: 'active' });
     expect(creator).toMatchObject({
@@ -63,6 +65,15 @@ describe('the demo accounts npm start seeds in development', () => {
       status: 'active',
     });
     expect(advertiser).toMatchObject({ email: 'demo.advertiser@earnwave.local', role: 'advertiser' });
+    // Codes a newcomer can guess, to try an invitation with.
+    const codes = await platform.db.query(`SELECT referral_code FROM users WHERE email = ANY($1) ORDER BY email`, [
+      DEMO_EMAILS,
+    ]);
+    expect(codes.map((row: { referral_code: string }) => row.referral_code)).toEqual([
+      'DEMOADVERTISER',
+      'DEMOCREATOR',
+      'DEMOMEMBER',
+    ]);
   });
 
   it('gives the member and the creator an unexpired silver membership, bought at its price', async () => {
@@ -97,6 +108,14 @@ describe('the demo accounts npm start seeds in development', () => {
       'Follow our social media page',
       'Like and share our post',
     ]);
+    const descriptions = await platform.db.query(
+      `SELECT task_description FROM task_assigned_prices WHERE task_id = $1 ORDER BY sort_order`,
+      [task.id],
+    );
+    expect(descriptions.map((row: { task_description: string }) => row.task_description)).toEqual([
+      'Follow @sunnybakery on Instagram and send a screenshot of the followed page.',
+      'Like and share our latest post, then send a screenshot of the share.',
+    ]);
     // The owner sees it among their tasks; its pictures are served.
     const own = await platform.http.get('/api/task/get-all-by-created-by').set(bearer(advertiser)).expect(200);
     expect(JSON.stringify(own.body)).toContain(task.id);
@@ -125,6 +144,19 @@ describe('the demo accounts npm start seeds in development', () => {
     expect(paid).toMatchObject({ isLocked: true, costView: 2, postFilePath: null, title: 'Behind the scenes' });
   });
 
+  it('has the administrator approve the membership proofs and the credit purchases, as the console does', async () => {
+    const decisions = await platform.db.query(
+      `SELECT d.resource, d.decision, u.email FROM admin_decisions d JOIN users u ON u.id = d.admin_id
+       ORDER BY d.resource`,
+    );
+    expect(decisions).toEqual([
+      { resource: 'credit-purchases', decision: 'approve', email: platform.config.adminEmail },
+      { resource: 'credit-purchases', decision: 'approve', email: platform.config.adminEmail },
+      { resource: 'membership-requests', decision: 'approve', email: platform.config.adminEmail },
+      { resource: 'membership-requests', decision: 'approve', email: platform.config.adminEmail },
+    ]);
+  });
+
   it('moves every credit through the ledger from rows that explain it: the check finds nothing', async () => {
     expect(await verifyLedger(platform.db.manager)).toMatchObject({
       ok: true,
@@ -148,7 +180,7 @@ describe('the demo accounts npm start seeds in development', () => {
 
   it('adds nothing on a second run, and says the accounts exist', async () => {
     const before = await rowCounts(platform);
-    const report = await runSeed(platform.db, platform.config);
+    const report = await runSeed(platform.app, platform.config);
     expect(await rowCounts(platform)).toEqual(before);
     expect(report).toEqual(
       expect.arrayContaining([
@@ -176,7 +208,7 @@ describe('the seed outside development', () => {
   it('makes no demo account in test or in production', async () => {
     expect(platform.config.nodeEnv).toBe('test');
     expect(await demoAccounts()).toEqual([]);
-    const report = await runSeed(platform.db, { ...platform.config, nodeEnv: 'production' });
+    const report = await runSeed(platform.app, { ...platform.config, nodeEnv: 'production' });
     expect(report).toContain('No demo accounts (NODE_ENV=production)');
     expect(await demoAccounts()).toEqual([]);
     await platform.http

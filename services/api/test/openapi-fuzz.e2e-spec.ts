@@ -6,7 +6,6 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request, { type Response, type Test } from 'supertest';
-import { FileStorage } from '../src/common/storage/file-storage';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoAccounts } from '../src/seed/demo.seed';
 import { logIn, logInAdmin, type Account } from './support/accounts';
@@ -77,7 +76,7 @@ describe('requests generated from the OpenAPI document', () => {
   beforeAll(async () => {
     platform = await TestPlatform.start({ worker: false, env: { UPLOAD_DIR: uploadDir } });
     // The demo accounts give the callers a membership, credits, posts, a task and uploads to act on.
-    await seedDemoAccounts(platform.db, { ...platform.config, nodeEnv: 'development' }, platform.app.get(FileStorage));
+    await seedDemoAccounts(platform.app, { ...platform.config, nodeEnv: 'development' });
     await platform.app.listen(0, '127.0.0.1');
     accounts.admin = await logInAdmin(platform);
     for (const who of ['member', 'creator', 'advertiser'] as const) {

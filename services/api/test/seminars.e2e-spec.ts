@@ -486,7 +486,7 @@ describe('seminars: sections, media by membership level, comments, console', () 
       await put(`/api/admin/seminars/${first.id}`, admin, { titleBlock: 'Edited by the admin' }).expect(200);
       const count = async () => (await platform.db.query(`SELECT count(*)::int AS n FROM seminar_media`))[0].n;
       const before = await count();
-      const report = await runSeed(platform.db, platform.config);
+      const report = await runSeed(platform.app, platform.config);
       expect(report).toContain('Seeded demo seminars (0 new)');
       expect(await count()).toBe(before);
       expect((await get(`/api/seminars/${first.id}`, bronze).expect(200)).body.data.titleBlock).toBe(

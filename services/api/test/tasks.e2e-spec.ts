@@ -49,7 +49,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
 
     it('seeds once: a second seed adds nothing and keeps an administrator’s edit', async () => {
       await platform.db.query(`UPDATE task_pricing_options SET title = 'Edited' WHERE seed_key = 'follow-social'`);
-      const report = await runSeed(platform.db, platform.config);
+      const report = await runSeed(platform.app, platform.config);
       expect(report).toContain('Seeded task catalogues (0 new options)');
       const [row] = await platform.db.query(`SELECT title FROM task_pricing_options WHERE seed_key = 'follow-social'`);
       expect(row.title).toBe('Edited');

@@ -1,18 +1,30 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { AppConfig } from '@earnwave/config';
-import { CREDIT_PURCHASE_FEE_CREDITS, UPLOAD_KINDS, type MembershipLevelSlug } from '@earnwave/contracts';
-import { activateSubscription, claimTxid, findLevel, lockedBalance, lockSubscription, postEntries } from '@earnwave/db';
-import { assignedPrice, creditPurchaseEntry, memberAvailable, taskCost, taskEscrow, transfer } from '@earnwave/domain';
+import { hasCapability, UPLOAD_KINDS, type MembershipLevelSlug } from '@earnwave/contracts';
+import type { UserEntity } from '@earnwave/db';
+import { CREDIT_PURCHASE_FEE, EmailTaken, taskCost } from '@earnwave/domain';
 import { parseCredits } from '@earnwave/money';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { DataSource, EntityManager } from 'typeorm';
-import { PasswordHasher } from '../common/auth/password-hasher';
+import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { DataSource } from 'typeorm';
+import { TokenService } from '../common/auth/token.service';
 import { ASSETS_DIR } from '../common/paths';
-import type { FileStorage } from '../common/storage/file-storage';
+import { FileStorage } from '../common/storage/file-storage';
 import { sniffMediaType } from '../common/storage/media-type';
-import { ensureProfile } from '../modules/profiles';
+import { RegisterMemberCommand, VerifyEmailCommand } from '../modules/accounts';
+import { ApproveMembershipRequestCommand, RequestSubscriptionCommand } from '../modules/memberships';
+import { CreatePostCommand } from '../modules/posts';
+import { UpdateProfileCommand } from '../modules/profiles';
+import { CreateTaskCommand } from '../modules/tasks';
+import { StoreUploadCommand } from '../modules/uploads';
+import { DecideWalletRequestCommand, RequestCreditPurchaseCommand } from '../modules/wallet';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
+import { SeedRepository } from './seed.repository';
 
 /** What the demo accounts start with (credits, whole). */
 export const DEMO_SEED = {
@@ -36,270 +48,215 @@ const REFERRAL_CODES: Record<DemoAccountKey, string> = {
   advertiser: 'DEMOADVERTISER',
 };
 
+/** The creator's posts: a free picture and a paid video (credits per viewer). */
+const CREATOR_POSTS = [
+  {
+    title: 'Sunrise over the bay',
+    description: 'A free picture for everyone: like it if you enjoyed it.',
+    asset: 'content/image-01.svg',
+    costView: 0,
+  },
+  {
+    title: 'Behind the scenes',
+    description: 'A short video of how the pictures are made, for supporters.',
+    asset: 'content/video-01.webm',
+    costView: DEMO_SEED.paidPostCostView,
+  },
+];
+
 const TASK_DESCRIPTIONS: Record<string, string> = {
   'follow-social': 'Follow @sunnybakery on Instagram and send a screenshot of the followed page.',
   'like-share-post': 'Like and share our latest post, then send a screenshot of the share.',
 };
 
-interface DemoContext {
-  manager: EntityManager;
-  storage: FileStorage;
-  memberId: string;
-  who: DemoAccountKey;
-}
-
 /**
- * In development only: a demo member, creator and advertiser, each made in one transaction the
- * first time their e-mail is free (an existing account is never changed), so a second run adds
- * nothing. Money goes through the ledger from the rows that explain it (an approved credit
- * purchase, the membership, the task's payment), memberships through `activateSubscription`, and
- * the creator's and advertiser's pictures are stored through the file storage and recorded as
- * their uploads, like the upload call does. Answers one line per account.
+ * In development only: a demo member, creator and advertiser, each made the first time their
+ * e-mail is free (an existing account is never changed), so a second run adds nothing. Each is
+ * made by the application's own commands, in the order a newcomer would go: signs up and follows
+ * the verification link, pays a membership or buys credits with a (demo) USDT transfer that the
+ * seeded administrator approves, uploads pictures, fills a profile, posts, creates a task paid from
+ * the balance. So the ledger, the outbox and every rule are the real ones. Each command is its own
+ * transaction: should one fail, the account stays as far as it got and a later run leaves it be
+ * (delete it to have it made again). Answers one line per account.
  */
-export async function seedDemoAccounts(db: DataSource, config: AppConfig, storage: FileStorage): Promise<string[]> {
+export async function seedDemoAccounts(app: INestApplicationContext, config: AppConfig): Promise<string[]> {
   if (config.nodeEnv !== 'development') return [`No demo accounts (NODE_ENV=${config.nodeEnv})`];
-  const hasher = new PasswordHasher();
+  const seeds = new SeedRepository(app.get<DataSource>(getDataSourceToken()));
+  const admin = config.adminEmail ? await seeds.accountOf(config.adminEmail.trim().toLowerCase()) : null;
+  if (!admin || !hasCapability(admin.role, 'admin')) {
+    return ['No demo accounts: the administrator (ADMIN_EMAIL) who approves their payments is missing'];
+  }
+  const demo = new DemoAccounts(app.get(CommandBus), app.get(TokenService), app.get(FileStorage), seeds, admin);
   const lines: string[] = [];
   for (const who of ORDER) {
     const account = DEMO_ACCOUNTS[who];
-    const [taken]: unknown[] = await db.query(`SELECT 1 FROM users WHERE email = $1`, [account.email]);
-    let created = false;
-    if (!taken) {
-      const passwordHash = await hasher.hash(account.password);
-      created = await db.transaction(async (manager) => {
-        const memberId = await insertAccount(manager, who, passwordHash);
-        if (!memberId) return false; // a concurrent seed made it first
-        await SEEDERS[who]({ manager, storage, memberId, who });
-        return true;
-      });
-    }
+    const created = !(await seeds.accountOf(account.email)) && (await demo.create(who));
     lines.push(`Demo ${who} ${account.email} / ${account.password}: ${created ? 'created' : 'already exists'}`);
   }
   return lines;
 }
 
-const SEEDERS: Record<DemoAccountKey, (context: DemoContext) => Promise<void>> = {
+/** A demo USDT transfer's Txid: the same for the same account and purpose, on every database. */
+const demoTxid = (who: DemoAccountKey, what: string) =>
+  createHash('sha256').update(`earnwave demo ${who} ${what}`).digest('hex');
+
+/** Today, as the payment forms send a day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What each demo account does once it has signed up. */
+class DemoAccounts {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly tokens: TokenService,
+    private readonly storage: FileStorage,
+    private readonly seeds: SeedRepository,
+    /** The seeded administrator, who approves the demo payments as the console would. */
+    private readonly admin: UserEntity,
+  ) {}
+
+  /** Answers false when a concurrent seed signed the account up first. */
+  async create(who: DemoAccountKey): Promise<boolean> {
+    const account = await this.signUp(who);
+    if (!account) return false;
+    if (who === 'member') await this.seedMember(account);
+    if (who === 'creator') await this.seedCreator(account);
+    if (who === 'advertiser') await this.seedAdvertiser(account);
+    return true;
+  }
+
+  /**
+   * Signs up with the fixed password and follows the verification link the sign-up mails (the
+   * mail itself leaves through the outbox, to the development inbox). A member's status becomes
+   * active with their membership; the advertiser holds none, as after sign-up.
+   */
+  private async signUp(who: DemoAccountKey): Promise<UserEntity | undefined> {
+    const { name, email, password, role } = DEMO_ACCOUNTS[who];
+    const account = await this.bus
+      .execute(new RegisterMemberCommand(name, email, password, role))
+      .catch((error: unknown) => {
+        if (error instanceof EmailTaken) return undefined;
+        throw error;
+      });
+    if (!account) return undefined;
+    await this.seeds.giveReferralCode(account.id, REFERRAL_CODES[who]);
+    const link = this.tokens.verify(this.tokens.signLink('verify', account), 'verify')!;
+    await this.bus.execute(new VerifyEmailCommand(link, account.email));
+    return account;
+  }
+
   /** A silver member with credits to spend on posts, chat and gifts. */
-  async member(context) {
-    await activatePaidMembership(context, DEMO_SEED.level);
-    await grantCredits(context, DEMO_SEED.memberCredits);
-  },
+  private async seedMember(member: UserEntity): Promise<void> {
+    await this.buyMembership(member, 'member', DEMO_SEED.level);
+    await this.buyCredits(member, 'member', DEMO_SEED.memberCredits);
+  }
 
   /** A silver member with a creator's profile, a price per chat message and a free and a paid post. */
-  async creator(context) {
-    const { manager, memberId } = context;
-    await activatePaidMembership(context, DEMO_SEED.level);
-    const image = await storeAsset(context, 'content/image-03.svg');
-    const background = await storeAsset(context, 'banner/banner-1.svg');
-    await ensureProfile(manager, memberId);
-    await manager.query(
-      `UPDATE member_profiles SET category = 'creator', bio = $2, intros = $3, description = $4, image = $5,
-         background_image = $6, receive_message = true, earn_per_message = $7, updated_at = now()
-       WHERE member_id = $1`,
-      [
-        memberId,
-        'Photographer of city lights and quiet mornings. Demo account.',
-        'Hi, I am the demo creator: open my paid post or write to me.',
-        'I post a free picture now and then, and the behind-the-scenes videos for my supporters.',
-        image.relativePath,
-        background.relativePath,
-        parseCredits(DEMO_SEED.earnPerMessage).toString(),
-      ],
+  private async seedCreator(creator: UserEntity): Promise<void> {
+    await this.buyMembership(creator, 'creator', DEMO_SEED.level);
+    const image = await this.upload(creator, 'content/image-03.svg');
+    const backgroundImage = await this.upload(creator, 'banner/banner-1.svg');
+    await this.bus.execute(
+      new UpdateProfileCommand(creator, {
+        category: 'creator',
+        bio: 'Photographer of city lights and quiet mornings. Demo account.',
+        intros: 'Hi, I am the demo creator: open my paid post or write to me.',
+        description: 'I post a free picture now and then, and the behind-the-scenes videos for my supporters.',
+        image,
+        backgroundImage,
+        receiveMessage: true,
+        earnPerMessage: parseCredits(DEMO_SEED.earnPerMessage),
+      }),
     );
-    const free = await storeAsset(context, 'content/image-01.svg');
-    const paid = await storeAsset(context, 'content/video-01.webm');
-    await insertPost(manager, memberId, {
-      title: 'Sunrise over the bay',
-      description: 'A free picture for everyone: like it if you enjoyed it.',
-      file: free,
-      costView: 0,
-    });
-    await insertPost(manager, memberId, {
-      title: 'Behind the scenes',
-      description: 'A short video of how the pictures are made, for supporters.',
-      file: paid,
-      costView: DEMO_SEED.paidPostCostView,
-    });
-  },
+    for (const post of CREATOR_POSTS) {
+      const postRelativePath = await this.upload(creator, post.asset);
+      await this.bus.execute(
+        new CreatePostCommand(creator, {
+          title: post.title,
+          description: post.description,
+          postRelativePath,
+          costView: parseCredits(post.costView),
+        }),
+      );
+    }
+  }
 
   /** An advertiser with credits and one task paid from that balance, ACCEPTED and open to members. */
-  async advertiser(context) {
-    await grantCredits(context, DEMO_SEED.advertiserCredits);
-    await createPaidTask(context);
-  },
-};
-
-async function insertAccount(manager: EntityManager, who: DemoAccountKey, passwordHash: string) {
-  const account = DEMO_ACCOUNTS[who];
-  // A member's status becomes active with their membership; the advertiser holds none, as after sign-up.
-  const rows: { id: string }[] = await manager.query(
-    `INSERT INTO users (id, name, email, password_hash, role, status, email_verified_at, token_version, referral_code)
-     VALUES ($1, $2, $3, $4, $5, 'inactive', now(), 0, $6)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [randomUUID(), account.name, account.email, passwordHash, account.role, REFERRAL_CODES[who]],
-  );
-  return rows[0]?.id;
-}
-
-/**
- * Credits bought the way a member buys them: a credit purchase with its (demo) Txid claimed,
- * approved, and posted like an administrator's approval posts it (the amount to the member, the
- * usual fee to the platform), so the ledger check finds the row that explains the credits.
- */
-async function grantCredits({ manager, memberId, who }: DemoContext, credits: number): Promise<void> {
-  const id = randomUUID();
-  const amount = parseCredits(credits);
-  const fee = parseCredits(CREDIT_PURCHASE_FEE_CREDITS);
-  const txid = createHash('sha256').update(`earnwave demo ${who} credits`).digest('hex');
-  await claimTxid(manager, txid, 'credit_purchase', id);
-  await manager.query(
-    `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid, status, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'approved', now())`,
-    [id, memberId, amount.toString(), fee.toString(), new Date().toISOString().slice(0, 10), txid],
-  );
-  await postEntries(manager, [creditPurchaseEntry({ requestId: id, memberId, amount, fee, txid })]);
-}
-
-/**
- * A paid membership the way an approved USDT proof makes one: a pending request with its (demo)
- * Txid claimed, locked and activated by `activateSubscription` (12 months, status active, the price
- * posted deposits → revenue).
- */
-async function activatePaidMembership({ manager, memberId, who }: DemoContext, slug: MembershipLevelSlug) {
-  const level = await findLevel(manager, slug);
-  if (!level) throw new Error(`the demo ${who} needs the membership level ${slug}: seed the levels first`);
-  const id = randomUUID();
-  const txid = createHash('sha256').update(`earnwave demo ${who} membership`).digest('hex');
-  await claimTxid(manager, txid, 'membership', id);
-  await manager.query(
-    `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date)
-     VALUES ($1, $2, $3, 'usdt', $4, $5, $6)`,
-    [id, memberId, level.slug, txid, level.price.toString(), new Date().toISOString().slice(0, 10)],
-  );
-  const pending = await lockSubscription(manager, id);
-  await activateSubscription(manager, pending!);
-}
-
-interface StoredAsset {
-  relativePath: string;
-  fileType: string;
-}
-
-/**
- * Copies a file the API ships (services/api/assets) into the file storage as an upload of the
- * demo account, checked by its bytes and recorded like the upload call records one.
- */
-async function storeAsset({ manager, storage, memberId }: DemoContext, asset: string): Promise<StoredAsset> {
-  const bytes = await readFile(join(ASSETS_DIR, asset));
-  const media = sniffMediaType(bytes, UPLOAD_KINDS);
-  if (!media) throw new Error(`assets/${asset} is not a picture, video or audio file the uploads accept`);
-  const relativePath = await storage.save(bytes, media.extension);
-  await manager.query(
-    `INSERT INTO uploads (relative_path, owner_id, file_type, format_type, size) VALUES ($1, $2, $3, $4, $5)`,
-    [relativePath, memberId, media.kind, media.extension, bytes.length],
-  );
-  return { relativePath, fileType: media.kind };
-}
-
-async function insertPost(
-  manager: EntityManager,
-  memberId: string,
-  post: { title: string; description: string; file: StoredAsset; costView: number },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO user_posts (id, member_id, title, description, post_relative_path, post_file_type, cost_view)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      randomUUID(),
-      memberId,
-      post.title,
-      post.description,
-      post.file.relativePath,
-      post.file.fileType,
-      parseCredits(post.costView).toString(),
-    ],
-  );
-}
-
-/**
- * The task the create call makes when paid from the balance: its rows copied from the catalogue
- * (the seeded options, or the first enabled task-type ones if an administrator disabled those),
- * the cost recomputed, the payment approved and the total moved into the task's escrow under the
- * owner's balance lock (`task_payment:{taskId}`, the create call's key).
- */
-async function createPaidTask(context: DemoContext): Promise<void> {
-  const { manager, memberId } = context;
-  const options: Record<string, string | boolean | null>[] = await manager.query(
-    `SELECT id, seed_key, title, type, is_task_type, no_of_cost::text AS no_of_cost,
-            no_of_rewards::text AS no_of_rewards
-     FROM task_pricing_options WHERE enabled AND is_task_type
-     ORDER BY coalesce(seed_key = ANY($1), false) DESC, sort_order, title
-     LIMIT $2`,
-    [DEMO_SEED.taskPricings, DEMO_SEED.taskPricings.length],
-  );
-  if (options.length === 0) throw new Error('the demo task needs an enabled task-type pricing option');
-  const rows = options.map((option) => ({
-    option,
-    ...assignedPrice({
-      noOfCost: BigInt(option.no_of_cost as string),
-      noOfRewards: BigInt(option.no_of_rewards as string),
-      isTaskType: true,
-    }),
-  }));
-  const cost = taskCost(
-    rows.map((row) => row.noOfCost),
-    DEMO_SEED.taskLeads,
-  );
-  const payer = memberAvailable(memberId);
-  if ((await lockedBalance(manager, payer)) < cost.total) {
-    throw new Error('the demo advertiser cannot pay for the demo task: raise advertiserCredits');
+  private async seedAdvertiser(advertiser: UserEntity): Promise<void> {
+    await this.buyCredits(advertiser, 'advertiser', DEMO_SEED.advertiserCredits);
+    await this.createPaidTask(advertiser);
   }
-  const logo = await storeAsset(context, 'landing/earn.svg');
-  const background = await storeAsset(context, 'content/image-08.svg');
-  const taskId = randomUUID();
-  await manager.query(
-    `INSERT INTO tasks (id, owner_id, business_name, task_location, no_of_leads, cost_per_lead, total_cost,
-       logo_image, background_image, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ACCEPTED')`,
-    [
-      taskId,
-      memberId,
-      'Sunny Bakery',
-      'Lisbon, Portugal',
+
+  /** A paid membership: a USDT transfer proof of the level's price, approved by the administrator. */
+  private async buyMembership(member: UserEntity, who: DemoAccountKey, slug: MembershipLevelSlug): Promise<void> {
+    const price = await this.seeds.levelPrice(slug);
+    if (price === undefined) throw new Error(`the demo ${who} needs the level ${slug}: seed the levels first`);
+    const { subscription } = await this.bus.execute(
+      new RequestSubscriptionCommand(member, slug, demoTxid(who, 'membership'), price, today()),
+    );
+    await this.bus.execute(new ApproveMembershipRequestCommand(subscription.id, this.admin.id));
+  }
+
+  /** Credits bought the way a member buys them: a credit purchase with its Txid, approved. */
+  private async buyCredits(member: UserEntity, who: DemoAccountKey, credits: number): Promise<void> {
+    const amount = parseCredits(credits);
+    const { id } = await this.bus.execute(
+      new RequestCreditPurchaseCommand(
+        member.id,
+        amount,
+        today(),
+        amount + CREDIT_PURCHASE_FEE,
+        demoTxid(who, 'credits'),
+      ),
+    );
+    await this.bus.execute(new DecideWalletRequestCommand('credit-purchases', id, this.admin.id, 'approve'));
+  }
+
+  /**
+   * Uploads a file the API ships (services/api/assets) as the account: its type read from its
+   * bytes, written to the file storage and kept by the upload command. Answers its relative path.
+   */
+  private async upload(owner: UserEntity, asset: string): Promise<string> {
+    const bytes = await readFile(join(ASSETS_DIR, asset));
+    const media = sniffMediaType(bytes, UPLOAD_KINDS);
+    if (!media) throw new Error(`assets/${asset} is not a picture, video or audio file the uploads accept`);
+    const incoming = await this.storage.incoming();
+    await pipeline(Readable.from([bytes]), incoming.stream).catch(async (error: unknown) => {
+      await incoming.discard();
+      throw error;
+    });
+    const stored = await this.bus.execute(
+      new StoreUploadCommand(owner, { incoming, media, size: bytes.length, originalname: basename(asset) }),
+    );
+    return stored.relativePath;
+  }
+
+  /**
+   * The task the create call makes when paid from the balance, with the seeded options (or the
+   * first enabled task-type ones if an administrator disabled those) and the total the form shows:
+   * a task-type row costs its option's cost per lead.
+   */
+  private async createPaidTask(owner: UserEntity): Promise<void> {
+    const options = await this.seeds.demoTaskOptions(DEMO_SEED.taskPricings);
+    if (options.length === 0) throw new Error('the demo task needs an enabled task-type pricing option');
+    const cost = taskCost(
+      options.map((option) => option.noOfCost),
       DEMO_SEED.taskLeads,
-      cost.perLead.toString(),
-      cost.total.toString(),
-      logo.relativePath,
-      background.relativePath,
-    ],
-  );
-  await manager.query(
-    `INSERT INTO task_assigned_prices (id, task_id, task_pricing_id, title, type, is_task_type, no_of_cost,
-       no_of_rewards, task_description, sort_order)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::varchar[], $6::boolean[],
-       $7::bigint[], $8::bigint[], $9::text[], $10::int[])`,
-    [
-      rows.map(() => randomUUID()),
-      rows.map(() => taskId),
-      rows.map((row) => row.option.id),
-      rows.map((row) => row.option.title),
-      rows.map((row) => row.option.type),
-      rows.map(() => true),
-      rows.map((row) => row.noOfCost.toString()),
-      rows.map((row) => row.noOfRewards.toString()),
-      rows.map((row) => TASK_DESCRIPTIONS[row.option.seed_key as string] ?? null),
-      rows.map((_, index) => index),
-    ],
-  );
-  await manager.query(
-    `INSERT INTO task_payments (id, task_id, member_id, method, amount, payment_date, status, decided_at)
-     VALUES ($1, $2, $3, 'balance', $4, $5, 'approved', now())`,
-    [randomUUID(), taskId, memberId, cost.total.toString(), new Date().toISOString().slice(0, 10)],
-  );
-  await postEntries(manager, [
-    transfer('task_payment', `task_payment:${taskId}`, payer, taskEscrow(taskId), cost.total, {
-      memberId,
-      metadata: { taskId, method: 'balance' },
-    }),
-  ]);
+    );
+    const logoImage = await this.upload(owner, 'landing/earn.svg');
+    const backgroundImage = await this.upload(owner, 'content/image-08.svg');
+    await this.bus.execute(
+      new CreateTaskCommand(owner, {
+        businessName: 'Sunny Bakery',
+        taskLocation: 'Lisbon, Portugal',
+        noOfLeads: DEMO_SEED.taskLeads,
+        logoImage,
+        backgroundImage,
+        taskPricings: options.map((option) => ({
+          taskPricingId: option.id,
+          task_description: (option.seedKey && TASK_DESCRIPTIONS[option.seedKey]) || undefined,
+        })),
+        payment_task: { method: 'balance', total_cost: cost.total },
+      }),
+    );
+  }
 }

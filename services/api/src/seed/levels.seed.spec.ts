@@ -1,4 +1,8 @@
-import { MEMBERSHIP_LEVEL_SLUGS } from '@earnwave/contracts';
+import {
+  FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS,
+  FREE_MEMBERSHIP_MONTHS,
+  MEMBERSHIP_LEVEL_SLUGS,
+} from '@earnwave/contracts';
 import { referralMultiplier, referralReward, viewReward } from '@earnwave/domain';
 import { MICROS_PER_CREDIT, parseCredits } from '@earnwave/money';
 import { LEVELS } from './levels.seed';
@@ -42,5 +46,41 @@ describe('the seeded level ladder', () => {
     for (const level of LEVELS) {
       expect(level.featuresList.map((feature) => feature.id)).toEqual(level.featuresList.map((_, index) => index + 1));
     }
+  });
+
+  it('states each level’s numbers in its features and titles', () => {
+    expect(LEVELS.map((level) => [level.featuresTitle, ...level.featuresList.map((feature) => feature.title)])).toEqual(
+      [
+        [
+          'What Bronze gives you',
+          '1 token per 1000 views',
+          'Referral rewards up to 3 tokens',
+          'Up to 1 token a week',
+          `Free for ${FREE_MEMBERSHIP_MONTHS} months`,
+          `Taken free: withdraw up to ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total`,
+        ],
+        [
+          'What Silver gives you',
+          '1 token per 100 views',
+          'Referral rewards up to 25 tokens',
+          'Up to 10 tokens a week',
+          'Most members pick Silver',
+        ],
+        ['What Gold gives you', '1 token per 10 views', 'Referral rewards up to 250 tokens', 'Up to 100 tokens a week'],
+        [
+          'What Cash gives you',
+          '1 token per view',
+          'Referral rewards up to 2500 tokens',
+          'Up to 1000 tokens a week',
+          'Paid in USDT only',
+        ],
+      ],
+    );
+    expect(LEVELS.map((level) => [level.price, level.contentView, level.weeklyTokenLimit])).toEqual([
+      [10, 1000, 1],
+      [100, 100, 10],
+      [1000, 10, 100],
+      [10000, 1, 1000],
+    ]);
   });
 });

@@ -6,9 +6,11 @@ import {
   type LevelFeature,
   type MembershipLevelSlug,
 } from '@earnwave/contracts';
-import { parseCredits } from '@earnwave/money';
+import { referralReward } from '@earnwave/domain';
+import { MICROS_PER_CREDIT, parseCredits } from '@earnwave/money';
 import type { EntityManager } from 'typeorm';
 import { OptionsService } from '../modules/options';
+import type { SeedRepository } from './seed.repository';
 
 interface LevelSeed {
   slug: MembershipLevelSlug;
@@ -33,71 +35,68 @@ interface LevelSeed {
  */
 const REFERRALS = { '1': 0.1, '2': 0.15, '3': 0.2, more: 0.25 };
 
-const features = (perView: string, perReferral: string, weekly: string, extra: LevelFeature[] = []): LevelFeature[] => [
-  { id: 1, title: perView },
-  { id: 2, title: perReferral },
-  { id: 3, title: weekly },
-  ...extra.map((feature, index) => ({ ...feature, id: 4 + index })),
-];
-
-/** A ladder where each level earns 10x the one below per view and per referral. */
-export const LEVELS: LevelSeed[] = [
+/** Each rung earns 10x the one below per view, per referral and per week, and costs 10x as much. */
+const LADDER: (Pick<LevelSeed, 'slug' | 'title' | 'subTitle' | 'buttonText'> & {
+  featured?: boolean;
+  extras?: LevelFeature[];
+})[] = [
   {
     slug: 'bronze',
     title: 'Bronze',
     subTitle: `Start free for ${FREE_MEMBERSHIP_MONTHS} months, or buy it to lift the withdrawal limit`,
     buttonText: 'Start with Bronze',
-    price: 10,
-    isFeatured: false,
-    featuresTitle: 'What Bronze gives you',
-    featuresList: features('1 token per 1000 views', 'Referral rewards up to 3 tokens', 'Up to 1 token a week', [
+    extras: [
       { id: 0, title: `Free for ${FREE_MEMBERSHIP_MONTHS} months`, tag: { type: 'success', label: 'FREE' } },
       { id: 0, title: `Taken free: withdraw up to ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits in total` },
-    ]),
-    contentView: 1000,
-    weeklyTokenLimit: 1,
+    ],
   },
   {
     slug: 'silver',
     title: 'Silver',
     subTitle: '10x Bronze on every view and every referral',
     buttonText: 'Choose Silver',
-    price: 100,
-    isFeatured: true,
-    featuresTitle: 'What Silver gives you',
-    featuresList: features('1 token per 100 views', 'Referral rewards up to 25 tokens', 'Up to 10 tokens a week', [
-      { id: 0, title: 'Most members pick Silver', tag: { type: 'warning', label: 'POPULAR' } },
-    ]),
-    contentView: 100,
-    weeklyTokenLimit: 10,
+    featured: true,
+    extras: [{ id: 0, title: 'Most members pick Silver', tag: { type: 'warning', label: 'POPULAR' } }],
   },
-  {
-    slug: 'gold',
-    title: 'Gold',
-    subTitle: '10x Silver on every view and every referral',
-    buttonText: 'Choose Gold',
-    price: 1000,
-    isFeatured: false,
-    featuresTitle: 'What Gold gives you',
-    featuresList: features('1 token per 10 views', 'Referral rewards up to 250 tokens', 'Up to 100 tokens a week'),
-    contentView: 10,
-    weeklyTokenLimit: 100,
-  },
+  { slug: 'gold', title: 'Gold', subTitle: '10x Silver on every view and every referral', buttonText: 'Choose Gold' },
   {
     slug: 'cash',
     title: 'Cash',
     subTitle: 'The top level: 10x Gold on every view and every referral',
     buttonText: 'Choose Cash',
-    price: 10000,
-    isFeatured: false,
-    featuresTitle: 'What Cash gives you',
-    featuresList: features('1 token per view', 'Referral rewards up to 2500 tokens', 'Up to 1000 tokens a week', [
-      { id: 0, title: 'Paid in USDT only', tag: { type: 'info', label: 'USDT' } },
-    ]),
-    contentView: 1,
-    weeklyTokenLimit: 1000,
+    extras: [{ id: 0, title: 'Paid in USDT only', tag: { type: 'info', label: 'USDT' } }],
   },
 ];
+
+const tokens = (count: number) => `${count} ${count === 1 ? 'token' : 'tokens'}`;
+
+/** The best referral reward a level pays (the last multiplier, a referral of like price), in credits. */
+function bestReferralCredits(price: number): number {
+  const micros = parseCredits(price);
+  return Number(referralReward(REFERRALS.more, micros, micros) / MICROS_PER_CREDIT);
+}
+
+/** The ladder, its numbers and the features that state them derived from each rung's step. */
+export const LEVELS: LevelSeed[] = LADDER.map(({ featured = false, extras = [], ...level }, step) => {
+  const [price, contentView, weeklyTokenLimit] = [10 * 10 ** step, 1000 / 10 ** step, 10 ** step];
+  const stated = [
+    contentView === 1 ? '1 token per view' : `1 token per ${contentView} views`,
+    `Referral rewards up to ${tokens(bestReferralCredits(price))}`,
+    `Up to ${tokens(weeklyTokenLimit)} a week`,
+  ];
+  return {
+    ...level,
+    price,
+    isFeatured: featured,
+    featuresTitle: `What ${level.title} gives you`,
+    featuresList: [...stated.map((title) => ({ id: 0, title })), ...extras].map((feature, index) => ({
+      ...feature,
+      id: index + 1,
+    })),
+    contentView,
+    weeklyTokenLimit,
+  };
+});
 
 /** Placeholders until an administrator pastes the real hosted buttons; cash is paid in USDT only. */
 const CARD_PAYMENT_LINKS: CardPaymentLinks = {
@@ -107,31 +106,18 @@ const CARD_PAYMENT_LINKS: CardPaymentLinks = {
 };
 
 /** Inserts missing levels and the card buttons; an administrator's edits are never overwritten. */
-export async function seedLevels(manager: EntityManager): Promise<number> {
-  let created = 0;
-  for (const [index, level] of LEVELS.entries()) {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO membership_levels (slug, title, sub_title, button_text, price, is_featured, available,
-         features_title, features_list, referrals, content_view, weekly_token_limit, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (slug) DO NOTHING RETURNING slug`,
-      [
-        level.slug,
-        level.title,
-        level.subTitle,
-        level.buttonText,
-        parseCredits(level.price).toString(),
-        level.isFeatured,
-        level.featuresTitle,
-        JSON.stringify(level.featuresList),
-        JSON.stringify(REFERRALS),
-        level.contentView,
-        parseCredits(level.weeklyTokenLimit).toString(),
-        index + 1,
-      ],
-    );
-    created += rows.length;
-  }
+export async function seedLevels(manager: EntityManager, seeds: SeedRepository): Promise<number> {
+  const created = await seeds.insertMissingLevels(
+    manager,
+    LEVELS.map((level, index) => ({
+      ...level,
+      price: parseCredits(level.price).toString(),
+      featuresList: JSON.stringify(level.featuresList),
+      referrals: JSON.stringify(REFERRALS),
+      weeklyTokenLimit: parseCredits(level.weeklyTokenLimit).toString(),
+      sortOrder: index + 1,
+    })),
+  );
   await OptionsService.set(manager, OPTION_KEYS.cardPaymentLinks, JSON.stringify(CARD_PAYMENT_LINKS), true);
   return created;
 }

@@ -1,6 +1,7 @@
 import type { MembershipLevelSlug } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { SeedRepository } from './seed.repository';
 
 interface DemoMedia {
   key: string;
@@ -166,29 +167,24 @@ export const DEMO_SEMINARS: DemoSeminar[] = [
  * Adds the demo seminars, sections and media that are missing, by their seed keys; an
  * administrator's later edits are never overwritten. Answers how many seminars were added.
  */
-export async function seedSeminars(manager: EntityManager): Promise<number> {
+export async function seedSeminars(manager: EntityManager, seeds: SeedRepository): Promise<number> {
   let added = 0;
   for (const [seminarOrder, seminar] of DEMO_SEMINARS.entries()) {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO seminars (id, seed_key, title, title_block, description_block, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
-      [randomUUID(), seminar.key, seminar.title, seminar.titleBlock, seminar.descriptionBlock, seminarOrder],
-    );
-    added += inserted.length;
+    added += await seeds.insertMissingSeminar(manager, { ...seminar, id: randomUUID(), sortOrder: seminarOrder });
     for (const [sectionOrder, section] of seminar.sections.entries()) {
-      await manager.query(
-        `INSERT INTO seminar_sections (id, seminar_id, seed_key, title, description, banner_image, sort_order)
-         SELECT $1, s.id, $3, $4, $5, $6, $7 FROM seminars s WHERE s.seed_key = $2
-         ON CONFLICT (seed_key) DO NOTHING`,
-        [randomUUID(), seminar.key, section.key, section.title, section.description, section.bannerImage, sectionOrder],
-      );
+      await seeds.insertMissingSeminarSection(manager, {
+        ...section,
+        id: randomUUID(),
+        seminarKey: seminar.key,
+        sortOrder: sectionOrder,
+      });
       for (const [mediaOrder, media] of section.media.entries()) {
-        await manager.query(
-          `INSERT INTO seminar_media (id, section_id, seed_key, title, mime, path, required_level, sort_order)
-           SELECT $1, x.id, $3, $4, $5, $6, $7, $8 FROM seminar_sections x WHERE x.seed_key = $2
-           ON CONFLICT (seed_key) DO NOTHING`,
-          [randomUUID(), section.key, media.key, media.title, media.mime, media.path, media.requiredLevel, mediaOrder],
-        );
+        await seeds.insertMissingSeminarMedium(manager, {
+          ...media,
+          id: randomUUID(),
+          sectionKey: section.key,
+          sortOrder: mediaOrder,
+        });
       }
     }
   }

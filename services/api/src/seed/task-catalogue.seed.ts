@@ -2,6 +2,7 @@ import { URL_PRICING_TYPE } from '@earnwave/contracts';
 import { parseCredits } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { SeedRepository } from './seed.repository';
 
 /**
  * The task catalogues an owner chooses from: what members do (task-type rows: a screenshot, or a
@@ -55,33 +56,20 @@ const IMPRESSION_OPTIONS = [
 ] as const;
 
 /** Adds the options that are missing; an administrator's later edits are never overwritten. */
-export async function seedTaskCatalogue(manager: EntityManager): Promise<number> {
-  const pricings: unknown[] = await manager.query(
-    `INSERT INTO task_pricing_options (id, seed_key, title, type, is_task_type, no_of_cost, no_of_rewards, sort_order)
-     SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[], $5::boolean[], $6::bigint[],
-       $7::bigint[], $8::int[])
-     ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
-    [
-      PRICING_OPTIONS.map(() => randomUUID()),
-      PRICING_OPTIONS.map((option) => option.key),
-      PRICING_OPTIONS.map((option) => option.title),
-      PRICING_OPTIONS.map((option) => option.type),
-      PRICING_OPTIONS.map((option) => option.isTaskType),
-      PRICING_OPTIONS.map((option) => parseCredits(option.cost).toString()),
-      PRICING_OPTIONS.map((option) => parseCredits(option.reward).toString()),
-      PRICING_OPTIONS.map((_, index) => index),
-    ],
+export async function seedTaskCatalogue(manager: EntityManager, seeds: SeedRepository): Promise<number> {
+  const pricings = await seeds.insertMissingPricingOptions(
+    manager,
+    PRICING_OPTIONS.map((option, index) => ({
+      ...option,
+      id: randomUUID(),
+      cost: parseCredits(option.cost).toString(),
+      reward: parseCredits(option.reward).toString(),
+      sortOrder: index,
+    })),
   );
-  const impressions: unknown[] = await manager.query(
-    `INSERT INTO impression_cost_options (id, seed_key, no_of_cost, impressions)
-     SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::bigint[], $4::int[])
-     ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
-    [
-      IMPRESSION_OPTIONS.map(() => randomUUID()),
-      IMPRESSION_OPTIONS.map((option) => option.key),
-      IMPRESSION_OPTIONS.map((option) => parseCredits(option.cost).toString()),
-      IMPRESSION_OPTIONS.map((option) => option.impressions),
-    ],
+  const impressions = await seeds.insertMissingImpressionOptions(
+    manager,
+    IMPRESSION_OPTIONS.map((option) => ({ ...option, id: randomUUID(), cost: parseCredits(option.cost).toString() })),
   );
-  return pricings.length + impressions.length;
+  return pricings + impressions;
 }

@@ -91,7 +91,7 @@ export class TestPlatform implements PlatformClient {
     const clock = new TestClock();
     const app = await createApp(config, { imports: options.imports, logs: options.logs, clock });
     await app.init();
-    await runSeed(app.get<DataSource>(getDataSourceToken()), config);
+    await runSeed(app, config);
     // A test that reads the API's log lines gets them alone: the worker keeps quiet then.
     const workerConfig = options.logs ? { ...config, logLevel: 'silent' } : config;
     const worker = options.worker === false ? undefined : await createWorker(workerConfig, clock);

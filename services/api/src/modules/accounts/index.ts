@@ -2,3 +2,5 @@ export { AccountsModule } from './accounts.module';
 export { accountView } from './account-view';
 export { SessionsRevokedEvent } from './events/sessions-revoked.event';
 export { EmailDto } from './http/dto/email.dto';
+export { RegisterMemberCommand } from './commands/register-member.command';
+export { VerifyEmailCommand } from './commands/verify-email.command';

@@ -1,1 +1,2 @@
 export { PostsModule } from './posts.module';
+export { CreatePostCommand } from './commands/create-post.command';

@@ -2,3 +2,4 @@ export { streamedUploads, UploadsModule } from './uploads.module';
 export { UploadRefusals } from './http/upload-refusals';
 export type { ReceivedUpload, UploadPolicy } from './upload-receiver';
 export { UploadsService, type UploadKind } from './uploads.service';
+export { StoreUploadCommand } from './commands/store-upload.command';
