@@ -16,8 +16,10 @@ import { AdminTaskPaymentsController } from './http/admin-task-payments.controll
 import { AdminTasksController } from './http/admin-tasks.controller';
 import { TaskCatalogueController } from './http/task-catalogue.controller';
 import { TasksController } from './http/tasks.controller';
-import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
-import { AdminTasksQueries } from './queries/admin-tasks.queries';
+import { TaskCatalogueRepository } from './infra/task-catalogue.repository';
+import { TaskPaymentsRepository } from './infra/task-payments.repository';
+import { TaskProofsRepository } from './infra/task-proofs.repository';
+import { TasksRepository } from './infra/tasks.repository';
 import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
@@ -31,6 +33,10 @@ import { TasksQueries } from './queries/tasks.queries';
     AdminTaskCatalogueController,
   ],
   providers: [
+    TasksRepository,
+    TaskProofsRepository,
+    TaskPaymentsRepository,
+    TaskCatalogueRepository,
     TasksQueries,
     CreateTaskHandler,
     UpdateTaskHandler,
@@ -38,8 +44,6 @@ import { TasksQueries } from './queries/tasks.queries';
     PerformTaskHandler,
     DecideTaskProofHandler,
     DecideTaskPaymentHandler,
-    AdminTasksQueries,
-    AdminTaskCatalogueQueries,
     SaveTaskPriceHandler,
     SaveCostImpressionHandler,
     RemoveCatalogueOptionHandler,

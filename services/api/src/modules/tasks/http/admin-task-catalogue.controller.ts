@@ -8,11 +8,7 @@ import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
-import {
-  AdminTaskCatalogueQueries,
-  ADMIN_TASK_PRICES,
-  ADMIN_COST_IMPRESSIONS,
-} from '../queries/admin-task-catalogue.queries';
+import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES, TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import {
   CATALOGUE_MSG,
   CreateCostImpressionDto,
@@ -39,68 +35,72 @@ const ImpressionIdPipe = new ParseUUIDPipe({
 export class AdminTaskCatalogueController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: AdminTaskCatalogueQueries,
+    private readonly catalogue: TaskCatalogueRepository,
   ) {}
 
   @Get('task-prices')
   @ApiListQuery(ADMIN_TASK_PRICES)
   async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.queries.taskPrices(query);
+    const page = await this.catalogue.taskPriceRecords(query);
     return sendPage(res, 'task-prices', page, page.rows);
   }
 
   @Get('task-prices/:id')
   taskPrice(@Param('id', PriceIdPipe) id: string) {
-    return this.queries.taskPrice(id);
+    return this.catalogue.taskPriceRecord(id);
   }
 
   @Post('task-prices')
   async createTaskPrice(@Body() body: CreateTaskPriceDto) {
     const { id } = await this.commands.execute(new SaveTaskPriceCommand(undefined, body));
-    return this.queries.taskPrice(id);
+    return this.catalogue.taskPriceRecord(id);
   }
 
   @Put('task-prices/:id')
   async updateTaskPrice(@Param('id', PriceIdPipe) id: string, @Body() body: UpdateTaskPriceDto) {
     await this.commands.execute(new SaveTaskPriceCommand(id, body));
-    return this.queries.taskPrice(id);
+    return this.catalogue.taskPriceRecord(id);
   }
 
   @Delete('task-prices/:id')
   async removeTaskPrice(@Param('id', PriceIdPipe) id: string) {
-    const before = await this.queries.taskPrice(id);
+    const before = await this.catalogue.taskPriceRecord(id);
     const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('task-prices', id));
-    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.taskPrice(id)), deleted };
+    return deleted
+      ? { ...before, enabled: false, deleted }
+      : { ...(await this.catalogue.taskPriceRecord(id)), deleted };
   }
 
   @Get('cost-impressions')
   @ApiListQuery(ADMIN_COST_IMPRESSIONS)
   async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.queries.costImpressions(query);
+    const page = await this.catalogue.costImpressionRecords(query);
     return sendPage(res, 'cost-impressions', page, page.rows);
   }
 
   @Get('cost-impressions/:id')
   costImpression(@Param('id', ImpressionIdPipe) id: string) {
-    return this.queries.costImpression(id);
+    return this.catalogue.costImpressionRecord(id);
   }
 
   @Post('cost-impressions')
   async createCostImpression(@Body() body: CreateCostImpressionDto) {
     const { id } = await this.commands.execute(new SaveCostImpressionCommand(undefined, body));
-    return this.queries.costImpression(id);
+    return this.catalogue.costImpressionRecord(id);
   }
 
   @Put('cost-impressions/:id')
   async updateCostImpression(@Param('id', ImpressionIdPipe) id: string, @Body() body: UpdateCostImpressionDto) {
     await this.commands.execute(new SaveCostImpressionCommand(id, body));
-    return this.queries.costImpression(id);
+    return this.catalogue.costImpressionRecord(id);
   }
 
   @Delete('cost-impressions/:id')
   async removeCostImpression(@Param('id', ImpressionIdPipe) id: string) {
-    const before = await this.queries.costImpression(id);
+    const before = await this.catalogue.costImpressionRecord(id);
     const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('cost-impressions', id));
-    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.costImpression(id)), deleted };
+    return deleted
+      ? { ...before, enabled: false, deleted }
+      : { ...(await this.catalogue.costImpressionRecord(id)), deleted };
   }
 }
