@@ -12,8 +12,7 @@ import { creditsToJson } from '@earnwave/money';
 import { decisionAudit } from '../../common/simple-rest/decision-audit';
 import { isUploadPath, linkOf } from './task-inputs';
 
-/** A row as PostgreSQL answers it, before it becomes a view; money as text (micro-credits). */
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 /** Micro-credits as PostgreSQL answers them (text; null for none) in credits, as the wire carries them. */
 export const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
 export const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);

@@ -20,6 +20,8 @@ import { TaskCatalogueRepository } from './infra/task-catalogue.repository';
 import { TaskPaymentsRepository } from './infra/task-payments.repository';
 import { TaskProofsRepository } from './infra/task-proofs.repository';
 import { TasksRepository } from './infra/tasks.repository';
+import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
+import { AdminTasksQueries } from './queries/admin-tasks.queries';
 import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
@@ -44,6 +46,8 @@ import { TasksQueries } from './queries/tasks.queries';
     PerformTaskHandler,
     DecideTaskProofHandler,
     DecideTaskPaymentHandler,
+    AdminTasksQueries,
+    AdminTaskCatalogueQueries,
     SaveTaskPriceHandler,
     SaveCostImpressionHandler,
     RemoveCatalogueOptionHandler,

@@ -8,7 +8,8 @@ import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
-import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES, TaskCatalogueRepository } from '../infra/task-catalogue.repository';
+import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES } from '../infra/task-catalogue.repository';
+import { AdminTaskCatalogueQueries } from '../queries/admin-task-catalogue.queries';
 import {
   CATALOGUE_MSG,
   CreateCostImpressionDto,
@@ -35,72 +36,68 @@ const ImpressionIdPipe = new ParseUUIDPipe({
 export class AdminTaskCatalogueController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly catalogue: TaskCatalogueRepository,
+    private readonly queries: AdminTaskCatalogueQueries,
   ) {}
 
   @Get('task-prices')
   @ApiListQuery(ADMIN_TASK_PRICES)
   async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.catalogue.taskPriceRecords(query);
+    const page = await this.queries.taskPrices(query);
     return sendPage(res, 'task-prices', page, page.rows);
   }
 
   @Get('task-prices/:id')
   taskPrice(@Param('id', PriceIdPipe) id: string) {
-    return this.catalogue.taskPriceRecord(id);
+    return this.queries.taskPrice(id);
   }
 
   @Post('task-prices')
   async createTaskPrice(@Body() body: CreateTaskPriceDto) {
     const { id } = await this.commands.execute(new SaveTaskPriceCommand(undefined, body));
-    return this.catalogue.taskPriceRecord(id);
+    return this.queries.taskPrice(id);
   }
 
   @Put('task-prices/:id')
   async updateTaskPrice(@Param('id', PriceIdPipe) id: string, @Body() body: UpdateTaskPriceDto) {
     await this.commands.execute(new SaveTaskPriceCommand(id, body));
-    return this.catalogue.taskPriceRecord(id);
+    return this.queries.taskPrice(id);
   }
 
   @Delete('task-prices/:id')
   async removeTaskPrice(@Param('id', PriceIdPipe) id: string) {
-    const before = await this.catalogue.taskPriceRecord(id);
+    const before = await this.queries.taskPrice(id);
     const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('task-prices', id));
-    return deleted
-      ? { ...before, enabled: false, deleted }
-      : { ...(await this.catalogue.taskPriceRecord(id)), deleted };
+    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.taskPrice(id)), deleted };
   }
 
   @Get('cost-impressions')
   @ApiListQuery(ADMIN_COST_IMPRESSIONS)
   async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.catalogue.costImpressionRecords(query);
+    const page = await this.queries.costImpressions(query);
     return sendPage(res, 'cost-impressions', page, page.rows);
   }
 
   @Get('cost-impressions/:id')
   costImpression(@Param('id', ImpressionIdPipe) id: string) {
-    return this.catalogue.costImpressionRecord(id);
+    return this.queries.costImpression(id);
   }
 
   @Post('cost-impressions')
   async createCostImpression(@Body() body: CreateCostImpressionDto) {
     const { id } = await this.commands.execute(new SaveCostImpressionCommand(undefined, body));
-    return this.catalogue.costImpressionRecord(id);
+    return this.queries.costImpression(id);
   }
 
   @Put('cost-impressions/:id')
   async updateCostImpression(@Param('id', ImpressionIdPipe) id: string, @Body() body: UpdateCostImpressionDto) {
     await this.commands.execute(new SaveCostImpressionCommand(id, body));
-    return this.catalogue.costImpressionRecord(id);
+    return this.queries.costImpression(id);
   }
 
   @Delete('cost-impressions/:id')
   async removeCostImpression(@Param('id', ImpressionIdPipe) id: string) {
-    const before = await this.catalogue.costImpressionRecord(id);
+    const before = await this.queries.costImpression(id);
     const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('cost-impressions', id));
-    return deleted
-      ? { ...before, enabled: false, deleted }
-      : { ...(await this.catalogue.costImpressionRecord(id)), deleted };
+    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.costImpression(id)), deleted };
   }
 }

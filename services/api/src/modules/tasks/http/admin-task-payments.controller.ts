@@ -7,7 +7,8 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { DecideTaskPaymentCommand } from '../commands/decide-task-payment.command';
-import { ADMIN_TASK_PAYMENTS, TaskPaymentsRepository } from '../infra/task-payments.repository';
+import { ADMIN_TASK_PAYMENTS } from '../infra/task-payments.repository';
+import { AdminTasksQueries } from '../queries/admin-tasks.queries';
 import { TasksQueries } from '../queries/tasks.queries';
 import { ApproveTaskPaymentDto, RejectTaskPaymentDto } from './dto/task-payment-decision.dto';
 
@@ -23,19 +24,19 @@ export class AdminTaskPaymentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: TasksQueries,
-    private readonly payments: TaskPaymentsRepository,
+    private readonly admin: AdminTasksQueries,
   ) {}
 
   @Get()
   @ApiListQuery(ADMIN_TASK_PAYMENTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.payments.paymentRecords(query);
+    const page = await this.admin.payments(query);
     return sendPage(res, 'task-payments', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id', RecordIdPipe) id: string) {
-    return this.payments.paymentRecord(id);
+    return this.admin.payment(id);
   }
 
   @HttpCode(200)

@@ -7,8 +7,9 @@ import { TaskNotFound, TaskProofNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
-import { ADMIN_TASK_PROOFS, TaskProofsRepository } from '../infra/task-proofs.repository';
-import { ADMIN_TASKS, TasksRepository } from '../infra/tasks.repository';
+import { ADMIN_TASK_PROOFS } from '../infra/task-proofs.repository';
+import { ADMIN_TASKS } from '../infra/tasks.repository';
+import { AdminTasksQueries } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';
 
 const TaskIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskNotFound() });
@@ -27,45 +28,44 @@ const ProofIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskProofNot
 export class AdminTasksController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly tasksRepository: TasksRepository,
-    private readonly proofsRepository: TaskProofsRepository,
+    private readonly queries: AdminTasksQueries,
   ) {}
 
   @Get('tasks')
   @ApiListQuery(ADMIN_TASKS)
   async tasks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.tasksRepository.taskRecords(query);
+    const page = await this.queries.tasks(query);
     return sendPage(res, 'tasks', page, page.rows);
   }
 
   @Get('tasks/:id')
   task(@Param('id', TaskIdPipe) id: string) {
-    return this.tasksRepository.taskRecordWithPrices(id);
+    return this.queries.task(id);
   }
 
   @Get('task-proofs')
   @ApiListQuery(ADMIN_TASK_PROOFS)
   async proofs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.proofsRepository.proofRecords(query);
+    const page = await this.queries.proofs(query);
     return sendPage(res, 'task-proofs', page, page.rows);
   }
 
   @Get('task-proofs/:id')
   proof(@Param('id', ProofIdPipe) id: string) {
-    return this.proofsRepository.proofRecord(id);
+    return this.queries.proof(id);
   }
 
   @HttpCode(200)
   @Post('task-proofs/:id/approve')
   async approve(@Caller() admin: UserEntity, @Param('id', ProofIdPipe) id: string) {
     await this.commands.execute(new DecideTaskProofCommand(admin, id, 'APPROVED'));
-    return this.proofsRepository.proofRecord(id);
+    return this.queries.proof(id);
   }
 
   @HttpCode(200)
   @Post('task-proofs/:id/reject')
   async reject(@Caller() admin: UserEntity, @Param('id', ProofIdPipe) id: string, @Body() body: RejectTaskProofDto) {
     await this.commands.execute(new DecideTaskProofCommand(admin, id, 'REJECTED', body.reason));
-    return this.proofsRepository.proofRecord(id);
+    return this.queries.proof(id);
   }
 }

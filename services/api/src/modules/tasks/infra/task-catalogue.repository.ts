@@ -6,7 +6,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
-import { iso, money, type Row } from '../task-views';
+import { iso, money } from '../task-views';
+
+/** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
+type Row = Record<string, unknown>;
 
 /** A task pricing option as the catalogue holds it; money in micro-credits. */
 export interface PricingOption {

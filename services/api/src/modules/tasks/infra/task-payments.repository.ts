@@ -6,7 +6,10 @@ import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
-import { taskPaymentRecord, type Row } from '../task-views';
+import { taskPaymentRecord } from '../task-views';
+
+/** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
+type Row = Record<string, unknown>;
 
 /** How an owner pays for a task: from the balance (approved at once) or by a USDT transfer. */
 export interface NewTaskPayment {

@@ -16,8 +16,11 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { ResolvedRow, RowFile } from '../commands/task-rows';
-import { assignedPriceView, consoleLink, iso, money, type Row, taskView } from '../task-views';
+import { assignedPriceView, consoleLink, iso, money, taskView } from '../task-views';
 import { newestFirstList } from './console-list';
+
+/** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
+type Row = Record<string, unknown>;
 
 /** A task's row as the owner's commands need it; money in micro-credits. */
 export interface LockedTask {
@@ -431,37 +434,14 @@ export class TasksRepository {
 
   /** The console's tasks (every one, deleted ones too) with their payment and proof counts. */
   taskRecords(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.taskRecord(row));
+    return readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.recordOf(row));
   }
 
-  /** One task with its assigned prices (costs as copied when it was created), payment and counts. */
-  async taskRecordWithPrices(id: string): Promise<Row> {
-    const task = await readRecord(
-      this.db.manager,
-      ADMIN_TASKS,
-      ADMIN_TASK_SQL,
-      id,
-      (row) => this.taskRecord(row),
-      TASK_MSG.notFound,
-    );
-    const prices = await this.assignedPrices(id);
-    return {
-      ...task,
-      assignedPrices: prices.map((price) => {
-        // The member's own proof fields mean nothing on the administrator's view of the task.
-        const {
-          isUploadScreenshot: _sent,
-          screenshot: _screenshot,
-          screenshotStatus: _status,
-          rejectionMessage: _message,
-          ...assigned
-        } = price;
-        return { ...assigned, path: consoleLink(price.relativePath) };
-      }),
-    };
+  taskRecord(id: string): Promise<Row> {
+    return readRecord(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, id, (row) => this.recordOf(row), TASK_MSG.notFound);
   }
 
-  private taskRecord(row: Row): Row {
+  private recordOf(row: Row): Row {
     const payment = row.payment_id
       ? {
           id: row.payment_id,

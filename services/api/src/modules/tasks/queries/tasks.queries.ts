@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AssignedPriceView,
+  type ImpressionCostOptionView,
+  type TaskPricingOptionView,
   type MemberTaskView,
   type OwnerTaskView,
   type ReceivedScreenshotView,
@@ -10,24 +12,36 @@ import {
 import type { UserEntity } from '@earnwave/db';
 import { TaskNotFound, TaskPaymentNotFound } from '@earnwave/domain';
 import { assertManages } from '../commands/task-access';
+import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TaskProofsRepository } from '../infra/task-proofs.repository';
 import { TasksRepository } from '../infra/tasks.repository';
-import type { Row } from '../task-views';
+
+/** A record as the admin console reads it. */
+type Row = Record<string, unknown>;
 
 export interface TaskPage {
   items: OwnerTaskView[];
   pagination: Pagination;
 }
 
-/** The task pages' reads, with who may read what: the owner's tasks and proofs, the member's tasks. */
+/** The task pages' reads: the catalogues, the owner's tasks and proofs, the member's tasks; who may read what. */
 @Injectable()
 export class TasksQueries {
   constructor(
     private readonly tasks: TasksRepository,
     private readonly proofs: TaskProofsRepository,
     private readonly payments: TaskPaymentsRepository,
+    private readonly catalogue: TaskCatalogueRepository,
   ) {}
+
+  pricingOptions(): Promise<TaskPricingOptionView[]> {
+    return this.catalogue.pricingOptions();
+  }
+
+  impressionOptions(): Promise<ImpressionCostOptionView[]> {
+    return this.catalogue.impressionOptions();
+  }
 
   /** The caller's own tasks, newest first (deleted ones left out). */
   async ownerTasks(ownerId: string, page: number, limit: number): Promise<TaskPage> {
