@@ -233,6 +233,7 @@ export class TasksRepository {
     );
   }
 
+  /** The task's pricing table as stored, for an edit or a proof to be checked against. */
   async storedAssignedPrices(manager: EntityManager, taskId: string): Promise<StoredAssignedPrice[]> {
     const rows: {
       id: string;
