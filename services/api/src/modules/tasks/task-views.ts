@@ -7,43 +7,23 @@ import type {
   ScreenshotStatus,
   TaskStatus,
 } from '@earnwave/contracts';
-import { finishedLeadsSql } from '@earnwave/db';
 import { canReserveLead } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { decisionAudit } from '../../common/simple-rest/decision-audit';
-import { linkOf } from './task-inputs';
+import { isUploadPath, linkOf } from './task-inputs';
 
 type Row = Record<string, unknown>;
-const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
-const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
+/** Micro-credits as PostgreSQL answers them (text; null for none) in credits, as the wire carries them. */
+export const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
+export const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 /**
- * A task with its counts, one SQL expression per figure (spec 3, task). `$1` is the member whose
- * view it is, or NULL for the owner's.
+ * A file as the console links it: a stored upload by its path on the console's own origin (the API
+ * serves both, and the console's content policy loads images from its own origin only); a web
+ * address as it is.
  */
-export const TASK_SUMMARY_SQL = `
-  t.id, t.owner_id, t.business_name, t.task_location, t.no_of_leads, t.reserved_leads,
-  t.cost_per_lead::text AS cost_per_lead, t.total_cost::text AS total_cost, t.logo_image, t.background_image,
-  t.status, t.completed_at, t.deleted_at, t.created_at,
-  coalesce(escrow.balance, 0)::text AS escrow,
-  prices.count AS total_assigned_prices, prices.rewards AS total_rewards,
-  (SELECT coalesce(sum(ap.no_of_cost), 0)::text FROM task_proofs p
-     JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
-   WHERE p.task_id = t.id AND p.settled_at IS NOT NULL) AS paid,
-  ${finishedLeadsSql('prices.count')} AS finished,
-  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid
-          AND tp.released_at IS NULL AND tp.closed_at IS NULL) AS holds_lead,
-  EXISTS (SELECT 1 FROM task_performances tp WHERE tp.task_id = t.id AND tp.member_id = $1::uuid
-          AND tp.closed_at IS NOT NULL) AS lead_closed,
-  (SELECT count(*)::int FROM task_proofs p
-   WHERE p.task_id = t.id AND p.member_id = $1::uuid AND p.status = 'APPROVED') AS member_approved`;
-
-export const TASK_SUMMARY_FROM = `
-  tasks t
-  LEFT JOIN ledger_accounts escrow ON escrow.id = 'task:' || t.id || ':escrow'
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS count, coalesce(sum(ap.no_of_rewards), 0)::text AS rewards
-    FROM task_assigned_prices ap WHERE ap.task_id = t.id) prices`;
+export const consoleLink = (value: unknown): string | null =>
+  typeof value === 'string' && value ? (isUploadPath(value) ? `/${value}` : value) : null;
 
 /** Whether a new member could take a lead now: accepted, open, leads left, escrow covering one. */
 export function takesNewMembers(row: Row): boolean {

@@ -16,6 +16,10 @@ import { AdminTaskPaymentsController } from './http/admin-task-payments.controll
 import { AdminTasksController } from './http/admin-tasks.controller';
 import { TaskCatalogueController } from './http/task-catalogue.controller';
 import { TasksController } from './http/tasks.controller';
+import { TaskCatalogueRepository } from './infra/task-catalogue.repository';
+import { TaskPaymentsRepository } from './infra/task-payments.repository';
+import { TaskProofsRepository } from './infra/task-proofs.repository';
+import { TasksRepository } from './infra/tasks.repository';
 import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
 import { AdminTasksQueries } from './queries/admin-tasks.queries';
 import { TasksQueries } from './queries/tasks.queries';
@@ -31,6 +35,10 @@ import { TasksQueries } from './queries/tasks.queries';
     AdminTaskCatalogueController,
   ],
   providers: [
+    TasksRepository,
+    TaskProofsRepository,
+    TaskPaymentsRepository,
+    TaskCatalogueRepository,
     TasksQueries,
     CreateTaskHandler,
     UpdateTaskHandler,

@@ -27,9 +27,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { assertWithinFreeLimit } from '../../wallet';
+import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
+import { TaskPaymentsRepository } from '../infra/task-payments.repository';
+import { TasksRepository } from '../infra/tasks.repository';
 import { paymentDay } from '../task-inputs';
 import { CreateTaskCommand } from './create-task.command';
-import { ownImage, resolveRows, type ResolvedRow } from './task-rows';
+import { ownImage, resolveRows } from './task-rows';
 
 const MIN_TOTAL = BigInt(TASK_MIN_TOTAL_COST_CREDITS) * MICROS_PER_CREDIT;
 
@@ -46,6 +49,9 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
+    private readonly tasks: TasksRepository,
+    private readonly payments: TaskPaymentsRepository,
+    private readonly catalogue: TaskCatalogueRepository,
   ) {}
 
   async execute({ owner, form }: CreateTaskCommand) {
@@ -74,7 +80,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
         'backgroundImage',
         form.backgroundImage,
       );
-      const rows = await resolveRows(manager, this.uploads, owner.id, origin, form.taskPricings);
+      const rows = await resolveRows(manager, this.catalogue, this.uploads, owner.id, origin, form.taskPricings);
       const cost = taskCost(
         rows.map((row) => row.noOfCost),
         form.noOfLeads,
@@ -85,39 +91,30 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       const taskId = randomUUID();
       const paymentId = randomUUID();
       const status: TaskStatus = method === 'balance' ? 'ACCEPTED' : 'PENDING';
-      await manager.query(
-        `INSERT INTO tasks (id, owner_id, business_name, task_location, no_of_leads, cost_per_lead, total_cost,
-           logo_image, background_image, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          taskId,
-          owner.id,
-          form.businessName,
-          form.taskLocation,
-          form.noOfLeads,
-          cost.perLead.toString(),
-          cost.total.toString(),
-          logo,
-          background,
-          status,
-        ],
-      );
-      await insertRows(manager, taskId, rows);
-      await manager.query(
-        `INSERT INTO task_payments (id, task_id, member_id, method, amount, payment_date, txid, status, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          paymentId,
-          taskId,
-          owner.id,
-          method,
-          cost.total.toString(),
-          day.day,
-          payment.txid ?? null,
-          method === 'balance' ? 'approved' : 'pending',
-          method === 'balance' ? new Date() : null,
-        ],
-      );
+      await this.tasks.insertTask(manager, {
+        id: taskId,
+        ownerId: owner.id,
+        businessName: form.businessName,
+        taskLocation: form.taskLocation,
+        noOfLeads: form.noOfLeads,
+        costPerLead: cost.perLead,
+        totalCost: cost.total,
+        logoImage: logo,
+        backgroundImage: background,
+        status,
+      });
+      await this.tasks.insertAssignedPrices(manager, taskId, rows);
+      await this.payments.insertPayment(manager, {
+        id: paymentId,
+        taskId,
+        memberId: owner.id,
+        method,
+        amount: cost.total,
+        paymentDate: day.day,
+        txid: payment.txid ?? null,
+        status: method === 'balance' ? 'approved' : 'pending',
+        decidedAt: method === 'balance' ? new Date() : null,
+      });
       if (method === 'balance') await this.payFromBalance(manager, owner.id, taskId, cost.total);
       else await this.claim(manager, payment.txid!, paymentId);
       return { id: taskId, status, method, totalCost: cost.total };
@@ -145,31 +142,4 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('taskPayment') : error;
     });
   }
-}
-
-async function insertRows(manager: EntityManager, taskId: string, rows: ResolvedRow[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO task_assigned_prices (id, task_id, task_pricing_id, title, type, is_task_type, no_of_cost,
-       no_of_rewards, impression_id, impressions, task_description, relative_path, file_type, format_type, sort_order)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::varchar[], $6::boolean[],
-       $7::bigint[], $8::bigint[], $9::uuid[], $10::int[], $11::text[], $12::varchar[], $13::varchar[],
-       $14::varchar[], $15::int[])`,
-    [
-      rows.map(() => randomUUID()),
-      rows.map(() => taskId),
-      rows.map((row) => row.taskPricingId),
-      rows.map((row) => row.title),
-      rows.map((row) => row.type),
-      rows.map((row) => row.isTaskType),
-      rows.map((row) => row.noOfCost.toString()),
-      rows.map((row) => row.noOfRewards.toString()),
-      rows.map((row) => row.impressionId),
-      rows.map((row) => row.impressions),
-      rows.map((row) => row.description),
-      rows.map((row) => row.relativePath),
-      rows.map((row) => row.fileType),
-      rows.map((row) => row.formatType),
-      rows.map((_, index) => index),
-    ],
-  );
 }

@@ -13,8 +13,9 @@ import {
 import { DataSource } from 'typeorm';
 import { BalancesChangedEvent } from '../../live';
 import { DecideTaskPaymentCommand } from './decide-task-payment.command';
+import { TaskPaymentsRepository } from '../infra/task-payments.repository';
+import { TasksRepository } from '../infra/tasks.repository';
 import { releaseUnreservedLeads } from './release-unreserved';
-import { lockTask } from './task-access';
 
 /**
  * An administrator's decision on a task payment, as one idempotent, audited transaction:
@@ -32,22 +33,18 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
+    private readonly tasks: TasksRepository,
+    private readonly payments: TaskPaymentsRepository,
   ) {}
 
   async execute({ paymentId, adminId, decision, reason }: DecideTaskPaymentCommand) {
     const { refundedTo } = await this.db.transaction(async (manager) => {
-      const [found]: { task_id: string }[] = await manager.query(`SELECT task_id FROM task_payments WHERE id = $1`, [
-        paymentId,
-      ]);
-      if (!found) throw new TaskPaymentNotFound();
+      const taskId = await this.payments.taskIdOf(manager, paymentId);
+      if (!taskId) throw new TaskPaymentNotFound();
       // The task first, then its payment: the order every task writer locks in.
-      const task = (await lockTask(manager, found.task_id))!;
-      const [payment]: { member_id: string; method: string; status: string; amount: string; txid: string | null }[] =
-        await manager.query(
-          `SELECT member_id, method, status, amount::text AS amount, txid FROM task_payments WHERE id = $1 FOR UPDATE`,
-          [paymentId],
-        );
-      if (payment.member_id === adminId) throw new OwnRequestDecision();
+      const task = (await this.tasks.lockTask(manager, taskId))!;
+      const payment = (await this.payments.lockPayment(manager, paymentId))!;
+      if (payment.memberId === adminId) throw new OwnRequestDecision();
       if (payment.status === 'cancelled' || task.deletedAt) throw new TaskPaymentCancelled();
       const rejectsBalancePaid = decision === 'reject' && payment.method === 'balance' && payment.status === 'approved';
       if (payment.status !== 'pending' && !rejectsBalancePaid) throw new AlreadyDecided('taskPayment');
@@ -61,30 +58,22 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
       });
       if (!recorded) throw new AlreadyDecided('taskPayment');
 
-      await manager.query(
-        `UPDATE task_payments SET status = $2, rejection_reason = $3, decided_at = now() WHERE id = $1`,
-        [paymentId, decision === 'approve' ? 'approved' : 'rejected', decision === 'reject' ? reason : null],
+      await this.payments.decide(
+        manager,
+        paymentId,
+        decision === 'approve' ? 'approved' : 'rejected',
+        decision === 'reject' ? reason : null,
       );
-      await manager.query(`UPDATE tasks SET status = $2, updated_at = now() WHERE id = $1`, [
-        task.id,
-        decision === 'approve' ? 'ACCEPTED' : 'REJECTED',
-      ]);
+      await this.tasks.setStatus(manager, task.id, decision === 'approve' ? 'ACCEPTED' : 'REJECTED');
       if (decision === 'approve') {
         await postEntries(manager, [
-          transfer(
-            'task_payment',
-            `task_payment:${task.id}`,
-            PLATFORM.deposits,
-            taskEscrow(task.id),
-            BigInt(payment.amount),
-            {
-              memberId: task.ownerId,
-              metadata: { taskId: task.id, method: 'usdt', txid: payment.txid, paymentId },
-            },
-          ),
+          transfer('task_payment', `task_payment:${task.id}`, PLATFORM.deposits, taskEscrow(task.id), payment.amount, {
+            memberId: task.ownerId,
+            metadata: { taskId: task.id, method: 'usdt', txid: payment.txid, paymentId },
+          }),
         ]);
       } else if (rejectsBalancePaid && task.status === 'ACCEPTED') {
-        const refunded = await releaseUnreservedLeads(manager, task, 'rejected');
+        const refunded = await releaseUnreservedLeads(this.tasks, manager, task, 'rejected');
         if (refunded > 0n) return { refundedTo: task.ownerId };
       }
       return { refundedTo: undefined };

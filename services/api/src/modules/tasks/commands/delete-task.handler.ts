@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { TaskDeleteAfterApproval } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { DeleteTaskCommand } from './delete-task.command';
+import { TaskPaymentsRepository } from '../infra/task-payments.repository';
+import { TaskProofsRepository } from '../infra/task-proofs.repository';
+import { TasksRepository } from '../infra/tasks.repository';
 import { releaseUnreservedLeads } from './release-unreserved';
 import { lockManagedTask } from './task-access';
 
@@ -14,22 +17,21 @@ import { lockManagedTask } from './task-access';
  */
 @CommandHandler(DeleteTaskCommand)
 export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tasks: TasksRepository,
+    private readonly proofs: TaskProofsRepository,
+    private readonly payments: TaskPaymentsRepository,
+  ) {}
 
   async execute({ caller, taskId }: DeleteTaskCommand) {
     return this.db.transaction(async (manager) => {
-      const task = await lockManagedTask(manager, taskId, caller);
-      const [{ approved }]: { approved: boolean }[] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM task_proofs WHERE task_id = $1 AND status = 'APPROVED') AS approved`,
-        [taskId],
-      );
-      if (approved) throw new TaskDeleteAfterApproval();
-      await manager.query(`UPDATE tasks SET deleted_at = now(), updated_at = now() WHERE id = $1`, [taskId]);
-      await manager.query(
-        `UPDATE task_payments SET status = 'cancelled', decided_at = now() WHERE task_id = $1 AND status = 'pending'`,
-        [taskId],
-      );
-      const refunded = task.status === 'ACCEPTED' ? await releaseUnreservedLeads(manager, task, 'deleted') : 0n;
+      const task = await lockManagedTask(this.tasks, manager, taskId, caller);
+      if (await this.proofs.anyApproved(manager, taskId)) throw new TaskDeleteAfterApproval();
+      await this.tasks.markDeleted(manager, taskId);
+      await this.payments.cancelPending(manager, taskId);
+      const refunded =
+        task.status === 'ACCEPTED' ? await releaseUnreservedLeads(this.tasks, manager, task, 'deleted') : 0n;
       return { id: taskId, refunded };
     });
   }

@@ -12,7 +12,6 @@ import {
   OwnTaskNotPerformed,
   ProofAlreadySent,
   ProofOptionUnknown,
-  taskEscrow,
   TaskNotFound,
   TaskUnavailable,
 } from '@earnwave/domain';
@@ -21,9 +20,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { MembershipsService } from '../../memberships';
 import { UploadsService } from '../../uploads';
+import { TaskProofsRepository, type NewProof } from '../infra/task-proofs.repository';
+import { TasksRepository, type LockedTask } from '../infra/tasks.repository';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
 import { PerformTaskCommand, type SentProof } from './perform-task.command';
-import { lockTask, type LockedTask } from './task-access';
 
 const refuse = (status: HttpStatus, param: string, msg: string) => AppError.field(status, param, msg);
 
@@ -41,6 +41,8 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly memberships: MembershipsService,
     private readonly uploads: UploadsService,
+    private readonly tasks: TasksRepository,
+    private readonly taskProofs: TaskProofsRepository,
   ) {}
 
   async execute({ member, taskId, proofs }: PerformTaskCommand) {
@@ -51,25 +53,19 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
 
     return this.db.transaction(async (manager) => {
       await this.memberships.requireEarningMembership(manager, member.id);
-      const task = await lockTask(manager, taskId);
+      const task = await this.tasks.lockTask(manager, taskId);
       if (!task || task.status === 'PENDING') throw new TaskNotFound();
       if (task.ownerId === member.id) throw new OwnTaskNotPerformed();
       const performanceId = await this.leadOf(manager, task, member.id);
 
-      const prices: { id: string; task_pricing_id: string; type: string }[] = await manager.query(
-        `SELECT id, task_pricing_id, type FROM task_assigned_prices WHERE task_id = $1`,
-        [taskId],
-      );
-      const live: { assigned_price_id: string }[] = await manager.query(
-        `SELECT assigned_price_id FROM task_proofs WHERE performance_id = $1 AND status <> 'REJECTED'`,
-        [performanceId],
-      );
-      const rows: { id: string; priceId: string; taskPricingId: string; screenshot: string }[] = [];
+      const prices = await this.tasks.storedAssignedPrices(manager, taskId);
+      const live = await this.taskProofs.livePriceIdsOf(manager, performanceId);
+      const rows: (NewProof & { taskPricingId: string })[] = [];
       for (const [index, proof] of proofs.entries()) {
         const param = (field: string) => `taskPricings.${index}.${field}`;
-        const price = prices.find((candidate) => candidate.task_pricing_id === proof.taskPricingId);
+        const price = prices.find((candidate) => candidate.taskPricingId === proof.taskPricingId);
         if (!price) throw new ProofOptionUnknown(param('taskPricingId'));
-        if (live.some((row) => row.assigned_price_id === price.id)) throw new ProofAlreadySent(param('taskPricingId'));
+        if (live.includes(price.id)) throw new ProofAlreadySent(param('taskPricingId'));
         const screenshot = await this.screenshotOf(manager, member.id, price.type, proof.screenshot);
         if (!screenshot) {
           const message = price.type === URL_PRICING_TYPE ? TASK_MSG.proofUrlInvalid : TASK_MSG.screenshotNotUploaded;
@@ -77,19 +73,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
         }
         rows.push({ id: randomUUID(), priceId: price.id, taskPricingId: proof.taskPricingId, screenshot });
       }
-      await manager.query(
-        `INSERT INTO task_proofs (id, task_id, performance_id, assigned_price_id, member_id, screenshot)
-         SELECT id, $2, $3, price_id, $4, screenshot FROM unnest($1::uuid[], $5::uuid[], $6::varchar[])
-           AS proof (id, price_id, screenshot)`,
-        [
-          rows.map((row) => row.id),
-          taskId,
-          performanceId,
-          member.id,
-          rows.map((row) => row.priceId),
-          rows.map((row) => row.screenshot),
-        ],
-      );
+      await this.taskProofs.insertProofs(manager, taskId, performanceId, member.id, rows);
       await appendOutbox(manager, 'task-proofs.received', {
         taskId,
         ownerId: task.ownerId,
@@ -112,41 +96,24 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
    * A lead the worker closed (left idle with some proofs approved) takes no more proofs.
    */
   private async leadOf(manager: EntityManager, task: LockedTask, memberId: string): Promise<string> {
-    const [taken]: { id: string; released: boolean; closed: boolean }[] = await manager.query(
-      `SELECT id, released_at IS NOT NULL AS released, closed_at IS NOT NULL AS closed
-       FROM task_performances WHERE task_id = $1 AND member_id = $2`,
-      [task.id, memberId],
-    );
+    const taken = await this.tasks.leadOf(manager, task.id, memberId);
     if (taken?.closed) throw new LeadClosed();
     if (taken && !taken.released) return taken.id;
     const open = task.status === 'ACCEPTED' && !task.deletedAt && !task.completedAt;
     if (!open) throw new TaskUnavailable();
     if (task.reservedLeads >= task.noOfLeads) throw new NoLeadsLeft();
-    const [money]: { escrow: string; paid: string }[] = await manager.query(
-      `SELECT (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = $2)::text AS escrow,
-              (SELECT coalesce(sum(ap.no_of_cost), 0) FROM task_proofs p
-                 JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
-               WHERE p.task_id = $1 AND p.settled_at IS NOT NULL)::text AS paid`,
-      [task.id, taskEscrow(task.id)],
-    );
+    const { escrow, paid } = await this.tasks.escrowAndPaid(manager, task.id);
     const covered = canReserveLead({
       open,
       leads: task.noOfLeads,
       reservedLeads: task.reservedLeads,
-      escrow: BigInt(money.escrow),
+      escrow,
       perLead: task.costPerLead,
-      paidSoFar: BigInt(money.paid),
+      paidSoFar: paid,
     });
     if (!covered) throw new TaskUnavailable();
     const id = taken?.id ?? randomUUID();
-    await manager.query(
-      `INSERT INTO task_performances (id, task_id, member_id) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET released_at = NULL, taken_at = now()`,
-      [id, task.id, memberId],
-    );
-    await manager.query(`UPDATE tasks SET reserved_leads = reserved_leads + 1, updated_at = now() WHERE id = $1`, [
-      task.id,
-    ]);
+    await this.tasks.takeLead(manager, id, task.id, memberId);
     return id;
   }
 

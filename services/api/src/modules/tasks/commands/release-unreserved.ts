@@ -1,7 +1,7 @@
 import { postEntries } from '@earnwave/db';
 import { taskRefundEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import type { LockedTask } from './task-access';
+import type { LockedTask, TasksRepository } from '../infra/tasks.repository';
 
 /**
  * Gives the owner back what a task closed to newcomers (deleted, or a balance-paid task an
@@ -12,26 +12,19 @@ import type { LockedTask } from './task-access';
  * funded, so those members can still be paid. Answers the amount.
  */
 export async function releaseUnreservedLeads(
+  tasks: TasksRepository,
   manager: EntityManager,
   task: LockedTask,
   reason: 'deleted' | 'rejected',
 ): Promise<bigint> {
   const unreserved = BigInt(task.noOfLeads - task.reservedLeads) * task.costPerLead;
-  const closed: { id: string; approved: string }[] = await manager.query(
-    `SELECT lead.id, coalesce(sum(ap.no_of_cost), 0)::text AS approved
-     FROM task_performances lead
-     LEFT JOIN task_proofs p ON p.performance_id = lead.id AND p.status = 'APPROVED'
-     LEFT JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
-     WHERE lead.task_id = $1 AND lead.closed_at IS NOT NULL
-     GROUP BY lead.id`,
-    [task.id],
-  );
+  const closed = await tasks.closedLeadsOf(manager, task.id);
   const refunds = [
     ...(unreserved > 0n
       ? [taskRefundEntry({ taskId: task.id, ownerId: task.ownerId, amount: unreserved, reason })]
       : []),
     ...closed.flatMap((lead) => {
-      const amount = task.costPerLead - BigInt(lead.approved);
+      const amount = task.costPerLead - lead.approved;
       return amount > 0n
         ? [taskRefundEntry({ taskId: task.id, ownerId: task.ownerId, amount, reason: 'lead_ended', leadId: lead.id })]
         : [];

@@ -3,16 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
+import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { RemoveCatalogueOptionCommand, type TaskCatalogue } from './remove-catalogue-option.command';
 
-/** Each catalogue's table and the assigned-price column that refers to it. */
-const CATALOGUES: Record<TaskCatalogue, { table: string; usedBy: string; notFound: string }> = {
-  'task-prices': { table: 'task_pricing_options', usedBy: 'task_pricing_id', notFound: CATALOGUE_MSG.priceNotFound },
-  'cost-impressions': {
-    table: 'impression_cost_options',
-    usedBy: 'impression_id',
-    notFound: CATALOGUE_MSG.impressionNotFound,
-  },
+const NOT_FOUND: Record<TaskCatalogue, string> = {
+  'task-prices': CATALOGUE_MSG.priceNotFound,
+  'cost-impressions': CATALOGUE_MSG.impressionNotFound,
 };
 
 /**
@@ -23,22 +19,19 @@ const CATALOGUES: Record<TaskCatalogue, { table: string; usedBy: string; notFoun
  */
 @CommandHandler(RemoveCatalogueOptionCommand)
 export class RemoveCatalogueOptionHandler implements ICommandHandler<RemoveCatalogueOptionCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly options: TaskCatalogueRepository,
+  ) {}
 
   async execute({ catalogue, id }: RemoveCatalogueOptionCommand) {
-    const { table, usedBy, notFound } = CATALOGUES[catalogue];
     return this.db.transaction(async (manager) => {
-      const [option]: unknown[] = await manager.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
-      if (!option) throw new NotFound(notFound);
-      const [{ used }]: { used: boolean }[] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM task_assigned_prices WHERE ${usedBy} = $1) AS used`,
-        [id],
-      );
-      if (used) {
-        await manager.query(`UPDATE ${table} SET enabled = false, updated_at = now() WHERE id = $1`, [id]);
+      if (!(await this.options.lockOption(manager, catalogue, id))) throw new NotFound(NOT_FOUND[catalogue]);
+      if (await this.options.optionUsed(manager, catalogue, id)) {
+        await this.options.disableOption(manager, catalogue, id);
         return { id, deleted: false };
       }
-      await manager.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+      await this.options.deleteOption(manager, catalogue, id);
       return { id, deleted: true };
     });
   }

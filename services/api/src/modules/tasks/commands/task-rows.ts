@@ -10,6 +10,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { TaskPricingRowDto } from '../http/dto/task-form.dto';
+import type { OfferedImpressionOption, TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
 
 /** A row of the pricing table as it will be stored: costs copied from the catalogue. */
@@ -38,6 +39,7 @@ const refuse = (status: HttpStatus, param: string, msg: string) => AppError.fiel
  */
 export async function resolveRows(
   manager: EntityManager,
+  catalogue: TaskCatalogueRepository,
   uploads: UploadsService,
   callerId: string,
   webOrigin: string,
@@ -46,46 +48,38 @@ export async function resolveRows(
   const ids = rows.map((row) => row.taskPricingId);
   const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
   if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.pricingTwice);
-  const options: Record<string, string | boolean>[] = await manager.query(
-    `SELECT id, title, type, is_task_type, no_of_cost::text AS no_of_cost, no_of_rewards::text AS no_of_rewards
-     FROM task_pricing_options WHERE id = ANY($1) AND enabled`,
-    [ids],
+  const options = await catalogue.offeredPricingOptions(manager, ids);
+  const impressions = await catalogue.offeredImpressionOptions(
+    manager,
+    rows.flatMap((row) => (row.impressionId ? [row.impressionId] : [])),
   );
-  const impressionIds = rows.flatMap((row) => (row.impressionId ? [row.impressionId] : []));
-  const impressions: { id: string; no_of_cost: string; impressions: number }[] = impressionIds.length
-    ? await manager.query(
-        `SELECT id, no_of_cost::text AS no_of_cost, impressions FROM impression_cost_options
-         WHERE id = ANY($1) AND enabled`,
-        [impressionIds],
-      )
-    : [];
   const resolved: ResolvedRow[] = [];
   for (const [index, row] of rows.entries()) {
     const param = (field: string) => `taskPricings.${index}.${field}`;
     const option = options.find((candidate) => candidate.id === row.taskPricingId);
     if (!option) throw new TaskOptionUnknown(param('taskPricingId'));
-    const isTaskType = option.is_task_type as boolean;
-    let impression: (typeof impressions)[number] | undefined;
+    const isTaskType = option.isTaskType;
+    let impression: OfferedImpressionOption | undefined;
     if (row.impressionId) {
       if (isTaskType) throw new ImpressionOnlyForNonTaskRows(param('impressionId'));
       impression = impressions.find((candidate) => candidate.id === row.impressionId);
       if (!impression) throw new ImpressionOptionUnknown(param('impressionId'));
     }
-    const file = await rowFile(manager, uploads, callerId, webOrigin, option.type as string, row.relativePath);
+    const file = await rowFile(manager, uploads, callerId, webOrigin, option.type, row.relativePath);
     if (file === 'refused') {
       const message = option.type === URL_PRICING_TYPE ? TASK_MSG.urlInvalid : TASK_MSG.pricingFileNotUploaded;
       throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('relativePath'), message);
     }
     const price = assignedPrice({
-      noOfCost: BigInt(option.no_of_cost as string),
-      noOfRewards: BigInt(option.no_of_rewards as string),
+      noOfCost: option.noOfCost,
+      noOfRewards: option.noOfRewards,
       isTaskType,
-      impressionCost: impression ? BigInt(impression.no_of_cost) : undefined,
+      impressionCost: impression?.noOfCost,
     });
     resolved.push({
       taskPricingId: row.taskPricingId,
-      title: option.title as string,
-      type: option.type as string,
+      title: option.title,
+      type: option.type,
       isTaskType,
       ...price,
       impressionId: impression?.id ?? null,
@@ -97,7 +91,8 @@ export async function resolveRows(
   return resolved;
 }
 
-type RowFile = Pick<ResolvedRow, 'relativePath' | 'fileType' | 'formatType'>;
+/** A row's file as stored: an upload's path and kinds, or a web address. */
+export type RowFile = Pick<ResolvedRow, 'relativePath' | 'fileType' | 'formatType'>;
 
 /** A url-type row takes a web address; any other row an image or video its owner uploaded. */
 export async function rowFile(

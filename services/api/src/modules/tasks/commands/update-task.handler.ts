@@ -7,6 +7,7 @@ import { LeadsFixed, PricingsFixed } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
+import { TasksRepository } from '../infra/tasks.repository';
 import { uploadPathOf } from '../task-inputs';
 import { UpdateTaskCommand } from './update-task.command';
 import { lockManagedTask } from './task-access';
@@ -26,29 +27,27 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
+    private readonly tasks: TasksRepository,
   ) {}
 
   async execute({ caller, taskId, form }: UpdateTaskCommand) {
     return this.db.transaction(async (manager) => {
-      const task = await lockManagedTask(manager, taskId, caller);
+      const task = await lockManagedTask(this.tasks, manager, taskId, caller);
       if (form.noOfLeads !== undefined && form.noOfLeads !== task.noOfLeads) throw new LeadsFixed();
-      const [current]: { logo_image: string; background_image: string }[] = await manager.query(
-        `SELECT logo_image, background_image FROM tasks WHERE id = $1`,
-        [taskId],
-      );
+      const current = await this.tasks.imagesOf(manager, taskId);
       const image = async (param: 'logoImage' | 'backgroundImage', given: string, now: string) =>
         uploadPathOf(given, this.config.webOrigin) === now
           ? now
           : ownImage(manager, this.uploads, caller.id, this.config.webOrigin, param, given);
-      const logo = await image('logoImage', form.logoImage, current.logo_image);
-      const background = await image('backgroundImage', form.backgroundImage, current.background_image);
+      const logoImage = await image('logoImage', form.logoImage, current.logoImage);
+      const backgroundImage = await image('backgroundImage', form.backgroundImage, current.backgroundImage);
       if (form.taskPricings) await this.updateRows(manager, caller.id, taskId, form.taskPricings);
-      await manager.query(
-        `UPDATE tasks SET business_name = $2, task_location = $3, logo_image = $4, background_image = $5,
-           updated_at = now()
-         WHERE id = $1`,
-        [taskId, form.businessName, form.taskLocation, logo, background],
-      );
+      await this.tasks.updateBusinessFields(manager, taskId, {
+        businessName: form.businessName,
+        taskLocation: form.taskLocation,
+        logoImage,
+        backgroundImage,
+      });
       return { id: taskId };
     });
   }
@@ -59,30 +58,21 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
     taskId: string,
     rows: NonNullable<UpdateTaskCommand['form']['taskPricings']>,
   ): Promise<void> {
-    const stored: {
-      id: string;
-      task_pricing_id: string;
-      impression_id: string | null;
-      type: string;
-      relative_path: string | null;
-    }[] = await manager.query(
-      `SELECT id, task_pricing_id, impression_id, type, relative_path FROM task_assigned_prices WHERE task_id = $1`,
-      [taskId],
-    );
+    const stored = await this.tasks.storedAssignedPrices(manager, taskId);
     const same =
       rows.length === stored.length &&
       rows.every((row) =>
         stored.some(
-          (price) => price.task_pricing_id === row.taskPricingId && price.impression_id === (row.impressionId ?? null),
+          (price) => price.taskPricingId === row.taskPricingId && price.impressionId === (row.impressionId ?? null),
         ),
       );
     if (!same) throw new PricingsFixed();
     for (const [index, row] of rows.entries()) {
-      const price = stored.find((candidate) => candidate.task_pricing_id === row.taskPricingId)!;
+      const price = stored.find((candidate) => candidate.taskPricingId === row.taskPricingId)!;
       const unchanged =
         row.relativePath === undefined ||
         (price.type === URL_PRICING_TYPE ? row.relativePath : uploadPathOf(row.relativePath, this.config.webOrigin)) ===
-          price.relative_path;
+          price.relativePath;
       const file = unchanged
         ? undefined
         : await rowFile(manager, this.uploads, callerId, this.config.webOrigin, price.type, row.relativePath);
@@ -90,21 +80,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
         const message = price.type === URL_PRICING_TYPE ? TASK_MSG.urlInvalid : TASK_MSG.pricingFileNotUploaded;
         throw refuse(`taskPricings.${index}.relativePath`, message);
       }
-      await manager.query(
-        `UPDATE task_assigned_prices SET task_description = $2,
-           relative_path = CASE WHEN $3 THEN relative_path ELSE $4 END,
-           file_type = CASE WHEN $3 THEN file_type ELSE $5 END,
-           format_type = CASE WHEN $3 THEN format_type ELSE $6 END
-         WHERE id = $1`,
-        [
-          price.id,
-          row.task_description ?? null,
-          unchanged,
-          file?.relativePath ?? null,
-          file?.fileType ?? null,
-          file?.formatType ?? null,
-        ],
-      );
+      await this.tasks.updateAssignedPrice(manager, price.id, row.task_description ?? null, file);
     }
   }
 }

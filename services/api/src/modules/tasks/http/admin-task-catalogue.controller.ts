@@ -8,11 +8,8 @@ import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
-import {
-  AdminTaskCatalogueQueries,
-  ADMIN_TASK_PRICES,
-  ADMIN_COST_IMPRESSIONS,
-} from '../queries/admin-task-catalogue.queries';
+import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES } from '../infra/task-catalogue.repository';
+import { AdminTaskCatalogueQueries } from '../queries/admin-task-catalogue.queries';
 import {
   CATALOGUE_MSG,
   CreateCostImpressionDto,

@@ -7,7 +7,8 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { DecideTaskPaymentCommand } from '../commands/decide-task-payment.command';
-import { AdminTasksQueries, ADMIN_TASK_PAYMENTS } from '../queries/admin-tasks.queries';
+import { ADMIN_TASK_PAYMENTS } from '../infra/task-payments.repository';
+import { AdminTasksQueries } from '../queries/admin-tasks.queries';
 import { TasksQueries } from '../queries/tasks.queries';
 import { ApproveTaskPaymentDto, RejectTaskPaymentDto } from './dto/task-payment-decision.dto';
 

@@ -7,7 +7,9 @@ import { TaskNotFound, TaskProofNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { DecideTaskProofCommand } from '../commands/decide-task-proof.command';
-import { AdminTasksQueries, ADMIN_TASKS, ADMIN_TASK_PROOFS } from '../queries/admin-tasks.queries';
+import { ADMIN_TASK_PROOFS } from '../infra/task-proofs.repository';
+import { ADMIN_TASKS } from '../infra/tasks.repository';
+import { AdminTasksQueries } from '../queries/admin-tasks.queries';
 import { RejectTaskProofDto } from './dto/task-proof-decision.dto';
 
 const TaskIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskNotFound() });

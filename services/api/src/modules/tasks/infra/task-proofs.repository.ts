@@ -1,0 +1,170 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { SCREENSHOT_STATUSES, TASK_MSG, type ProofDecider, type ReceivedScreenshotView } from '@earnwave/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { consoleLink, iso, money, receivedScreenshotView } from '../task-views';
+import { newestFirstList } from './console-list';
+
+/** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
+type Row = Record<string, unknown>;
+
+export const ADMIN_TASK_PROOFS: ListSpec = newestFirstList(
+  'task-proofs',
+  'p',
+  {
+    decidedAt: 'p.decided_at',
+    status: 'p.status',
+    memberName: 'm.name',
+    businessName: 't.business_name',
+    taskPricingTitle: 'ap.title',
+  },
+  {
+    taskId: { type: 'uuid', sql: 'p.task_id' },
+    status: { type: 'equals', sql: 'p.status', values: SCREENSHOT_STATUSES },
+    memberId: { type: 'uuid', sql: 'p.member_id' },
+    ownerId: { type: 'uuid', sql: 't.owner_id' },
+    decidedBy: { type: 'equals', sql: 'p.decided_by', values: ['owner', 'admin', 'timer'] },
+    q: { type: 'search', sql: ['t.business_name', 'ap.title', 'm.name', 'm.email'] },
+  },
+);
+
+const ADMIN_PROOF_SQL = {
+  select: `p.id, p.task_id, p.member_id, p.assigned_price_id, p.screenshot, p.status, p.rejection_message,
+    p.decided_by, p.decided_by_id, p.created_at, p.decided_at, p.settled_at,
+    t.business_name, t.owner_id, o.name AS owner_name,
+    ap.task_pricing_id, ap.title, ap.type, ap.no_of_cost::text AS no_of_cost, ap.no_of_rewards::text AS no_of_rewards,
+    m.name AS member_name, m.email AS member_email, dby.name AS decider_name, dby.email AS decider_email`,
+  from: `task_proofs p
+    JOIN tasks t ON t.id = p.task_id
+    JOIN users o ON o.id = t.owner_id
+    JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+    JOIN users m ON m.id = p.member_id
+    LEFT JOIN users dby ON dby.id = p.decided_by_id`,
+};
+
+/** A proof a member sends of one row of the task's pricing table (its assigned price). */
+export interface NewProof {
+  id: string;
+  priceId: string;
+  screenshot: string;
+}
+
+/**
+ * The proofs members send of a task's rows. Their decisions are libs/db's (`lockProof`,
+ * `decideProof`), shared with the worker's auto-approval timer.
+ */
+@Injectable()
+export class TaskProofsRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The assigned prices a lead has a proof of that is waiting or approved (a rejected one may be sent again). */
+  async livePriceIdsOf(manager: EntityManager, leadId: string): Promise<string[]> {
+    const live: { assigned_price_id: string }[] = await manager.query(
+      `SELECT assigned_price_id FROM task_proofs WHERE performance_id = $1 AND status <> 'REJECTED'`,
+      [leadId],
+    );
+    return live.map((row) => row.assigned_price_id);
+  }
+
+  /** The member's proofs under their lead of the task, PENDING. */
+  async insertProofs(
+    manager: EntityManager,
+    taskId: string,
+    leadId: string,
+    memberId: string,
+    proofs: NewProof[],
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO task_proofs (id, task_id, performance_id, assigned_price_id, member_id, screenshot)
+       SELECT id, $2, $3, price_id, $4, screenshot FROM unnest($1::uuid[], $5::uuid[], $6::varchar[])
+         AS proof (id, price_id, screenshot)`,
+      [
+        proofs.map((proof) => proof.id),
+        taskId,
+        leadId,
+        memberId,
+        proofs.map((proof) => proof.priceId),
+        proofs.map((proof) => proof.screenshot),
+      ],
+    );
+  }
+
+  async anyApproved(manager: EntityManager, taskId: string): Promise<boolean> {
+    const [{ approved }]: { approved: boolean }[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM task_proofs WHERE task_id = $1 AND status = 'APPROVED') AS approved`,
+      [taskId],
+    );
+    return approved;
+  }
+
+  /** The proofs members sent for a task, newest first. */
+  async receivedScreenshots(taskId: string): Promise<ReceivedScreenshotView[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT p.id, ap.task_pricing_id, ap.title, ap.type, u.name AS member_name, p.screenshot, p.status,
+              p.rejection_message, p.decided_by, p.created_at, p.decided_at
+       FROM task_proofs p
+       JOIN task_assigned_prices ap ON ap.id = p.assigned_price_id
+       JOIN users u ON u.id = p.member_id
+       WHERE p.task_id = $1
+       ORDER BY p.created_at DESC, p.id DESC`,
+      [taskId],
+    );
+    return rows.map((row) => receivedScreenshotView(row, this.config.webOrigin));
+  }
+
+  /** The console's proofs, with their task, member and decision. */
+  proofRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, query, proofRecord);
+  }
+
+  proofRecord(id: string): Promise<Row> {
+    return readRecord(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, id, proofRecord, TASK_MSG.proofNotFound);
+  }
+}
+
+function proofRecord(row: Row): Row {
+  const decidedBy = (row.decided_by as ProofDecider | null) ?? null;
+  const decision = row.status === 'APPROVED' ? 'approve' : 'reject';
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    businessName: row.business_name,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    memberEmail: row.member_email,
+    assignedPriceId: row.assigned_price_id,
+    taskPricingId: row.task_pricing_id,
+    taskPricingTitle: row.title,
+    type: row.type,
+    noOfCost: money(row.no_of_cost),
+    noOfRewards: money(row.no_of_rewards),
+    screenshot: consoleLink(row.screenshot),
+    status: row.status,
+    rejectionReason: row.rejection_message ?? null,
+    createdAt: iso(row.created_at),
+    decidedAt: iso(row.decided_at),
+    settledAt: iso(row.settled_at),
+    decidedBy,
+    decider: row.decided_by_id ? { id: row.decided_by_id, name: row.decider_name, email: row.decider_email } : null,
+    // The same audit as the other decision resources, for the decisions an administrator made.
+    audit:
+      decidedBy === 'admin'
+        ? {
+            decision,
+            adminId: row.decided_by_id,
+            adminName: row.decider_name,
+            adminEmail: row.decider_email,
+            reason: row.rejection_message ?? null,
+            txid: null,
+            decidedAt: iso(row.decided_at),
+          }
+        : null,
+  };
+}
