@@ -23,6 +23,7 @@ import {
 } from '../../services/api/test/support/tasks';
 
 const C = 1_000_000n;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A transaction written straight into the ledger tables, as someone with database access (or a
@@ -137,16 +138,11 @@ describe('the ledger check proves the platform accounts against the rows that ex
     await put(`/api/task/update-task-status/${proof.id}`, advertiser, { status: 'APPROVED' }).expect(200);
     await waitForBalance(platform, receiver, 5 + 1.5);
     // The member leaves the review undone for more than 7 days: the worker closes the lead.
-    await platform.db.query(`UPDATE task_performances SET taken_at = now() - interval '169 hours' WHERE task_id = $1`, [
-      task,
-    ]);
-    await platform.db.query(
-      `UPDATE task_proofs SET created_at = now() - interval '169 hours', decided_at = now() - interval '169 hours'
-       WHERE task_id = $1`,
-      [task],
-    );
     const maintenance = platform.worker!.get(MaintenanceService);
-    expect(await maintenance.endIdleTaskLeads()).toEqual({ released: 0, closed: 1 });
+    expect(await platform.clock.later(169 * HOUR_MS, () => maintenance.endIdleTaskLeads())).toEqual({
+      released: 0,
+      closed: 1,
+    });
 
     const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [task]);
     await post(`/api/admin/task-payments/${payment.id}/reject`, admin, { reason: 'Not our kind of ad' }).expect(200);

@@ -27,6 +27,8 @@ const refusalOf = (attempt: Promise<unknown>) =>
     () => undefined,
     (error: DomainError) => describeDomainError(error),
   );
+/** How long from now until a membership's term ends. */
+const untilTermEnd = (endedAt: Date) => endedAt.getTime() - Date.now();
 const fieldError = (param: string, msg: string) => ({ success: false, message: msg, errors: [{ param, msg }] });
 
 describe('memberships', () => {
@@ -703,12 +705,10 @@ describe('memberships', () => {
         level: { slug: 'silver', price: 100_000_000n, contentView: 100, weeklyTokenLimit: 10_000_000n },
       });
 
-      await platform.db.query(
-        `UPDATE member_subscriptions SET started_at = now() - interval '400 days', ended_at = now() - interval '1 day'
-         WHERE id = $1`,
-        [requestId],
+      // A day after the term's end (time moves on for every membership: the others end too).
+      const ended = await platform.clock.later(untilTermEnd((await subscriptionRow(requestId)).ended_at) + DAY_MS, () =>
+        platform.worker!.get(MaintenanceService).expireMemberships(),
       );
-      const ended = await platform.worker!.get(MaintenanceService).expireMemberships();
       expect(ended).toBeGreaterThanOrEqual(1);
       expect((await subscriptionRow(requestId)).status).toBe('expired');
 
@@ -748,13 +748,10 @@ describe('memberships', () => {
       ]);
 
       const { member, requestId } = await paidMember('gold', 1000);
-      await platform.db.query(
-        `UPDATE member_subscriptions SET started_at = now() - interval '400 days', ended_at = now() - interval '1 minute'
-         WHERE id = $1`,
-        [requestId],
-      );
-      await queue.add(MAINTENANCE_JOBS.membershipExpiry.name, {});
-      await waitFor(async () => (await subscriptionRow(requestId)).status === 'expired', { what: 'expiry job' });
+      await platform.clock.later(untilTermEnd((await subscriptionRow(requestId)).ended_at) + 60_000, async () => {
+        await queue.add(MAINTENANCE_JOBS.membershipExpiry.name, {});
+        await waitFor(async () => (await subscriptionRow(requestId)).status === 'expired', { what: 'expiry job' });
+      });
       expect((await record(member)).daysLeft).toBe(0);
 
       const [{ count }] = await platform.db.query(`SELECT count(*)::int AS count FROM ledger_checks`);

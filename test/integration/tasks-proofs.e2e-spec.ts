@@ -19,6 +19,9 @@ import {
   uploadImage,
 } from '../../services/api/test/support/tasks';
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;
   let admin: Account;
@@ -408,21 +411,18 @@ describe('tasks: proofs, decisions and their payment', () => {
         totalCost: 4,
       });
       const late = await freeMember(platform);
-      const recent = await freeMember(platform);
-      await perform(platform, late, taskId, [pricing.follow]);
-      await perform(platform, recent, taskId, [pricing.follow]);
-      await platform.db.query(
-        `UPDATE task_proofs SET created_at = now() - interval '168 hours 1 minute' WHERE member_id = $1`,
-        [late.id],
-      );
-      await platform.db.query(`UPDATE task_proofs SET created_at = now() - interval '167 hours' WHERE member_id = $1`, [
-        recent.id,
-      ]);
       const maintenance = platform.worker!.get(MaintenanceService);
-      expect(await maintenance.autoApproveTaskProofs()).toBe(1);
-      expect(await maintenance.autoApproveTaskProofs()).toBe(0);
+      await perform(platform, late, taskId, [pricing.follow]);
+      expect(await platform.clock.later(167 * HOUR_MS, () => maintenance.autoApproveTaskProofs())).toBe(0);
+      await platform.clock.later(168 * HOUR_MS + MINUTE_MS, async () => {
+        // Time moved on for every proof: those the tests above left pending are as overdue.
+        const [{ overdue }] = await platform.db.query(
+          `SELECT count(*)::int AS overdue FROM task_proofs WHERE status = 'PENDING'`,
+        );
+        expect(await maintenance.autoApproveTaskProofs()).toBe(overdue);
+        expect(await maintenance.autoApproveTaskProofs()).toBe(0);
+      });
       await waitForBalance(platform, late, 1.5);
-      expect(await balanceOf(platform, recent)).toBe(0);
       const [row] = await platform.db.query(`SELECT status, decided_by FROM task_proofs WHERE member_id = $1`, [
         late.id,
       ]);
@@ -437,19 +437,13 @@ describe('tasks: proofs, decisions and their payment', () => {
   });
   describe('leads left idle', () => {
     const maintenance = () => platform.worker!.get(MaintenanceService);
-    /** Moves everything that happened on the member's leads `hours` into the past. */
-    const leaveIdle = async (member: Account, hours: number) => {
-      const ago = `now() - make_interval(hours => $2)`;
-      await platform.db.query(`UPDATE task_performances SET taken_at = ${ago} WHERE member_id = $1`, [
-        member.id,
-        hours,
-      ]);
-      await platform.db.query(
-        `UPDATE task_proofs SET created_at = ${ago}, decided_at = CASE WHEN decided_at IS NULL THEN NULL ELSE ${ago} END
-         WHERE member_id = $1`,
-        [member.id, hours],
-      );
-    };
+    /** The sweep of leads left idle, run `hours` later (as many times as asked): what each run ended. */
+    const sweepLater = (hours: number, runs = 1) =>
+      platform.clock.later(hours * HOUR_MS, async () => {
+        const ended: { released: number; closed: number }[] = [];
+        for (let run = 0; run < runs; run++) ended.push(await maintenance().endIdleTaskLeads());
+        return ended;
+      });
     const progressOf = async (owner: Account, taskId: string) =>
       (await get(`/api/task/get/${taskId}`, owner).expect(200)).body.data.data;
 
@@ -466,11 +460,11 @@ describe('tasks: proofs, decisions and their payment', () => {
       await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
       await waitForBalance(platform, member, 1.5);
 
-      await leaveIdle(member, 167);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
-      await leaveIdle(member, 169);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 1 });
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      expect(await sweepLater(167)).toEqual([{ released: 0, closed: 0 }]);
+      expect(await sweepLater(169, 2)).toEqual([
+        { released: 0, closed: 1 },
+        { released: 0, closed: 0 },
+      ]);
 
       // The review was never sent: its 4 credits go back to the owner with the completion.
       expect(await balanceOf(platform, owner)).toBe(18);
@@ -505,8 +499,7 @@ describe('tasks: proofs, decisions and their payment', () => {
       ]);
       expect(await memberTask(waiting, taskId)).toMatchObject({ memberTaskStatus: 'Unavailable' });
 
-      await leaveIdle(gone, 169);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 1, closed: 0 });
+      expect(await sweepLater(169)).toEqual([{ released: 1, closed: 0 }]);
       // The lead is free again and still funded: nothing moved.
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(2_000_000n);
       expect(await balanceOf(platform, owner)).toBe(18);
@@ -533,8 +526,7 @@ describe('tasks: proofs, decisions and their payment', () => {
       });
       const member = await freeMember(platform);
       await perform(platform, member, taskId, [pricing.follow]);
-      await leaveIdle(member, 1000);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
+      expect(await sweepLater(1000)).toEqual([{ released: 0, closed: 0 }]);
       expect(await progressOf(owner, taskId)).toMatchObject({ performingNoOfLeads: 1, remainingOfLeads: 0 });
     });
 
@@ -553,11 +545,12 @@ describe('tasks: proofs, decisions and their payment', () => {
       const [proof] = await receivedProofs(platform, owner, taskId);
       await decide(proof.id, owner, { status: 'REJECTED', rejectionMessage: 'Blurry' }).expect(200);
 
-      await leaveIdle(member, 169);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 1, closed: 0 });
+      expect(await sweepLater(169, 2)).toEqual([
+        { released: 1, closed: 0 },
+        { released: 0, closed: 0 },
+      ]);
       expect(await balanceOf(platform, owner)).toBe(20);
       expect(await accountBalance(platform, taskEscrow(taskId))).toBe(0n);
-      expect(await maintenance().endIdleTaskLeads()).toEqual({ released: 0, closed: 0 });
       expect((await perform(platform, member, taskId, [pricing.follow], 422)).body.errors).toEqual([
         { param: 'general', msg: TASK_MSG.taskUnavailable },
       ]);

@@ -13,14 +13,21 @@ import { dataSourceOptions } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxRedeliveryService } from './outbox/outbox-redelivery.service';
+import { OutboxRepository } from './outbox/outbox.repository';
 import { MailProcessor } from './processors/mail/mail.processor';
 import { SettlementProcessor } from './processors/settlement/settlement.processor';
 import { SettlementService } from './processors/settlement/settlement.service';
+import { SettlementRepository } from './processors/settlement/settlement.repository';
+import { TaskProofSettlement } from './processors/settlement/task-proofs';
+import { TaskProofsRepository } from './processors/settlement/task-proofs.repository';
+import { ReferralRewards } from './processors/settlement/referral-rewards';
 import { LiveUpdatesService } from './live/live-updates.service';
 import { MembershipsProcessor } from './processors/memberships/memberships.processor';
 import { FreeActivationService } from './processors/memberships/free-activation.service';
 import { MaintenanceProcessor } from './processors/maintenance/maintenance.processor';
 import { MaintenanceService } from './processors/maintenance/maintenance.service';
+import { MaintenanceRepository } from './processors/maintenance/maintenance.repository';
+import { IdleLeads } from './processors/maintenance/idle-leads';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
@@ -51,12 +58,19 @@ export class WorkerModule implements OnApplicationShutdown {
       ],
       providers: [
         { provide: BULLMQ_OPTIONS, useValue: bullMq },
+        OutboxRepository,
         OutboxRelayService,
         OutboxRedeliveryService,
         MailTransport,
+        SettlementRepository,
+        TaskProofsRepository,
+        TaskProofSettlement,
+        ReferralRewards,
         SettlementService,
         LiveUpdatesService,
         FreeActivationService,
+        MaintenanceRepository,
+        IdleLeads,
         MaintenanceService,
         ...PROCESSORS,
       ],

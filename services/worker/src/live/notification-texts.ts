@@ -1,7 +1,6 @@
 import type { NewNotification, PostedEntry } from '@earnwave/db';
 import { memberAvailable, type TransactionType } from '@earnwave/domain';
 import { formatCredits, roundHalfEven } from '@earnwave/money';
-import type { EntityManager } from 'typeorm';
 
 type Text = (amount: string, payer: string) => { title: string; body: string };
 
@@ -70,12 +69,12 @@ export function notificationFor(
   return { memberId: entry.memberId, type: entry.type, ...text(formatAmount(credited), payer) };
 }
 
-/** The notifications of a settled group, the payers' names read in one query in its transaction. */
-export async function notificationsFor(manager: EntityManager, posted: PostedEntry[]): Promise<NewNotification[]> {
-  const payerIds = [...new Set(posted.flatMap((entry) => payerOf(entry) ?? []))];
-  const rows: { id: string; name: string }[] = payerIds.length
-    ? await manager.query(`SELECT id, name FROM users WHERE id = ANY($1::uuid[])`, [payerIds])
-    : [];
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return posted.flatMap((entry) => notificationFor(entry, names) ?? []);
+/** The members who paid the credits of a settled group: its notifications name them. */
+export function payersOf(posted: PostedEntry[]): string[] {
+  return [...new Set(posted.flatMap((entry) => payerOf(entry) ?? []))];
+}
+
+/** The notifications of a settled group, given the names of its payers (`payersOf`). */
+export function notificationsFor(posted: PostedEntry[], payerNames: ReadonlyMap<string, string>): NewNotification[] {
+  return posted.flatMap((entry) => notificationFor(entry, payerNames) ?? []);
 }

@@ -5,7 +5,8 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { jobIdForEvent, QUEUES, type QueueName } from '@earnwave/contracts';
 import type { JobState, Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
-import { bulkOf, groupBy, jobIdsByEvent, outboxJobs, type RelayedEvent } from './outbox-jobs';
+import { bulkOf, groupBy, jobIdsByEvent, outboxJobs } from './outbox-jobs';
+import { OutboxRepository, type UnprocessedEvent } from './outbox.repository';
 
 /** Re-relays of one event before it is parked for an operator: a poison event must not loop. */
 export const MAX_RELAY_ATTEMPTS = 5;
@@ -33,14 +34,6 @@ export function redeliveryDecision(
 
 function isLive(state: JobState | 'unknown'): boolean {
   return state !== 'unknown' && state !== 'completed' && state !== 'failed';
-}
-
-interface UnprocessedRow extends RelayedEvent {
-  queue: QueueName;
-  jobId: string | null;
-  relayAttempts: number;
-  /** sent_at as PostgreSQL prints it (microseconds kept): the page cursor. */
-  sentKey: string;
 }
 
 export interface RedeliveryRun {
@@ -84,6 +77,7 @@ export class OutboxRedeliveryService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxRepository,
     @InjectQueue(QUEUES.mail) mail: Queue,
     @InjectQueue(QUEUES.settlement) settlement: Queue,
     @InjectQueue(QUEUES.memberships) memberships: Queue,
@@ -119,17 +113,8 @@ export class OutboxRedeliveryService {
     now: Date,
     after: { sentKey: string; id: string } | undefined,
     run: RedeliveryRun,
-  ): Promise<UnprocessedRow[]> {
-    const rows: UnprocessedRow[] = await manager.query(
-      `SELECT id, type, queue, job_id AS "jobId", relay_attempts AS "relayAttempts", sent_at::text AS "sentKey"
-       FROM outbox
-       WHERE sent_at IS NOT NULL AND processed_at IS NULL AND parked_at IS NULL AND sent_at < $1
-         AND ($2::timestamptz IS NULL OR (sent_at, id) > ($2::timestamptz, $3::uuid))
-       ORDER BY sent_at, id
-       LIMIT $4
-       FOR UPDATE SKIP LOCKED`,
-      [cutoff, after?.sentKey ?? null, after?.id ?? null, PAGE_SIZE],
-    );
+  ): Promise<UnprocessedEvent[]> {
+    const rows = await this.outbox.lockUnprocessedPage(manager, cutoff, after, PAGE_SIZE);
     const known = rows.filter((row) => this.queues[row.queue]);
     const decisions = await Promise.all(
       known.map(async (row) => redeliveryDecision(row.relayAttempts, await this.jobStates(row))),
@@ -147,19 +132,15 @@ export class OutboxRedeliveryService {
       for (const [id, jobId] of jobIdsByEvent(jobs)) relayed.push({ id, jobId, attempt });
     }
     if (relayed.length) {
-      await manager.query(
-        `UPDATE outbox SET sent_at = $4, job_id = relayed.job_id, relay_attempts = relayed.attempt
-         FROM unnest($1::uuid[], $2::varchar[], $3::int[]) AS relayed (id, job_id, attempt)
-         WHERE outbox.id = relayed.id`,
-        [relayed.map((row) => row.id), relayed.map((row) => row.jobId), relayed.map((row) => row.attempt), now],
-      );
+      await this.outbox.markRelayed(manager, relayed, now);
       run.relayed += relayed.length;
     }
     if (toPark.length) {
-      await manager.query(`UPDATE outbox SET parked_at = $2 WHERE id = ANY($1::uuid[])`, [
+      await this.outbox.park(
+        manager,
         toPark.map((row) => row.id),
         now,
-      ]);
+      );
       run.parked += toPark.length;
       this.logger.error(
         { events: toPark.map((row) => ({ id: row.id, type: row.type, jobId: row.jobId })) },
@@ -170,7 +151,7 @@ export class OutboxRedeliveryService {
   }
 
   /** The states of the jobs that may carry the event: its recorded job, and its own `evt-{id}`. */
-  private jobStates(row: UnprocessedRow): Promise<(JobState | 'unknown')[]> {
+  private jobStates(row: UnprocessedEvent): Promise<(JobState | 'unknown')[]> {
     const ids = [...new Set([row.jobId, jobIdForEvent(row.id)].filter((id): id is string => !!id))];
     return Promise.all(ids.map((id) => this.queues[row.queue].getJobState(id)));
   }

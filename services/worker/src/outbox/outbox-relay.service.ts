@@ -2,11 +2,11 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QUEUES, type QueueName } from '@earnwave/contracts';
-import { OutboxEventEntity } from '@earnwave/db';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { bulkOf, groupBy, jobIdsByEvent, outboxJobs } from './outbox-jobs';
+import { OutboxRepository } from './outbox.repository';
 
 const BATCH_SIZE = 500;
 const IDLE_DELAY_MS = 100;
@@ -33,6 +33,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxRepository,
     @InjectQueue(QUEUES.mail) mail: Queue,
     @InjectQueue(QUEUES.settlement) settlement: Queue,
     @InjectQueue(QUEUES.memberships) memberships: Queue,
@@ -66,15 +67,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   /** Publishes one batch; answers how many events it moved. */
   async relayBatch(): Promise<number> {
     return this.db.transaction(async (manager) => {
-      const events = await manager
-        .getRepository(OutboxEventEntity)
-        .createQueryBuilder('event')
-        .where('event.sent_at IS NULL')
-        .orderBy('event.created_at')
-        .limit(BATCH_SIZE)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const events = await this.outbox.lockUnsent(manager, BATCH_SIZE);
       if (events.length === 0) return 0;
       const jobIds = new Map<string, string>();
       for (const [queue, group] of groupBy(events, (event) => event.queue as QueueName)) {
@@ -82,12 +75,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         await this.queues[queue].addBulk(bulkOf(jobs));
         for (const [eventId, jobId] of jobIdsByEvent(jobs)) jobIds.set(eventId, jobId);
       }
-      await manager.query(
-        `UPDATE outbox SET sent_at = $3, job_id = relayed.job_id
-         FROM unnest($1::uuid[], $2::varchar[]) AS relayed (id, job_id)
-         WHERE outbox.id = relayed.id`,
-        [[...jobIds.keys()], [...jobIds.values()], new Date()],
-      );
+      await this.outbox.markSent(manager, jobIds, new Date());
       return events.length;
     });
   }

@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
 import { expireEndedMemberships, verifyLedger, type LedgerCheck } from '@earnwave/db';
+import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { LiveUpdatesService } from '../../live/live-updates.service';
-import { endIdleLeads } from './idle-leads';
+import { IdleLeads } from './idle-leads';
+import { MaintenanceRepository } from './maintenance.repository';
 import { autoApproveOverdueProofs } from './task-proof-auto-approval';
 
 /**
  * Periodic work the job schedulers start: membership expiry, ledger reconciliation, task proof
- * auto-approval and the ending of task leads left idle.
+ * auto-approval and the ending of task leads left idle. The time rules read the clock (CLOCK), so
+ * that a test moves it on instead of back-dating rows.
  */
 @Injectable()
 export class MaintenanceService {
@@ -18,12 +21,15 @@ export class MaintenanceService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly live: LiveUpdatesService,
+    private readonly maintenance: MaintenanceRepository,
+    private readonly idleLeads: IdleLeads,
   ) {}
 
   /** Approves task proofs nobody decided within TASK_PROOF_AUTO_APPROVE_HOURS; answers how many. */
-  async autoApproveTaskProofs(now: Date = new Date()): Promise<number> {
-    const approved = await autoApproveOverdueProofs(this.db, this.config.taskProofAutoApproveHours, now);
+  async autoApproveTaskProofs(): Promise<number> {
+    const approved = await autoApproveOverdueProofs(this.db, this.config.taskProofAutoApproveHours, this.clock.now());
     if (approved) this.logger.log({ approved }, 'task proofs approved automatically');
     return approved;
   }
@@ -32,11 +38,10 @@ export class MaintenanceService {
    * Ends the task leads nobody worked on within TASK_PROOF_AUTO_APPROVE_HOURS (see idle-leads.ts),
    * then tells the members, and the owners whose balance rose, live; answers how many ended.
    */
-  async endIdleTaskLeads(now: Date = new Date()): Promise<{ released: number; closed: number }> {
-    const { released, closed, posted, notifications } = await endIdleLeads(
-      this.db,
+  async endIdleTaskLeads(): Promise<{ released: number; closed: number }> {
+    const { released, closed, posted, notifications } = await this.idleLeads.end(
       this.config.taskProofAutoApproveHours,
-      now,
+      this.clock.now(),
     );
     await this.live.afterCommit(posted, notifications);
     if (released || closed) this.logger.log({ released, closed }, 'idle task leads ended');
@@ -44,7 +49,8 @@ export class MaintenanceService {
   }
 
   /** Ends memberships whose term is over; answers how many. */
-  async expireMemberships(now: Date = new Date()): Promise<number> {
+  async expireMemberships(): Promise<number> {
+    const now = this.clock.now();
     const ended = await this.db.transaction((manager) => expireEndedMemberships(manager, now));
     if (ended) this.logger.log({ ended }, 'memberships expired');
     return ended;
@@ -60,11 +66,7 @@ export class MaintenanceService {
   async reconcileLedger(): Promise<LedgerCheck> {
     const check = await this.db.transaction('REPEATABLE READ', async (manager) => {
       const result = await verifyLedger(manager);
-      await manager.query(`INSERT INTO ledger_checks (ok, result, checked_at) VALUES ($1, $2, $3)`, [
-        result.ok,
-        JSON.stringify(result),
-        result.checkedAt,
-      ]);
+      await this.maintenance.recordLedgerCheck(manager, result);
       return result;
     });
     if (!check.ok) {

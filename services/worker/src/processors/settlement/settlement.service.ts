@@ -4,10 +4,11 @@ import { QUEUES, type EventJob } from '@earnwave/contracts';
 import { addNotifications, claimOutboxEvents, lockAccounts, postEntries, type PostedEntry } from '@earnwave/db';
 import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { notificationsFor } from '../../live/notification-texts';
+import { notificationsFor, payersOf } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
-import { referralRewardEntries } from './referral-rewards';
-import { afterTaskRewards, taskRewardEntries, type TaskEvents } from './task-proofs';
+import { ReferralRewards } from './referral-rewards';
+import { SettlementRepository } from './settlement.repository';
+import { TaskProofSettlement, type TaskEvents } from './task-proofs';
 
 export type SettlementJob =
   | { type: 'content-view.counted'; data: EventJob<'content-view.counted'> }
@@ -28,6 +29,9 @@ export class SettlementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly live: LiveUpdatesService,
+    private readonly settlement: SettlementRepository,
+    private readonly taskProofs: TaskProofSettlement,
+    private readonly referralRewards: ReferralRewards,
   ) {}
 
   async settle(eventIds: string[]): Promise<PostedEntry[]> {
@@ -41,22 +45,23 @@ export class SettlementService {
       if (jobs.length === 0) return { posted: [], notifications: [] };
       // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
       const taskEvents = taskEventsOf(jobs);
-      const taskRewards = await taskRewardEntries(manager, taskEvents);
+      const taskRewards = await this.taskProofs.rewardEntries(manager, taskEvents);
       const entries = [
         ...(await this.contentViewEntries(manager, jobs)),
         ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
-        ...(await referralRewardEntries(
+        ...(await this.referralRewards.entries(
           manager,
           jobs.flatMap((job) => (job.type === 'referral.reward-due' ? [job.data] : [])),
         )),
         ...taskRewards,
       ];
       const posted = await postEntries(manager, entries);
-      const tasks = await afterTaskRewards(manager, posted, taskEvents);
+      const tasks = await this.taskProofs.afterRewards(manager, posted, taskEvents);
       posted.push(...tasks.posted);
       // Only entries that were new get a notification, in the same transaction as their postings.
+      const payerNames = await this.settlement.memberNames(manager, payersOf(posted));
       const notifications = await addNotifications(manager, [
-        ...(await notificationsFor(manager, posted)),
+        ...notificationsFor(posted, payerNames),
         ...tasks.notices,
       ]);
       return { posted, notifications };
@@ -75,12 +80,10 @@ export class SettlementService {
     if (views.length === 0) return [];
     await lockAccounts(manager, [...views.map((view) => memberAvailable(view.memberId)), PLATFORM.rewards]);
     const keys = views.map((view) => `content_view:${view.viewId}`);
-    const already: { idempotency_key: string }[] = await manager.query(
-      `SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key = ANY($1)`,
-      [keys],
-    );
-    const settled = new Set(already.map((row) => row.idempotency_key));
-    const used = await this.weekUsage(manager, views);
+    const settled = new Set(await this.settlement.postedKeys(manager, keys));
+    // Content-view credits already posted per member and week, for the members and weeks at hand.
+    const weeks = [...new Map(views.map((view) => [`${view.memberId}@${view.weekStart}`, view])).values()];
+    const used = await this.settlement.contentViewWeekUsage(manager, weeks);
     const entries: LedgerEntry[] = [];
     for (const view of views) {
       const key = `content_view:${view.viewId}`;
@@ -99,26 +102,6 @@ export class SettlementService {
       );
     }
     return entries;
-  }
-
-  /** Content-view credits already posted per member and week, for the members and weeks at hand. */
-  private async weekUsage(
-    manager: EntityManager,
-    views: EventJob<'content-view.counted'>[],
-  ): Promise<Map<string, bigint>> {
-    const pairs = [...new Map(views.map((view) => [`${view.memberId}@${view.weekStart}`, view])).values()];
-    const rows: { member_id: string; week_start: Date; used: string }[] = await manager.query(
-      `SELECT pair.member_id, pair.week_start, coalesce(sum(p.amount), 0)::text AS used
-       FROM unnest($1::uuid[], $2::timestamptz[]) AS pair (member_id, week_start)
-       LEFT JOIN ledger_postings p
-         ON p.account_id = 'member:' || pair.member_id || ':available'
-        AND p.type = 'content_view'
-        AND p.created_at >= pair.week_start
-        AND p.created_at < pair.week_start + interval '7 days'
-       GROUP BY pair.member_id, pair.week_start`,
-      [pairs.map((view) => view.memberId), pairs.map((view) => view.weekStart)],
-    );
-    return new Map(rows.map((row) => [`${row.member_id}@${new Date(row.week_start).toISOString()}`, BigInt(row.used)]));
   }
 }
 
