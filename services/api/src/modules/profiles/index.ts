@@ -1,2 +1,3 @@
 export { ProfilesModule } from './profiles.module';
-export { ensureProfile, memberRef, VISIBLE_MEMBER } from './profile-rows';
+export { ensureProfile } from './infra/profiles.repository';
+export { memberRef, VISIBLE_MEMBER } from './profile-rows';
