@@ -44,15 +44,16 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     await this.db.transaction(async (manager) => {
       await this.profiles.ensureProfile(manager, caller.id);
-      const changes: Record<string, unknown> = {};
+      const changes: ProfileChanges = {};
       for (const field of STORED_AS_SENT) {
-        if (form[field] !== undefined && form[field] !== null) changes[field] = form[field];
+        const value = form[field];
+        if (value !== undefined && value !== null) Object.assign(changes, { [field]: value });
       }
       if (form.image !== undefined) changes.image = await this.ownImage(manager, caller.id, 'image', form.image);
       if (form.backgroundImage !== undefined) {
         changes.backgroundImage = await this.ownImage(manager, caller.id, 'backgroundImage', form.backgroundImage);
       }
-      await this.profiles.update(manager, caller.id, changes as ProfileChanges);
+      await this.profiles.update(manager, caller.id, changes);
       if (form.name !== undefined && form.name !== null) await this.profiles.rename(manager, caller.id, form.name);
     });
   }
