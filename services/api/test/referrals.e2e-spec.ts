@@ -4,6 +4,8 @@ import { logIn, registration, signUp, verifyEmail, type Account } from './suppor
 import { bearer, freeMember, newTxid, paidMember, todayUtc, upgrade, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
 
+const DAY_MS = 86_400_000;
+
 describe('referrals', () => {
   let platform: TestPlatform;
   beforeAll(async () => (platform = await TestPlatform.start()));
@@ -137,11 +139,12 @@ describe('referrals', () => {
   });
 
   it('pays a referrer whose membership has expired nothing for that referral', async () => {
-    const referrer = await paidMember(platform, 'silver', 100);
-    await platform.db.query(
-      `UPDATE member_subscriptions SET ended_at = now() - interval '1 day', started_at = now() - interval '2 days' WHERE member_id = $1`,
-      [referrer.id],
-    );
+    let referrer = await paidMember(platform, 'silver', 100);
+    const record = await platform.http.get(`/api/members/${referrer.id}`).set(bearer(referrer)).expect(200);
+    const endedAt = Date.parse(record.body.data.memberSubscription.endedAt);
+    platform.clock.advance(endedAt - platform.clock.now().getTime() + DAY_MS);
+    // Sessions end after a day idle on the same clock: the referrer signs in again.
+    referrer = await logIn(platform, referrer.email, referrer.password);
     await upgrade(platform, await friendOf(referrer), 'bronze', 10);
     await waitFor(
       async () =>

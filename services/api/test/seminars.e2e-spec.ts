@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSeed } from '../src/seed/seed';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { logIn, logInAdmin, signUp, type Account } from './support/accounts';
 import { adminList, totalOf } from './support/admin-api';
 import { bearer, freeMember, paidMember, signedCalls } from './support/members';
 import { TestPlatform } from './support/platform';
@@ -11,6 +11,7 @@ import { uploadImage } from './support/tasks';
 
 const UNKNOWN = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 const ORIGIN = 'http://web.test';
+const DAY_MS = 86_400_000;
 
 interface Seminar {
   id: string;
@@ -187,22 +188,6 @@ describe('seminars: sections, media by membership level, comments, console', () 
       expect(byTitle(media, 'Cash level: going full time')).toEqual(
         expect.objectContaining({ hasAccess: false, path: null, requiredLevel: 'cash' }),
       );
-    });
-
-    it('an expired membership opens nothing, not even bronze media', async () => {
-      const member = await freeMember(platform);
-      const [join] = await sectionsOf('Getting started', member);
-      expect((await mediaOf(join.id, member)).every((medium) => medium.hasAccess)).toBe(true);
-      await platform.db.query(
-        `UPDATE member_subscriptions SET started_at = now() - interval '400 days', ended_at = now() - interval '1 day'
-         WHERE member_id = $1`,
-        [member.id],
-      );
-      const media = await mediaOf(join.id, member);
-      expect(media.map(({ hasAccess, path }) => ({ hasAccess, path }))).toEqual([
-        { hasAccess: false, path: null },
-        { hasAccess: false, path: null },
-      ]);
     });
 
     it('an administrator opens every medium', async () => {
@@ -492,6 +477,24 @@ describe('seminars: sections, media by membership level, comments, console', () 
       expect((await get(`/api/seminars/${first.id}`, bronze).expect(200)).body.data.titleBlock).toBe(
         'Edited by the admin',
       );
+    });
+  });
+
+  // Last: it moves the platform's clock past the end of every membership made above.
+  describe('media once the membership ran out', () => {
+    it('an expired membership opens nothing, not even bronze media', async () => {
+      let member = await freeMember(platform);
+      const [join] = await sectionsOf('Getting started', member);
+      expect((await mediaOf(join.id, member)).every((medium) => medium.hasAccess)).toBe(true);
+      const { endedAt } = (await get(`/api/members/${member.id}`, member).expect(200)).body.data.memberSubscription;
+      platform.clock.advance(Date.parse(endedAt) - platform.clock.now().getTime() + DAY_MS);
+      // Sessions end after a day idle on the same clock: the member signs in again.
+      member = await logIn(platform, member.email, member.password);
+      const media = await mediaOf(join.id, member);
+      expect(media.map(({ hasAccess, path }) => ({ hasAccess, path }))).toEqual([
+        { hasAccess: false, path: null },
+        { hasAccess: false, path: null },
+      ]);
     });
   });
 });

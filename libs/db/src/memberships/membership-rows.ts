@@ -130,19 +130,22 @@ export async function findPendingSubscription(
  * The member's current membership with its level, in one indexed query (earning calls run it on
  * every request). An upgrade marks the replaced membership expired and starts later, so the
  * latest started one is the current one. `expired` is true from the end of the term on, even
- * before the daily expiry job has marked it.
+ * before the daily expiry job has marked it: the end is compared with `now`, the caller's Clock
+ * (the database's time when none is given).
  */
 export async function findCurrentMembership(
   manager: EntityManager,
   memberId: string,
+  now?: Date,
 ): Promise<CurrentMembership | undefined> {
   const [row]: Row[] = await manager.query(
-    `SELECT ${SUBSCRIPTION_COLUMNS}, ${LEVEL_COLUMNS}, (s.status = 'expired' OR s.ended_at <= now()) AS expired
+    `SELECT ${SUBSCRIPTION_COLUMNS}, ${LEVEL_COLUMNS},
+       (s.status = 'expired' OR s.ended_at <= coalesce($2::timestamptz, now())) AS expired
      FROM member_subscriptions s JOIN membership_levels l ON l.slug = s.level
      WHERE s.member_id = $1 AND s.status IN ('active', 'expired')
      ORDER BY s.started_at DESC
      LIMIT 1`,
-    [memberId],
+    [memberId, now ?? null],
   );
   if (!row) return undefined;
   return { level: toLevel(row), subscription: toSubscription(row), expired: row.expired as boolean };

@@ -9,7 +9,7 @@ import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
 import { AdminMembersController } from './http/admin-members.controller';
-import { MembersQueries } from './queries/members.queries';
+import { MembersRepository } from './infra/members.repository';
 
 @Module({
   controllers: [AccountsController, AdminMembersController],
@@ -21,7 +21,7 @@ import { MembersQueries } from './queries/members.queries';
     ResetPasswordHandler,
     ChangePasswordHandler,
     DeactivateAccountHandler,
-    MembersQueries,
+    MembersRepository,
     MemberActionHandler,
   ],
 })

@@ -1,7 +1,7 @@
 import type { ChatAttachment, ChatMessageView, ChatView } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 
-/** A chat_messages row as the queries select it (MESSAGE_COLUMNS). */
+/** A chat_messages row as ChatRepository selects it. */
 export interface MessageRow {
   id: string;
   chat_id: string;
@@ -10,8 +10,6 @@ export interface MessageRow {
   attachments: ChatAttachment[];
   created_at: Date;
 }
-
-export const MESSAGE_COLUMNS = `m.id, m.chat_id, m.sender_id, m.body, m.attachments, m.created_at`;
 
 /** Spec 3, Message: `senderMemberId` and `memberId` both name the sender (the spec reads either). */
 export function messageView(row: MessageRow): ChatMessageView {
@@ -26,7 +24,7 @@ export function messageView(row: MessageRow): ChatMessageView {
   };
 }
 
-/** A chat row as ChatQueries selects it for one member (CHAT_SELECT). */
+/** A chat row as ChatRepository selects it for one member. */
 export interface ChatRow {
   id: string;
   sender_id: string;

@@ -7,7 +7,7 @@ import { RenewChatHandler } from './commands/renew-chat.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
 import { StartChatHandler } from './commands/start-chat.handler';
 import { ChatController } from './http/chat.controller';
-import { ChatQueries } from './queries/chat.queries';
+import { ChatRepository } from './infra/chat.repository';
 import { ChatMessageSentHandler } from './socket/chat-message-sent.handler';
 import { ChatGateway } from './socket/chat.gateway';
 
@@ -20,7 +20,7 @@ import { ChatGateway } from './socket/chat.gateway';
   imports: [MembershipsModule, UploadsModule],
   controllers: [ChatController],
   providers: [
-    ChatQueries,
+    ChatRepository,
     MemberRateLimiter,
     StartChatHandler,
     SendMessageHandler,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationConfig } from '@nestjs/core';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read.handler';
 import { NotificationsController } from './http/notifications.controller';
+import { NotificationsRepository } from './infra/notifications.repository';
 import { GetNotificationsHandler } from './queries/get-notifications.handler';
 import { CloseRevokedSessionsHandler } from './socket/close-revoked-sessions.handler';
 import { LiveGateway } from './socket/live.gateway';
@@ -21,6 +22,7 @@ import { SocketAuthenticator } from './socket/socket-authenticator';
     LiveGateway,
     CloseRevokedSessionsHandler,
     PushBalancesHandler,
+    NotificationsRepository,
     GetNotificationsHandler,
     MarkNotificationsReadHandler,
   ],

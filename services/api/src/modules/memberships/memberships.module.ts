@@ -10,12 +10,17 @@ import { AdminMembershipRequestsController } from './http/admin-membership-reque
 import { CardPaymentsController } from './http/card-payments.controller';
 import { MembershipsController } from './http/memberships.controller';
 import { CardPaymentGateway } from './infra/card-payment-gateway';
+import { MembershipLevelsRepository } from './infra/membership-levels.repository';
+import { MembershipRequestsRepository } from './infra/membership-requests.repository';
+import { MembershipsRepository } from './infra/memberships.repository';
 import { MembershipsService } from './memberships.service';
+import { GetLevelRecordHandler } from './queries/get-level-record.handler';
+import { GetLevelRecordsHandler } from './queries/get-level-records.handler';
 import { GetMemberLevelHandler } from './queries/get-member-level.handler';
 import { GetMemberRecordHandler } from './queries/get-member-record.handler';
 import { GetMembershipLevelsHandler } from './queries/get-membership-levels.handler';
-import { MembershipLevelsQueries } from './queries/membership-levels.queries';
-import { MembershipRequestsQueries } from './queries/membership-requests.queries';
+import { GetMembershipRequestHandler } from './queries/get-membership-request.handler';
+import { GetMembershipRequestsHandler } from './queries/get-membership-requests.handler';
 
 @Module({
   imports: [OptionsModule],
@@ -27,6 +32,9 @@ import { MembershipRequestsQueries } from './queries/membership-requests.queries
   ],
   providers: [
     MembershipsService,
+    MembershipsRepository,
+    MembershipLevelsRepository,
+    MembershipRequestsRepository,
     CardPaymentGateway,
     RequestSubscriptionHandler,
     ApproveMembershipRequestHandler,
@@ -35,8 +43,10 @@ import { MembershipRequestsQueries } from './queries/membership-requests.queries
     GetMembershipLevelsHandler,
     GetMemberLevelHandler,
     GetMemberRecordHandler,
-    MembershipRequestsQueries,
-    MembershipLevelsQueries,
+    GetLevelRecordsHandler,
+    GetLevelRecordHandler,
+    GetMembershipRequestsHandler,
+    GetMembershipRequestHandler,
     UpdateMembershipLevelHandler,
   ],
   exports: [MembershipsService],

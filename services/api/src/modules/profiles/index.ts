@@ -1,3 +1,4 @@
 export { ProfilesModule } from './profiles.module';
-export { ensureProfile, memberRef, VISIBLE_MEMBER } from './profile-rows';
+export { ensureProfile } from './infra/profiles.repository';
+export { memberRef, VISIBLE_MEMBER } from './profile-rows';
 export { UpdateProfileCommand } from './commands/update-profile.command';

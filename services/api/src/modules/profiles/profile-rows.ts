@@ -1,6 +1,5 @@
 import type { MemberRef, ProfileCategory, ProfileView } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
-import type { EntityManager } from 'typeorm';
 import { averageRating } from './rating-average';
 
 type Row = Record<string, unknown>;
@@ -11,25 +10,7 @@ type Row = Record<string, unknown>;
  */
 export const VISIBLE_MEMBER = `(u.deactivated_at IS NULL AND u.status = 'active' AND u.role IN ('member', 'member_advertiser'))`;
 
-/** Every account has a profile with the defaults: the row is made the first time it is needed. */
-export async function ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
-  await manager.query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberId]);
-}
-
-/** Whether `memberId` names a member others may rate or favour. */
-export async function isVisibleMember(manager: EntityManager, memberId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${VISIBLE_MEMBER}`, [
-    memberId,
-  ]);
-  return rows.length > 0;
-}
-
-/** The profile columns a view reads, `p` being member_profiles and `u` users. */
-export const PROFILE_COLUMNS = `u.id, u.name, u.email, u.role, p.category, p.bio, p.image, p.background_image,
-  p.receive_message, p.earn_per_message::text AS earn_per_message, p.intros, p.description, p.links, p.channels,
-  p.instagram, p.youtube, p.snapchat, p.facebook, p.rating_sum, p.rating_count`;
-
-/** The creators API's profile, from a row of PROFILE_COLUMNS and what the caller did. */
+/** The creators API's profile, from a profile row (ProfilesRepository.profile) and what the caller did. */
 export function profileView(row: Row, caller: { id: string }, flags: { isRated: boolean; isFavourite: boolean }) {
   const isOwn = row.id === caller.id;
   const view: ProfileView = {
@@ -63,9 +44,4 @@ export function profileView(row: Row, caller: { id: string }, flags: { isRated: 
 /** `MemberRef` from a row with id, name and image (null when the member has no profile row yet). */
 export function memberRef(row: Row): MemberRef {
   return { id: row.id as string, name: row.name as string, userProfile: { image: (row.image as string) ?? null } };
-}
-
-/** A LIKE pattern matching `text` anywhere, its own wildcards (% and _) and backslashes taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { SecondFactorCodeWrong } from '@earnwave/domain';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../common/auth/password-hasher';
 import { RateCounter } from '../../common/rate-limit/rate-counter';
 import { REDIS } from '../../common/redis.module';
+import { TwoFactorRepository } from './infra/two-factor.repository';
 import { asRecoveryCode } from './recovery-codes';
 import { asTotpCode, totpStep } from './totp';
 import { TotpSecrets } from './totp-secrets';
@@ -17,7 +16,7 @@ export class SecondFactor {
   private readonly wrongCodes: RateCounter;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly enrolments: TwoFactorRepository,
     private readonly hasher: PasswordHasher,
     private readonly secrets: TotpSecrets,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -56,39 +55,22 @@ export class SecondFactor {
   }
 
   private async useTotpCode(userId: string, code: string): Promise<boolean> {
-    const [enrolment]: { sealed: string; lastStep: string | null }[] = await this.db.query(
-      `SELECT secret_ciphertext AS sealed, last_time_step AS "lastStep"
-       FROM totp_enrolments WHERE user_id = $1 AND enabled_at IS NOT NULL`,
-      [userId],
-    );
+    const enrolment = await this.enrolments.activeEnrolment(userId);
     const secret = enrolment && this.secrets.open(userId, enrolment.sealed);
     if (!secret) return false;
     const step = await totpStep(secret, code, enrolment.lastStep === null ? undefined : Number(enrolment.lastStep));
     if (step === undefined) return false;
     // Compare-and-set: of two sign-ins sent with one code, one moves the step and the other finds it moved.
-    const [moved]: unknown[][] = await this.db.query(
-      `UPDATE totp_enrolments SET last_time_step = $2
-       WHERE user_id = $1 AND enabled_at IS NOT NULL AND (last_time_step IS NULL OR last_time_step < $2)
-       RETURNING user_id`,
-      [userId, step],
-    );
-    return moved.length > 0;
+    return this.enrolments.moveTimeStep(userId, step);
   }
 
   private async useRecoveryCode(userId: string, input: string): Promise<boolean> {
     const code = asRecoveryCode(input);
     if (!code) return false;
-    const unused: { id: string; hash: string }[] = await this.db.query(
-      `SELECT id, code_hash AS hash FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    );
+    const unused = await this.enrolments.unusedRecoveryCodes(userId);
     const matches = await Promise.all(unused.map(({ hash }) => this.hasher.verify(hash, code)));
     const match = unused[matches.indexOf(true)];
     if (!match) return false;
-    const [spent]: unknown[][] = await this.db.query(
-      `UPDATE recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
-      [match.id],
-    );
-    return spent.length > 0;
+    return this.enrolments.useRecoveryCode(match.id);
   }
 }

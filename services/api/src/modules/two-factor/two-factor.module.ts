@@ -4,6 +4,7 @@ import { LogInWithCodeHandler } from './commands/log-in-with-code.handler';
 import { StartTotpEnrolmentHandler } from './commands/start-totp-enrolment.handler';
 import { TurnOffTotpHandler } from './commands/turn-off-totp.handler';
 import { TwoFactorController } from './http/two-factor.controller';
+import { TwoFactorRepository } from './infra/two-factor.repository';
 import { SecondFactor } from './second-factor';
 import { TotpSecrets } from './totp-secrets';
 import { TwoFactorQueries } from './two-factor.queries';
@@ -12,6 +13,7 @@ import { TwoFactorQueries } from './two-factor.queries';
   controllers: [TwoFactorController],
   providers: [
     TotpSecrets,
+    TwoFactorRepository,
     SecondFactor,
     TwoFactorQueries,
     StartTotpEnrolmentHandler,

@@ -12,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
+import { MembersRepository } from '../infra/members.repository';
 import { MemberActionCommand } from './member-actions.command';
 
 /**
@@ -24,6 +25,7 @@ import { MemberActionCommand } from './member-actions.command';
 export class MemberActionHandler implements ICommandHandler<MemberActionCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly members: MembersRepository,
     private readonly tokens: TokenService,
     private readonly events: EventBus,
     private readonly sessions: SessionsService,
@@ -48,19 +50,13 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
   private async deactivate(manager: EntityManager, member: UserEntity, adminId: string) {
     if (member.id === adminId) throw new OwnAccountNotDeactivated();
     if (member.deactivatedAt) throw new AlreadyDeactivated();
-    await manager.query(
-      `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
-      [member.id],
-    );
+    await this.members.deactivate(manager, member.id);
     await this.sessions.endAll(manager, member.id, 'deactivated');
   }
 
   private async reactivate(manager: EntityManager, member: UserEntity) {
     if (!member.deactivatedAt) throw new NotDeactivated();
-    await manager.query(
-      `UPDATE users SET deactivated_at = NULL, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
-      [member.id],
-    );
+    await this.members.reactivate(manager, member.id);
   }
 
   /** A fresh link, mailed through the outbox exactly as registration does. */

@@ -6,7 +6,7 @@ import { AccountNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
-import { MembersQueries, MEMBERS } from '../queries/members.queries';
+import { MEMBERS, MembersRepository } from '../infra/members.repository';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AccountNotFound() });
@@ -18,7 +18,7 @@ const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AccountNotFound()
 @Controller('admin/members')
 export class AdminMembersController {
   constructor(
-    private readonly members: MembersQueries,
+    private readonly members: MembersRepository,
     private readonly commands: CommandBus,
   ) {}
 

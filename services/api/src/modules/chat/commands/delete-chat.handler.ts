@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ChatNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { ChatRepository } from '../infra/chat.repository';
 import { DeleteChatCommand } from './delete-chat.command';
 
 /**
@@ -12,16 +11,9 @@ import { DeleteChatCommand } from './delete-chat.command';
  */
 @CommandHandler(DeleteChatCommand)
 export class DeleteChatHandler implements ICommandHandler<DeleteChatCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly chats: ChatRepository) {}
 
   async execute({ memberId, chatId }: DeleteChatCommand): Promise<void> {
-    const [, updated]: [unknown[], number] = await this.db.query(
-      `UPDATE chat_members
-       SET hidden_at = now(),
-           cleared_seq = coalesce((SELECT max(seq) FROM chat_messages WHERE chat_id = $1), 0)
-       WHERE chat_id = $1 AND member_id = $2`,
-      [chatId, memberId],
-    );
-    if (updated === 0) throw new ChatNotFound();
+    if (!(await this.chats.hideFrom(chatId, memberId))) throw new ChatNotFound();
   }
 }

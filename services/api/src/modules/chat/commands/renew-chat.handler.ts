@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
-import { chatParticipant, requireOtherReceives } from './chat-participant';
+import { ChatRepository } from '../infra/chat.repository';
+import { requireOtherReceives, requireParticipant } from './chat-participant';
 import { RenewChatCommand } from './renew-chat.command';
 
 /**
@@ -21,12 +22,13 @@ import { RenewChatCommand } from './renew-chat.command';
 export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly chats: ChatRepository,
     private readonly memberships: MembershipsService,
   ) {}
 
   async execute({ payerId, chatId, confirmedPrice, idempotencyKey }: RenewChatCommand) {
     return this.db.transaction(async (manager) => {
-      const participant = await chatParticipant(manager, chatId, payerId, false);
+      const participant = requireParticipant(await this.chats.participant(manager, chatId, payerId, false));
       if (participant.price === 0n) throw new ChatRenewalNotNeeded();
       requireOtherReceives(participant);
       await this.memberships.requireEarningMembership(manager, payerId);
@@ -42,14 +44,14 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
         metadata: { chatId, receiverId, renewalId },
       });
       if (!bought) return { bought };
-      await manager.query(
-        `INSERT INTO chat_renewals (id, chat_id, payer_id, receiver_id, amount, spend_key) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [renewalId, chatId, payerId, receiverId, participant.price.toString(), key],
-      );
-      await manager.query(
-        `UPDATE chat_members SET paid_messages_left = paid_messages_left + 1 WHERE chat_id = $1 AND member_id = $2`,
-        [chatId, payerId],
-      );
+      await this.chats.insertRenewal(manager, {
+        id: renewalId,
+        chatId,
+        payerId,
+        receiverId,
+        amount: participant.price,
+        spendKey: key,
+      });
       await appendOutbox(manager, 'member-transfer.spent', {
         spendTransactionKey: key,
         payerId,

@@ -9,10 +9,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { MemberRateLimiter } from '../../../common/rate-limit/member-rate-limiter';
 import { UploadsService } from '../../uploads';
-import { messageView, type MessageRow } from '../chat-views';
 import { ChatMessageSentEvent } from '../events/chat-message-sent.event';
+import { ChatRepository } from '../infra/chat.repository';
 import { messageInput } from '../message-input';
-import { chatParticipant, requireOtherReceives } from './chat-participant';
+import { requireOtherReceives, requireParticipant } from './chat-participant';
 import { SendMessageCommand } from './send-message.command';
 
 /**
@@ -30,6 +30,7 @@ import { SendMessageCommand } from './send-message.command';
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly chats: ChatRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
     private readonly limiter: MemberRateLimiter,
@@ -40,30 +41,25 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     await this.limiter.consume('chatMessage', senderId);
     const input = messageInput(draft, this.config.webOrigin);
     const { message, otherMemberId } = await this.db.transaction(async (manager) => {
-      const participant = await chatParticipant(manager, chatId, senderId, true);
+      const participant = requireParticipant(await this.chats.participant(manager, chatId, senderId, true));
       requireOtherReceives(participant);
       const paid = participant.price > 0n;
       if (paid) {
         if (participant.paidMessagesLeft <= 0) {
           throw new ChatRenewalRequired();
         }
-        await manager.query(
-          `UPDATE chat_members SET paid_messages_left = paid_messages_left - 1 WHERE chat_id = $1 AND member_id = $2`,
-          [chatId, senderId],
-        );
+        await this.chats.usePaidMessage(manager, chatId, senderId);
       }
       const attachments = await this.attachments(manager, senderId, input.paths);
-      const [row]: MessageRow[] = await manager.query(
-        `INSERT INTO chat_messages (id, chat_id, sender_id, body, attachments, paid)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING id, chat_id, sender_id, body, attachments, created_at`,
-        [randomUUID(), chatId, senderId, input.text, JSON.stringify(attachments), paid],
-      );
-      await manager.query(`UPDATE chats SET last_message_at = $2 WHERE id = $1`, [chatId, row.created_at]);
-      await manager.query(`UPDATE chat_members SET hidden_at = NULL WHERE chat_id = $1 AND hidden_at IS NOT NULL`, [
+      const message = await this.chats.insertMessage(manager, {
+        id: randomUUID(),
         chatId,
-      ]);
-      return { message: messageView(row), otherMemberId: participant.otherMemberId };
+        senderId,
+        body: input.text,
+        attachments,
+        paid,
+      });
+      return { message, otherMemberId: participant.otherMemberId };
     });
     this.events.publish(new ChatMessageSentEvent(message, [senderId, otherMemberId]));
     return message;

@@ -21,7 +21,7 @@ import { toFieldErrors } from '../../../common/pipes/validation';
 import { LIVE_GATEWAY_OPTIONS, socketMember } from '../../live';
 import { SendMessageCommand } from '../commands/send-message.command';
 import { JoinChatDto, SocketMessageDto } from '../http/dto/chat.dto';
-import { ChatQueries } from '../queries/chat.queries';
+import { ChatRepository } from '../infra/chat.repository';
 
 /**
  * Spec 7, the chat's live side, on the API's one socket.io server (authenticated sockets only,
@@ -42,7 +42,7 @@ export class ChatGateway {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: ChatQueries,
+    private readonly chats: ChatRepository,
   ) {}
 
   @SubscribeMessage(CHAT_EVENTS.joinChat)
@@ -50,7 +50,7 @@ export class ChatGateway {
     try {
       const member = chatMember(socket);
       const { chatId } = await parse(JoinChatDto, payload);
-      if (!(await this.queries.isParticipant(member.id, chatId))) return refusal(CHAT_MSG.chatNotFound);
+      if (!(await this.chats.isParticipant(member.id, chatId))) return refusal(CHAT_MSG.chatNotFound);
       await socket.join(chatRoom(chatId));
       return { success: true, message: CHAT_MSG.joined };
     } catch (error) {

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { NotificationsRepository } from '../infra/notifications.repository';
 import { MarkNotificationsReadCommand } from './mark-notifications-read.command';
 
 /**
@@ -12,14 +11,9 @@ export class MarkNotificationsReadHandler implements ICommandHandler<
   MarkNotificationsReadCommand,
   { updated: number }
 > {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly notifications: NotificationsRepository) {}
 
   async execute({ memberId, ids }: MarkNotificationsReadCommand): Promise<{ updated: number }> {
-    const [, updated]: [unknown, number] = await this.db.query(
-      `UPDATE notifications SET read_at = now()
-       WHERE member_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2))`,
-      [memberId, ids ?? null],
-    );
-    return { updated };
+    return { updated: await this.notifications.markRead(memberId, ids) };
   }
 }

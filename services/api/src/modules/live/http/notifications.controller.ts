@@ -5,7 +5,7 @@ import type { UserEntity } from '@earnwave/db';
 import { Caller } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
-import type { NotificationsPage } from '../queries/get-notifications.handler';
+import type { NotificationsPage } from '../infra/notifications.repository';
 import { GetNotificationsQuery } from '../queries/get-notifications.query';
 import { MarkReadDto } from './dto/mark-read.dto';
 import { NotificationsQuery } from './dto/notifications.query';

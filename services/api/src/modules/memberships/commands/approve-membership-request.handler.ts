@@ -1,6 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
 import { activateSubscription, type MemberSubscription } from '@earnwave/db';
+import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { ApproveMembershipRequestCommand } from './approve-membership-request.command';
 import { lockPendingRequest } from './decide-membership-request';
@@ -8,12 +11,15 @@ import { lockPendingRequest } from './decide-membership-request';
 /** An administrator confirms a USDT transfer: the membership is activated and its price posted. */
 @CommandHandler(ApproveMembershipRequestCommand)
 export class ApproveMembershipRequestHandler implements ICommandHandler<ApproveMembershipRequestCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute({ requestId, adminId }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
     return this.db.transaction(async (manager) => {
       const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve' });
-      return activateSubscription(manager, request);
+      return activateSubscription(manager, request, this.clock.now());
     });
   }
 }

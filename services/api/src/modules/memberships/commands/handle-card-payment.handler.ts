@@ -1,19 +1,15 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type CardPaymentLinks,
-  hasCapability,
-  type MembershipLevelSlug,
-  MSG,
-  OPTION_KEYS,
-  type Role,
-} from '@earnwave/contracts';
+import { CLOCK } from '@earnwave/config';
+import { type CardPaymentLinks, hasCapability, type MembershipLevelSlug, MSG, OPTION_KEYS } from '@earnwave/contracts';
 import { activateSubscription, findLevel, lockMember, lockSubscription } from '@earnwave/db';
+import type { Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OptionsService } from '../../options';
 import type { CompletedCheckout } from '../infra/card-payment-gateway';
+import { MembershipsRepository } from '../infra/memberships.repository';
 import { HandleCardPaymentCommand, type CardPaymentOutcome } from './handle-card-payment.command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,27 +28,22 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly memberships: MembershipsRepository,
     private readonly options: OptionsService,
   ) {}
 
   async execute({ event }: HandleCardPaymentCommand): Promise<CardPaymentOutcome> {
     const outcome = await this.db.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO card_payment_events (id, type, outcome) VALUES ($1, $2, 'ignored')
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      );
-      if (inserted.length === 0) return this.previousOutcome(manager, event.id);
+      if (!(await this.memberships.claimCardEvent(manager, event.id, event.type))) {
+        return this.previousOutcome(manager, event.id);
+      }
       const result = event.checkout ? await this.settle(manager, event.checkout) : ignored(MSG.cardEventIgnored);
-      await manager.query(
-        `UPDATE card_payment_events SET outcome = $2, detail = $3, subscription_id = $4 WHERE id = $1`,
-        [
-          event.id,
-          result.outcome,
-          'reason' in result ? result.reason : null,
-          'subscriptionId' in result ? result.subscriptionId : null,
-        ],
-      );
+      await this.memberships.recordCardOutcome(manager, event.id, {
+        outcome: result.outcome,
+        detail: 'reason' in result ? result.reason : null,
+        subscriptionId: 'subscriptionId' in result ? result.subscriptionId : null,
+      });
       return result;
     });
     if (outcome.outcome === 'refused')
@@ -63,9 +54,8 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   private async settle(manager: EntityManager, checkout: CompletedCheckout): Promise<CardPaymentOutcome> {
     if (!checkout.paid) return ignored(MSG.cardNotPaid);
     const memberId = checkout.clientReferenceId;
-    const [member]: { role: Role }[] =
-      memberId && UUID.test(memberId) ? await manager.query(`SELECT role FROM users WHERE id = $1`, [memberId]) : [];
-    if (!memberId || !member || !hasCapability(member.role, 'walletHolder')) return refused(MSG.cardMemberUnknown);
+    const role = memberId && UUID.test(memberId) ? await this.memberships.roleOf(manager, memberId) : undefined;
+    if (!memberId || !role || !hasCapability(role, 'walletHolder')) return refused(MSG.cardMemberUnknown);
     const level = await this.levelOfPaymentLink(manager, checkout.paymentLinkId);
     if (!level) return refused(MSG.cardLevelUnknown);
     const cents = checkout.amountTotal;
@@ -78,20 +68,20 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     }
     await lockMember(manager, memberId);
     // Another event for the same checkout session (Stripe may send several) paid nothing new.
-    const same: unknown[] = await manager.query(
-      `SELECT 1 FROM member_subscriptions WHERE method = 'card' AND receipt = $1`,
-      [checkout.sessionId],
-    );
-    if (same.length) return ignored(MSG.cardEventDuplicate);
+    if (await this.memberships.hasCardCheckout(manager, checkout.sessionId)) return ignored(MSG.cardEventDuplicate);
 
     const id = randomUUID();
-    await manager.query(
-      `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount)
-       VALUES ($1, $2, $3, 'card', $4, $5)`,
-      [id, memberId, level.slug, checkout.sessionId, level.price.toString()],
-    );
+    await this.memberships.insertSubscription(manager, {
+      id,
+      memberId,
+      level: level.slug,
+      method: 'card',
+      receipt: checkout.sessionId,
+      amount: level.price,
+      transferDate: null,
+    });
     const subscription = (await lockSubscription(manager, id))!;
-    await activateSubscription(manager, subscription);
+    await activateSubscription(manager, subscription, this.clock.now());
     return { outcome: 'activated', subscriptionId: id };
   }
 
@@ -104,10 +94,7 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   }
 
   private async previousOutcome(manager: EntityManager, eventId: string): Promise<CardPaymentOutcome> {
-    const [row]: { outcome: string; detail: string | null }[] = await manager.query(
-      `SELECT outcome, detail FROM card_payment_events WHERE id = $1`,
-      [eventId],
-    );
+    const row = await this.memberships.cardEventOutcome(manager, eventId);
     return row?.outcome === 'refused' ? refused(row.detail ?? MSG.cardEventDuplicate) : { outcome: 'duplicate' };
   }
 }

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { findSubscription, type MemberSubscription } from '@earnwave/db';
 import { DataSource } from 'typeorm';
+import { MembershipsRepository } from '../infra/memberships.repository';
 import { lockPendingRequest } from './decide-membership-request';
 import { RejectMembershipRequestCommand } from './reject-membership-request.command';
 
@@ -13,22 +14,16 @@ import { RejectMembershipRequestCommand } from './reject-membership-request.comm
  */
 @CommandHandler(RejectMembershipRequestCommand)
 export class RejectMembershipRequestHandler implements ICommandHandler<RejectMembershipRequestCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly memberships: MembershipsRepository,
+  ) {}
 
   execute({ requestId, adminId, reason }: RejectMembershipRequestCommand): Promise<MemberSubscription> {
     return this.db.transaction(async (manager) => {
       const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'reject', reason });
-      await manager.query(
-        `UPDATE member_subscriptions SET status = 'rejected', rejection_reason = $2, decided_at = now() WHERE id = $1`,
-        [request.id, reason],
-      );
-      await manager.query(
-        `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
-           SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
-         ) THEN 'active' ELSE 'inactive' END
-         WHERE id = $1`,
-        [request.memberId],
-      );
+      await this.memberships.rejectSubscription(manager, request.id, reason);
+      await this.memberships.restoreMemberStatus(manager, request.memberId);
       return (await findSubscription(manager, request.id))!;
     });
   }

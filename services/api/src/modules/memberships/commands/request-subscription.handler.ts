@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
 import { FREE_RECEIPT, hasCapability, levelRank, type MemberStatus } from '@earnwave/contracts';
 import {
   appendOutbox,
@@ -23,9 +25,11 @@ import {
   LevelUnknown,
   TransferDateRequired,
   TxidAlreadyUsed,
+  type Clock,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MembershipsRepository } from '../infra/memberships.repository';
 import { checkTransferDate } from '../transfer-date';
 import { RequestSubscriptionCommand, type RequestedSubscription } from './request-subscription.command';
 
@@ -36,7 +40,11 @@ import { RequestSubscriptionCommand, type RequestedSubscription } from './reques
  */
 @CommandHandler(RequestSubscriptionCommand)
 export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscriptionCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly memberships: MembershipsRepository,
+  ) {}
 
   async execute(command: RequestSubscriptionCommand): Promise<RequestedSubscription> {
     // Administrators read and decide; they never hold a membership of their own.
@@ -62,15 +70,19 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
         });
       }
       const transferDate = free ? null : (checkTransferDate(command.startedAt) as { day: string }).day;
-      await manager.query(
-        `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, memberId, level.slug, free ? 'free' : 'usdt', command.receipt, command.amount.toString(), transferDate],
-      );
+      await this.memberships.insertSubscription(manager, {
+        id,
+        memberId,
+        level: level.slug,
+        method: free ? 'free' : 'usdt',
+        receipt: command.receipt,
+        amount: command.amount,
+        transferDate,
+      });
       // A member who still holds an unexpired membership keeps it (and the dashboard) while the
       // upgrade waits; anyone else waits on the membership page.
       const memberStatus: MemberStatus = holdsActive ? 'active' : 'pending';
-      await manager.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = $1`, [memberId, memberStatus]);
+      await this.memberships.setMemberStatus(manager, memberId, memberStatus);
       if (free) await appendOutbox(manager, 'membership.free-requested', { subscriptionId: id, memberId });
       return { subscription: (await findSubscription(manager, id))!, memberStatus };
     });
@@ -81,7 +93,7 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
    * Answers whether the member holds an unexpired membership.
    */
   private async assertNotHeldAlready(manager: EntityManager, memberId: string, level: MembershipLevel) {
-    const current = await findCurrentMembership(manager, memberId);
+    const current = await findCurrentMembership(manager, memberId, this.clock.now());
     if (!current || current.expired) return false;
     const paid = current.subscription.method !== 'free';
     if (paid && levelRank(current.level.slug) >= levelRank(level.slug)) throw new LevelAlreadyHeld();
@@ -91,10 +103,6 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
   /** The free level is bronze with amount 0, once per member, ever. */
   private async assertFreeAllowed(manager: EntityManager, memberId: string, command: RequestSubscriptionCommand) {
     if (command.level !== 'bronze' || command.amount !== 0n) throw new FreeMembershipIsBronzeOnly();
-    const used: unknown[] = await manager.query(
-      `SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND method = 'free'`,
-      [memberId],
-    );
-    if (used.length) throw new FreeMembershipAlreadyUsed();
+    if (await this.memberships.hasUsedFreeMembership(manager, memberId)) throw new FreeMembershipAlreadyUsed();
   }
 }

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { UpdateMembershipLevelCommand } from '../commands/update-membership-level.command';
-import { MembershipLevelsQueries, MEMBERSHIP_LEVELS } from '../queries/membership-levels.queries';
+import { MEMBERSHIP_LEVELS } from '../infra/membership-levels.repository';
+import { GetLevelRecordQuery } from '../queries/get-level-record.query';
+import { GetLevelRecordsQuery } from '../queries/get-level-records.query';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 
@@ -15,25 +17,25 @@ import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 @Controller('admin/membership-levels')
 export class AdminMembershipLevelsController {
   constructor(
-    private readonly levels: MembershipLevelsQueries,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @ApiListQuery(MEMBERSHIP_LEVELS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.levels.list(query);
+    const page = await this.queries.execute(new GetLevelRecordsQuery(query));
     return sendPage(res, 'membership-levels', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id') slug: string) {
-    return this.levels.bySlug(slug);
+    return this.queries.execute(new GetLevelRecordQuery(slug));
   }
 
   @Put(':id')
   async update(@Param('id') slug: string, @Body() body: UpdateMembershipLevelDto) {
     await this.commands.execute(new UpdateMembershipLevelCommand(slug, body));
-    return this.levels.bySlug(slug);
+    return this.queries.execute(new GetLevelRecordQuery(slug));
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { MembershipRequestNotFound } from '@earnwave/domain';
@@ -8,8 +8,10 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { ApproveMembershipRequestCommand } from '../commands/approve-membership-request.command';
 import { RejectMembershipRequestCommand } from '../commands/reject-membership-request.command';
+import { MEMBERSHIP_REQUESTS } from '../infra/membership-requests.repository';
 import { membershipRequestRecord } from '../membership-views';
-import { MembershipRequestsQueries, MEMBERSHIP_REQUESTS } from '../queries/membership-requests.queries';
+import { GetMembershipRequestQuery } from '../queries/get-membership-request.query';
+import { GetMembershipRequestsQuery } from '../queries/get-membership-requests.query';
 import { RejectRequestDto } from './dto/reject-request.dto';
 
 const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MembershipRequestNotFound() });
@@ -25,19 +27,19 @@ const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new Membership
 export class AdminMembershipRequestsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly requests: MembershipRequestsQueries,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiListQuery(MEMBERSHIP_REQUESTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.requests.list(query);
+    const page = await this.queries.execute(new GetMembershipRequestsQuery(query));
     return sendPage(res, 'membership-requests', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id', RecordIdPipe) id: string) {
-    return this.requests.byId(id);
+    return this.queries.execute(new GetMembershipRequestQuery(id));
   }
 
   @HttpCode(200)

@@ -1,10 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
 import { findCurrentMembership, UserEntity } from '@earnwave/db';
-import { daysLeft, memberAvailable } from '@earnwave/domain';
+import { daysLeft, memberAvailable, type Clock } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
+import { MembershipsRepository } from '../infra/memberships.repository';
 import { memberSubscriptionView } from '../membership-views';
 import { GetMemberRecordQuery, type MemberRecord } from './get-member-record.query';
 
@@ -14,16 +17,19 @@ import { GetMemberRecordQuery, type MemberRecord } from './get-member-record.que
  */
 @QueryHandler(GetMemberRecordQuery)
 export class GetMemberRecordHandler implements IQueryHandler<GetMemberRecordQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly memberships: MembershipsRepository,
+  ) {}
 
   async execute({ memberId }: GetMemberRecordQuery): Promise<MemberRecord> {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: memberId });
     if (!user) throw new NotFound();
-    const [current, [account]] = await Promise.all([
-      findCurrentMembership(this.db.manager, memberId),
-      this.db.query(`SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1`, [
-        memberAvailable(memberId),
-      ]) as Promise<{ balance: string }[]>,
+    const now = this.clock.now();
+    const [current, balance] = await Promise.all([
+      findCurrentMembership(this.db.manager, memberId, now),
+      this.memberships.availableBalance(memberAvailable(memberId)),
     ]);
     return {
       id: user.id,
@@ -31,8 +37,8 @@ export class GetMemberRecordHandler implements IQueryHandler<GetMemberRecordQuer
       email: user.email,
       role: user.role,
       status: user.status,
-      daysLeft: current && !current.expired ? daysLeft(current.subscription.endedAt, new Date()) : 0,
-      balance: creditsToJson(BigInt(account?.balance ?? 0)),
+      daysLeft: current && !current.expired ? daysLeft(current.subscription.endedAt, now) : 0,
+      balance: creditsToJson(balance),
       memberSubscription: current ? memberSubscriptionView(current.subscription) : null,
     };
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
 import { AdminHoldsNoProfile, AlreadyRated, CannotRateOneself, MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { ensureProfile, isVisibleMember } from '../profile-rows';
+import { ProfilesRepository } from '../infra/profiles.repository';
 import { averageRating } from '../rating-average';
 import { RateMemberCommand, type RatingResult } from './rate-member.command';
 
@@ -15,32 +15,20 @@ import { RateMemberCommand, type RatingResult } from './rate-member.command';
  */
 @CommandHandler(RateMemberCommand)
 export class RateMemberHandler implements ICommandHandler<RateMemberCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
   async execute({ rater, receiverId, stars }: RateMemberCommand): Promise<RatingResult> {
     if (!hasCapability(rater.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     if (receiverId === rater.id) throw new CannotRateOneself();
     return this.db.transaction(async (manager) => {
-      if (!(await isVisibleMember(manager, receiverId))) throw new MemberNotFound('receiverMemberId');
-      await ensureProfile(manager, receiverId);
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO ratings (rater_id, receiver_id, stars) VALUES ($1, $2, $3)
-         ON CONFLICT (rater_id, receiver_id) DO NOTHING RETURNING rater_id`,
-        [rater.id, receiverId, stars],
-      );
-      if (inserted.length === 0) throw new AlreadyRated();
-      const [totals]: { rating_sum: number; rating_count: number }[] = await manager.query(
-        `WITH rated AS (
-           UPDATE member_profiles SET rating_sum = rating_sum + $2, rating_count = rating_count + 1
-           WHERE member_id = $1 RETURNING rating_sum, rating_count)
-         SELECT rating_sum, rating_count FROM rated`,
-        [receiverId, stars],
-      );
-      return {
-        averageRating: averageRating(totals.rating_sum, totals.rating_count),
-        ratingCount: totals.rating_count,
-        isRated: true,
-      };
+      if (!(await this.profiles.isVisibleMember(manager, receiverId))) throw new MemberNotFound('receiverMemberId');
+      await this.profiles.ensureProfile(manager, receiverId);
+      if (!(await this.profiles.insertRating(manager, rater.id, receiverId, stars))) throw new AlreadyRated();
+      const { ratingSum, ratingCount } = await this.profiles.addToRating(manager, receiverId, stars);
+      return { averageRating: averageRating(ratingSum, ratingCount), ratingCount, isRated: true };
     });
   }
 }

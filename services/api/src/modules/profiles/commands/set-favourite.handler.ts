@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
 import { AdminHoldsNoProfile, CannotFavourOneself, MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { isVisibleMember } from '../profile-rows';
+import { ProfilesRepository } from '../infra/profiles.repository';
 import { SetFavouriteCommand } from './set-favourite.command';
 
 /**
@@ -12,19 +12,19 @@ import { SetFavouriteCommand } from './set-favourite.command';
  */
 @CommandHandler(SetFavouriteCommand)
 export class SetFavouriteHandler implements ICommandHandler<SetFavouriteCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
   async execute({ caller, memberId, isFavourite }: SetFavouriteCommand): Promise<void> {
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     if (memberId === caller.id) throw new CannotFavourOneself();
     if (!isFavourite) {
-      await this.db.query(`DELETE FROM favourites WHERE member_id = $1 AND favourite_id = $2`, [caller.id, memberId]);
+      await this.profiles.removeFavourite(caller.id, memberId);
       return;
     }
-    if (!(await isVisibleMember(this.db.manager, memberId))) throw new MemberNotFound('memberId');
-    await this.db.query(
-      `INSERT INTO favourites (member_id, favourite_id) VALUES ($1, $2) ON CONFLICT (member_id, favourite_id) DO NOTHING`,
-      [caller.id, memberId],
-    );
+    if (!(await this.profiles.isVisibleMember(this.db.manager, memberId))) throw new MemberNotFound('memberId');
+    await this.profiles.addFavourite(caller.id, memberId);
   }
 }

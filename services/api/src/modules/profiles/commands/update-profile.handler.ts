@@ -8,23 +8,24 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { UpdateProfileDto } from '../http/dto/update-profile.dto';
-import { ensureProfile } from '../profile-rows';
+import { ProfilesRepository, type ProfileChanges } from '../infra/profiles.repository';
 import { UpdateProfileCommand } from './update-profile.command';
 
-/** Profile fields stored as they come (after the DTO's checks), by column. */
-const COLUMNS = {
-  category: 'category',
-  bio: 'bio',
-  receiveMessage: 'receive_message',
-  intros: 'intros',
-  description: 'description',
-  links: 'links',
-  channels: 'channels',
-  instagram: 'instagram',
-  youtube: 'youtube',
-  snapchat: 'snapchat',
-  facebook: 'facebook',
-} as const satisfies Partial<Record<keyof UpdateProfileDto, string>>;
+/** Profile fields stored as they come (after the DTO's checks); null, like absent, changes nothing. */
+const STORED_AS_SENT = [
+  'category',
+  'bio',
+  'receiveMessage',
+  'earnPerMessage',
+  'intros',
+  'description',
+  'links',
+  'channels',
+  'instagram',
+  'youtube',
+  'snapchat',
+  'facebook',
+] as const satisfies readonly (keyof UpdateProfileDto & keyof ProfileChanges)[];
 
 /**
  * A member changes their own profile, in one transaction. Images must be image files the member
@@ -34,6 +35,7 @@ const COLUMNS = {
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
   ) {}
@@ -41,30 +43,18 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   async execute({ caller, form }: UpdateProfileCommand): Promise<void> {
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     await this.db.transaction(async (manager) => {
-      await ensureProfile(manager, caller.id);
-      const sets: string[] = [];
-      const values: unknown[] = [caller.id];
-      const set = (column: string, value: unknown) => sets.push(`${column} = $${values.push(value)}`);
-      for (const [field, column] of Object.entries(COLUMNS)) {
-        const value = form[field as keyof typeof COLUMNS];
-        if (value !== undefined && value !== null) set(column, value);
+      await this.profiles.ensureProfile(manager, caller.id);
+      const changes: ProfileChanges = {};
+      for (const field of STORED_AS_SENT) {
+        const value = form[field];
+        if (value !== undefined && value !== null) Object.assign(changes, { [field]: value });
       }
-      if (form.earnPerMessage !== undefined && form.earnPerMessage !== null) {
-        set('earn_per_message', form.earnPerMessage.toString());
-      }
-      if (form.image !== undefined) set('image', await this.ownImage(manager, caller.id, 'image', form.image));
+      if (form.image !== undefined) changes.image = await this.ownImage(manager, caller.id, 'image', form.image);
       if (form.backgroundImage !== undefined) {
-        set('background_image', await this.ownImage(manager, caller.id, 'backgroundImage', form.backgroundImage));
+        changes.backgroundImage = await this.ownImage(manager, caller.id, 'backgroundImage', form.backgroundImage);
       }
-      if (sets.length) {
-        await manager.query(
-          `UPDATE member_profiles SET ${sets.join(', ')}, updated_at = now() WHERE member_id = $1`,
-          values,
-        );
-      }
-      if (form.name !== undefined && form.name !== null) {
-        await manager.query(`UPDATE users SET name = $2, updated_at = now() WHERE id = $1`, [caller.id, form.name]);
-      }
+      await this.profiles.update(manager, caller.id, changes);
+      if (form.name !== undefined && form.name !== null) await this.profiles.rename(manager, caller.id, form.name);
     });
   }
 

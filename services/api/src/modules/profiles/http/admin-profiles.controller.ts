@@ -1,10 +1,14 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MemberNotFound } from '@earnwave/domain';
 import type { Response } from 'express';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
-import { AdminProfilesQueries, ADMIN_PROFILES, ADMIN_RATINGS } from '../queries/admin-profiles.queries';
+import { ADMIN_PROFILES, ADMIN_RATINGS } from '../infra/admin-profiles.repository';
+import { GetProfileRecordQuery } from '../queries/get-profile-record.query';
+import { GetProfileRecordsQuery } from '../queries/get-profile-records.query';
+import { GetRatingRecordsQuery } from '../queries/get-rating-records.query';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFound() });
 
@@ -14,24 +18,24 @@ const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFound() 
 @RequireCapability('admin')
 @Controller('admin')
 export class AdminProfilesController {
-  constructor(private readonly queries: AdminProfilesQueries) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('profiles')
   @ApiListQuery(ADMIN_PROFILES)
   async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.queries.profiles(query);
+    const page = await this.queries.execute(new GetProfileRecordsQuery(query));
     return sendPage(res, 'profiles', page, page.rows);
   }
 
   @Get('profiles/:id')
   profile(@Param('id', IdPipe) id: string) {
-    return this.queries.profile(id);
+    return this.queries.execute(new GetProfileRecordQuery(id));
   }
 
   @Get('ratings')
   @ApiListQuery(ADMIN_RATINGS)
   async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.queries.ratings(query);
+    const page = await this.queries.execute(new GetRatingRecordsQuery(query));
     return sendPage(res, 'ratings', page, page.rows);
   }
 }

@@ -1,12 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberSearchItem, ProfileCategory } from '@earnwave/contracts';
 import { DEFAULT_PROFILE_CATEGORY, pagination } from '@earnwave/contracts';
-import { DataSource } from 'typeorm';
-import { containsPattern, VISIBLE_MEMBER } from '../profile-rows';
+import { ProfilesRepository } from '../infra/profiles.repository';
 import { FindMembersQuery, type MembersFound } from './find-members.query';
-
-type Row = Record<string, unknown>;
 
 /**
  * The member search: active members only, the caller left out, by name (any case, anywhere in
@@ -16,27 +12,10 @@ type Row = Record<string, unknown>;
  */
 @QueryHandler(FindMembersQuery)
 export class FindMembersHandler implements IQueryHandler<FindMembersQuery> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   async execute({ callerId, criteria, page, limit }: FindMembersQuery): Promise<MembersFound> {
-    const params: unknown[] = [callerId];
-    const conditions = [VISIBLE_MEMBER, 'u.id <> $1'];
-    if (criteria.name) conditions.push(`u.name ILIKE $${params.push(containsPattern(criteria.name))} ESCAPE '\\'`);
-    if (criteria.email) conditions.push(`u.email = $${params.push(criteria.email)}`);
-    const where = conditions.join(' AND ');
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-      params,
-    );
-    const rows: Row[] = total
-      ? await this.db.query(
-          `SELECT u.id, u.name, u.email, p.category, p.image
-           FROM users u LEFT JOIN member_profiles p ON p.member_id = u.id
-           WHERE ${where}
-           ORDER BY lower(u.name), u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit, (page - 1) * limit],
-        )
-      : [];
+    const { rows, total } = await this.profiles.findMembers(callerId, criteria, page, limit);
     const byEmail = Boolean(criteria.email);
     return {
       items: rows.map((row): MemberSearchItem => ({

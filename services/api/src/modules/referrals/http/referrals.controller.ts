@@ -8,7 +8,7 @@ import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { EmailDto } from '../../accounts';
 import { SendReferralInvitationCommand } from '../commands/send-referral-invitation.command';
-import { ReferralsQueries } from '../referrals.queries';
+import { ReferralsRepository } from '../infra/referrals.repository';
 
 /** Spec 7, Wallet and referrals: the referral code, the referred members and invitations. */
 @ApiTags('referrals')
@@ -17,19 +17,19 @@ import { ReferralsQueries } from '../referrals.queries';
 export class ReferralsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: ReferralsQueries,
+    private readonly referralsRepository: ReferralsRepository,
   ) {}
 
   @OwnAccount()
   @Get('referral-code')
   async referralCode(@Param('id', AccountIdPipe) id: string) {
-    return ok({ referralCode: await this.queries.referralCode(id) });
+    return ok({ referralCode: await this.referralsRepository.referralCode(id) });
   }
 
   @OwnAccount()
   @Get('referrals')
   async referrals(@Param('id', AccountIdPipe) id: string) {
-    return ok(await this.queries.referrals(id));
+    return ok(await this.referralsRepository.referrals(id));
   }
 
   @SelfOnly()

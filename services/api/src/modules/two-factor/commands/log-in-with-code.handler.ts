@@ -5,6 +5,7 @@ import { SignInStepExpired } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
+import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { SecondFactor } from '../second-factor';
 import { LogInWithCodeCommand } from './log-in-with-code.command';
 
@@ -12,6 +13,7 @@ import { LogInWithCodeCommand } from './log-in-with-code.command';
 export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly enrolments: TwoFactorRepository,
     private readonly tokens: TokenService,
     private readonly factor: SecondFactor,
     private readonly sessions: SessionsService,
@@ -27,15 +29,10 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeComman
       throw invalid;
     }
     // A spent token is refused before its code is looked at, so it cannot use up a recovery code.
-    const [used]: unknown[] = await this.db.query(`SELECT 1 FROM used_tokens WHERE jti = $1`, [claims.jti]);
-    if (used) throw invalid;
+    if (await this.enrolments.isTokenSpent(claims.jti)) throw invalid;
 
     await this.factor.verify(user.id, code);
-    const spent: unknown[] = await this.db.query(
-      `INSERT INTO used_tokens (jti, purpose, user_id) VALUES ($1, 'mfa', $2) ON CONFLICT DO NOTHING RETURNING jti`,
-      [claims.jti, user.id],
-    );
-    if (!spent.length) throw invalid;
+    if (!(await this.enrolments.spendToken(claims.jti, user.id))) throw invalid;
     return { user, token: await this.sessions.open(user, client) };
   }
 }

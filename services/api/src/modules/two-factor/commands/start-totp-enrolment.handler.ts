@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { PasswordWrong, TwoFactorAlreadyOn } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
+import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { newTotpSecret, totpUri } from '../totp';
 import { TotpSecrets } from '../totp-secrets';
 import { StartTotpEnrolmentCommand } from './start-totp-enrolment.command';
@@ -12,7 +11,7 @@ import { StartTotpEnrolmentCommand } from './start-totp-enrolment.command';
 @CommandHandler(StartTotpEnrolmentCommand)
 export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrolmentCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly enrolments: TwoFactorRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly callerPassword: CallerPassword,
     private readonly secrets: TotpSecrets,
@@ -25,15 +24,9 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
     }
     const secret = newTotpSecret();
     // A set-up started again replaces the pending secret; one already confirmed stays as it is.
-    const started: unknown[] = await this.db.query(
-      `INSERT INTO totp_enrolments (user_id, secret_ciphertext) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE
-         SET secret_ciphertext = EXCLUDED.secret_ciphertext, last_time_step = NULL, created_at = now()
-         WHERE totp_enrolments.enabled_at IS NULL
-       RETURNING user_id`,
-      [caller.id, this.secrets.seal(caller.id, secret)],
-    );
-    if (!started.length) throw new TwoFactorAlreadyOn();
+    if (!(await this.enrolments.startEnrolment(caller.id, this.secrets.seal(caller.id, secret)))) {
+      throw new TwoFactorAlreadyOn();
+    }
     return { secret, otpauthUrl: totpUri(this.config.appName, caller.email, secret) };
   }
 }

@@ -4,6 +4,7 @@ import { totpEnabled } from '@earnwave/db';
 import { PasswordWrong, TwoFactorNotOn } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
+import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { SecondFactor } from '../second-factor';
 import { TurnOffTotpCommand } from './turn-off-totp.command';
 
@@ -11,6 +12,7 @@ import { TurnOffTotpCommand } from './turn-off-totp.command';
 export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly enrolments: TwoFactorRepository,
     private readonly callerPassword: CallerPassword,
     private readonly factor: SecondFactor,
   ) {}
@@ -22,9 +24,6 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
     }
     if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();
     await this.factor.verify(caller.id, code);
-    await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [caller.id]);
-      await manager.query(`DELETE FROM totp_enrolments WHERE user_id = $1`, [caller.id]);
-    });
+    await this.db.transaction((manager) => this.enrolments.turnOff(manager, caller.id));
   }
 }

@@ -18,7 +18,7 @@ export const MEMBERSHIP_LEVELS: ListSpec = {
   },
 };
 
-export const LEVEL_SQL = {
+const LEVEL_SQL = {
   select: `l.slug, l.title, l.sub_title, l.button_text, l.price::text AS price, l.is_featured, l.available,
     l.features_title, l.features_list, l.referrals, l.content_view, l.weekly_token_limit::text AS weekly_token_limit,
     l.sort_order, l.updated_at,
@@ -26,9 +26,40 @@ export const LEVEL_SQL = {
   from: 'membership_levels l',
 };
 
+type LevelField =
+  | 'title'
+  | 'subTitle'
+  | 'buttonText'
+  | 'price'
+  | 'isFeatured'
+  | 'available'
+  | 'featuresTitle'
+  | 'featuresList'
+  | 'referrals'
+  | 'contentView'
+  | 'weeklyTokenLimit';
+
+/** DTO field → column. Money arrives as micro-credits (bigint), JSON fields as JSON. */
+const COLUMNS: Record<LevelField, { column: string; cast?: string; json?: boolean }> = {
+  title: { column: 'title' },
+  subTitle: { column: 'sub_title' },
+  buttonText: { column: 'button_text' },
+  price: { column: 'price', cast: 'bigint' },
+  isFeatured: { column: 'is_featured' },
+  available: { column: 'available' },
+  featuresTitle: { column: 'features_title' },
+  featuresList: { column: 'features_list', cast: 'jsonb', json: true },
+  referrals: { column: 'referrals', cast: 'jsonb', json: true },
+  contentView: { column: 'content_view' },
+  weeklyTokenLimit: { column: 'weekly_token_limit', cast: 'bigint' },
+};
+
+/** The console's change to a level, by field (only those given change). */
+export type LevelChanges = Partial<Record<LevelField, unknown>>;
+
 /** The level ladder as the console edits it: the slug is the id, money in credits. */
 @Injectable()
-export class MembershipLevelsQueries {
+export class MembershipLevelsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   list(query: Record<string, unknown>): Promise<Page<Row>> {
@@ -37,6 +68,28 @@ export class MembershipLevelsQueries {
 
   bySlug(slug: string): Promise<Row> {
     return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
+  }
+
+  /**
+   * Changes the fields given (money as micro-credits); answers undefined when none was given, else
+   * whether a level has this slug.
+   */
+  async update(slug: string, changes: LevelChanges): Promise<boolean | undefined> {
+    const params: unknown[] = [slug];
+    const sets = Object.entries(changes)
+      .filter(([field, value]) => field in COLUMNS && value !== undefined)
+      .map(([field, value]) => {
+        const { column, cast, json } = COLUMNS[field as LevelField];
+        params.push(json ? JSON.stringify(value) : typeof value === 'bigint' ? value.toString() : value);
+        return `${column} = $${params.length}${cast ? `::${cast}` : ''}`;
+      });
+    if (!sets.length) return undefined;
+    // The pg driver answers an UPDATE as [rows, affected count].
+    const [, updated]: [unknown[], number] = await this.db.query(
+      `UPDATE membership_levels SET ${sets.join(', ')}, updated_at = now() WHERE slug = $1`,
+      params,
+    );
+    return updated > 0;
   }
 }
 

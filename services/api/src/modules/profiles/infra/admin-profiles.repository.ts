@@ -63,7 +63,7 @@ const RATING_SQL = {
 
 /** The console's read-only view of profiles and ratings (react-admin records: bare, with `id`). */
 @Injectable()
-export class AdminProfilesQueries {
+export class AdminProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   profiles(query: Record<string, unknown>): Promise<Page<Row>> {

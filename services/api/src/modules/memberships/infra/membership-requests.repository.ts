@@ -41,7 +41,7 @@ const SQL = {
 
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
 @Injectable()
-export class MembershipRequestsQueries {
+export class MembershipRequestsRepository {
   constructor(private readonly records: PaymentRecords) {}
 
   list(query: Record<string, unknown>): Promise<Page<Row>> {

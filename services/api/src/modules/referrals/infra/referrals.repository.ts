@@ -3,11 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReferralStatus } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../common/errors';
-import { referralStatusSql } from './referral-status';
+import { NotFound } from '../../../common/errors';
+import { referralStatusSql } from '../referral-status';
 
+/** A member's referral code and the members they referred. */
 @Injectable()
-export class ReferralsQueries {
+export class ReferralsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async referralCode(memberId: string): Promise<string> {

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
 import { MEMBER_STATUSES, MEMBERSHIP_LEVEL_SLUGS, ROLES } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
-import { AccountNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { AccountNotFound, type Clock } from '@earnwave/domain';
+import { DataSource, type EntityManager } from 'typeorm';
 import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
@@ -47,12 +48,17 @@ const SQL = {
     LEFT JOIN ledger_accounts h ON h.id = 'member:' || u.id || ':held'`,
 };
 
+/** Accounts as the console reads and changes them; a membership's days left are counted on the Clock. */
 @Injectable()
-export class MembersQueries {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class MembersRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readRecords(this.db.manager, MEMBERS, SQL, query, memberRecord);
+    const now = this.clock.now();
+    return readRecords(this.db.manager, MEMBERS, SQL, query, (row) => memberRecord(row, now));
   }
 
   /** The member with what the console's page shows beside the account: referrer and referral count. */
@@ -67,15 +73,31 @@ export class MembersQueries {
     );
     if (!row) throw new AccountNotFound();
     return {
-      ...memberRecord(row),
+      ...memberRecord(row, this.clock.now()),
       referrerName: row.referrer_name ?? null,
       referrals: row.referrals,
       pendingRequests: row.pending_requests,
     };
   }
+
+  /** Freezes the account: its tokens die with the version bump. */
+  async deactivate(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(
+      `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+      [memberId],
+    );
+  }
+
+  /** Opens the account again; the version bump keeps every token from before dead. */
+  async reactivate(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(
+      `UPDATE users SET deactivated_at = NULL, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+      [memberId],
+    );
+  }
 }
 
-function memberRecord(row: Row): Row {
+function memberRecord(row: Row, now: Date): Row {
   const endedAt = row.ended_at as Date | null;
   return {
     id: row.id,
@@ -97,7 +119,7 @@ function memberRecord(row: Row): Row {
           amount: creditsToJson(BigInt(row.membership_amount as string)),
           startedAt: (row.started_at as Date).toISOString(),
           endedAt: endedAt!.toISOString(),
-          daysLeft: Math.max(0, Math.ceil((endedAt!.getTime() - Date.now()) / DAY_MS)),
+          daysLeft: Math.max(0, Math.ceil((endedAt!.getTime() - now.getTime()) / DAY_MS)),
         }
       : null,
     balance: creditsToJson(BigInt(row.balance as string)),

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MemberStatus, MembershipLevelSlug, Role, SubscriptionMethod } from '@earnwave/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** A membership request as it is first stored (pending); amount in micro-credits. */
+export interface NewSubscription {
+  id: string;
+  memberId: string;
+  level: MembershipLevelSlug;
+  method: SubscriptionMethod;
+  receipt: string;
+  amount: bigint;
+  /** The day the transfer was sent (YYYY-MM-DD), USDT only. */
+  transferDate: string | null;
+}
+
+/** What became of a card payment event, kept so that a replay gets the same answer. */
+export interface CardEventOutcome {
+  outcome: string;
+  detail: string | null;
+}
+
+/**
+ * The memberships module's SQL: members' subscriptions and statuses, card payment events and the
+ * member's balance beside the record. Activation, decisions and the reads of levels and current
+ * memberships are libs/db's (shared with the worker).
+ */
+@Injectable()
+export class MembershipsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insertSubscription(manager: EntityManager, subscription: NewSubscription): Promise<void> {
+    const { id, memberId, level, method, receipt, amount, transferDate } = subscription;
+    await manager.query(
+      `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, memberId, level, method, receipt, amount.toString(), transferDate],
+    );
+  }
+
+  async setMemberStatus(manager: EntityManager, memberId: string, status: MemberStatus): Promise<void> {
+    await manager.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = $1`, [memberId, status]);
+  }
+
+  async hasUsedFreeMembership(manager: EntityManager, memberId: string): Promise<boolean> {
+    const used: unknown[] = await manager.query(
+      `SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND method = 'free'`,
+      [memberId],
+    );
+    return used.length > 0;
+  }
+
+  async rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE member_subscriptions SET status = 'rejected', rejection_reason = $2, decided_at = now() WHERE id = $1`,
+      [id, reason],
+    );
+  }
+
+  /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
+  async restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(
+      `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
+         SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
+       ) THEN 'active' ELSE 'inactive' END
+       WHERE id = $1`,
+      [memberId],
+    );
+  }
+
+  /** Inserts the event once (insert-or-ignore, so a concurrent duplicate waits); false when it was there. */
+  async claimCardEvent(manager: EntityManager, eventId: string, type: string): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO card_payment_events (id, type, outcome) VALUES ($1, $2, 'ignored')
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [eventId, type],
+    );
+    return inserted.length > 0;
+  }
+
+  async recordCardOutcome(
+    manager: EntityManager,
+    eventId: string,
+    outcome: { outcome: string; detail: string | null; subscriptionId: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE card_payment_events SET outcome = $2, detail = $3, subscription_id = $4 WHERE id = $1`,
+      [eventId, outcome.outcome, outcome.detail, outcome.subscriptionId],
+    );
+  }
+
+  async cardEventOutcome(manager: EntityManager, eventId: string): Promise<CardEventOutcome | undefined> {
+    const [row]: CardEventOutcome[] = await manager.query(
+      `SELECT outcome, detail FROM card_payment_events WHERE id = $1`,
+      [eventId],
+    );
+    return row;
+  }
+
+  /** Whether a card subscription was already made from this checkout session. */
+  async hasCardCheckout(manager: EntityManager, sessionId: string): Promise<boolean> {
+    const same: unknown[] = await manager.query(
+      `SELECT 1 FROM member_subscriptions WHERE method = 'card' AND receipt = $1`,
+      [sessionId],
+    );
+    return same.length > 0;
+  }
+
+  async roleOf(manager: EntityManager, memberId: string): Promise<Role | undefined> {
+    const [member]: { role: Role }[] = await manager.query(`SELECT role FROM users WHERE id = $1`, [memberId]);
+    return member?.role;
+  }
+
+  /** The member's available balance in micro-credits (0 before their first posting). */
+  async availableBalance(accountId: string): Promise<bigint> {
+    const [account]: { balance: string }[] = await this.db.query(
+      `SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1`,
+      [accountId],
+    );
+    return BigInt(account?.balance ?? 0);
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { Page } from '../../../common/simple-rest/list-query';
+
+/** The console's `membership-levels` list, as ra-data-simple-rest asks it. */
+export class GetLevelRecordsQuery extends Query<Page<Record<string, unknown>>> {
+  constructor(readonly list: Record<string, unknown>) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
+import { GetMembershipRequestQuery } from './get-membership-request.query';
+
+@QueryHandler(GetMembershipRequestQuery)
+export class GetMembershipRequestHandler implements IQueryHandler<GetMembershipRequestQuery> {
+  constructor(private readonly requests: MembershipRequestsRepository) {}
+
+  execute({ id }: GetMembershipRequestQuery): Promise<Record<string, unknown>> {
+    return this.requests.byId(id);
+  }
+}
