@@ -5,10 +5,17 @@ import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { fileUrl } from '../seminar-views';
-import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from './seminars.queries';
+import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from '../infra/seminars.repository';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value as Date).toISOString();
+
+/** What every record of the three ends with: its place in its parent's order, and when it was made and changed. */
+const placeAndTimes = (row: Row): Row => ({
+  sortOrder: row.sort_order,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
 
 export const SEMINARS: ListSpec = {
   resource: 'seminars',
@@ -96,10 +103,8 @@ export class AdminSeminarsQueries {
       description: row.description,
       bannerImage: row.banner_image,
       bannerImageUrl: fileUrl(row.banner_image as string | null, this.config.webOrigin),
-      sortOrder: row.sort_order,
       mediaCount: row.media_count,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
+      ...placeAndTimes(row),
     };
   }
 
@@ -112,9 +117,7 @@ export class AdminSeminarsQueries {
       path: row.path,
       url: fileUrl(row.path as string, this.config.webOrigin),
       requiredLevel: row.required_level,
-      sortOrder: row.sort_order,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
+      ...placeAndTimes(row),
     };
   }
 }
@@ -125,9 +128,7 @@ function seminarRecord(row: Row): Row {
     title: row.title,
     titleBlock: row.title_block,
     descriptionBlock: row.description_block,
-    sortOrder: row.sort_order,
     sectionCount: row.section_count,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    ...placeAndTimes(row),
   };
 }
