@@ -10,8 +10,10 @@ import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from '../infra/semina
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value as Date).toISOString();
 
-/** What every record of the three ends with: its place in its parent's order, and when it was made and changed. */
-const placeAndTimes = (row: Row): Row => ({
+/** What every record of the three has: its id and title, its place in its parent's order, when it was made and changed. */
+const commonFields = (row: Row): Row => ({
+  id: row.id,
+  title: row.title,
   sortOrder: row.sort_order,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -96,39 +98,36 @@ export class AdminSeminarsQueries {
   }
 
   private sectionRecord(row: Row): Row {
+    const banner = row.banner_image as string | null;
     return {
-      id: row.id,
+      ...commonFields(row),
       seminarId: row.seminar_id,
-      title: row.title,
       description: row.description,
-      bannerImage: row.banner_image,
-      bannerImageUrl: fileUrl(row.banner_image as string | null, this.config.webOrigin),
+      bannerImage: banner,
+      bannerImageUrl: fileUrl(banner, this.config.webOrigin),
       mediaCount: row.media_count,
-      ...placeAndTimes(row),
     };
   }
 
+  /** A medium with the address of its file (`url`) beside its stored path. */
   private mediaRecord(row: Row): Row {
+    const path = row.path as string;
     return {
-      id: row.id,
+      ...commonFields(row),
       sectionId: row.section_id,
-      title: row.title,
       mime: row.mime,
-      path: row.path,
-      url: fileUrl(row.path as string, this.config.webOrigin),
+      path,
       requiredLevel: row.required_level,
-      ...placeAndTimes(row),
+      url: fileUrl(path, this.config.webOrigin),
     };
   }
 }
 
 function seminarRecord(row: Row): Row {
   return {
-    id: row.id,
-    title: row.title,
+    ...commonFields(row),
     titleBlock: row.title_block,
     descriptionBlock: row.description_block,
     sectionCount: row.section_count,
-    ...placeAndTimes(row),
   };
 }
