@@ -30,21 +30,6 @@ const SQL = { select: 'c.id, c.type, c.filename, c.title, c.enabled, c.created_a
 export class ContentsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readRecords(this.db.manager, CONTENTS, SQL, query, contentRecord);
-  }
-
-  /** The record with how many views were counted on it; 404 when there is none. */
-  async byId(id: string): Promise<Row> {
-    const [row]: Row[] = await this.db.query(
-      `SELECT ${SQL.select}, (SELECT count(*)::int FROM content_views v WHERE v.content_id = c.id) AS views
-       FROM ${SQL.from} WHERE c.id = $1`,
-      [id],
-    );
-    if (!row) throw new NotFound(CONTENT_MSG.contentNotFound);
-    return { ...contentRecord(row), views: row.views };
-  }
-
   async insert(content: {
     id: string;
     type: UploadKind;
@@ -68,6 +53,21 @@ export class ContentsRepository {
       [id, changes.title ?? null, changes.enabled ?? null],
     );
     return updated > 0;
+  }
+
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readRecords(this.db.manager, CONTENTS, SQL, query, contentRecord);
+  }
+
+  /** The record with how many views were counted on it; 404 when there is none. */
+  async byId(id: string): Promise<Row> {
+    const [row]: Row[] = await this.db.query(
+      `SELECT ${SQL.select}, (SELECT count(*)::int FROM content_views v WHERE v.content_id = c.id) AS views
+       FROM ${SQL.from} WHERE c.id = $1`,
+      [id],
+    );
+    if (!row) throw new NotFound(CONTENT_MSG.contentNotFound);
+    return { ...contentRecord(row), views: row.views };
   }
 }
 
