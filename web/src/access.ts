@@ -45,7 +45,7 @@ export interface MenuEntry {
   path: string;
   icon:
     | 'dashboard'
-    | 'impressions'
+    | 'content-views'
     | 'tasks'
     | 'seminars'
     | 'referrals'
@@ -57,7 +57,7 @@ export interface MenuEntry {
 
 const MEMBER_MENU: MenuEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
-  { key: 'impressions', label: 'Impressions', path: '/dashboard/commitments', icon: 'impressions' },
+  { key: 'content-views', label: 'Impressions', path: '/dashboard/commitments', icon: 'content-views' },
   { key: 'tasks', label: 'Tasks', path: '/dashboard/tasks', icon: 'tasks' },
   { key: 'seminars', label: 'Seminars', path: '/dashboard/seminars', icon: 'seminars' },
   { key: 'referrals', label: 'Referrals', path: '/dashboard/referrals', icon: 'referrals' },

@@ -35,7 +35,7 @@ const Membership = lazy(() => import('./pages/membership/membership'));
 
 const Dashboard = lazy(() => import('./pages/dashboard/home'));
 const Referrals = lazy(() => import('./pages/dashboard/referrals'));
-const Impressions = lazy(() => import('./pages/dashboard/commitments'));
+const ContentViews = lazy(() => import('./pages/dashboard/content-views'));
 const Settings = lazy(() => import('./pages/dashboard/settings'));
 const Wallet = lazy(() => import('./pages/dashboard/wallet'));
 
@@ -67,7 +67,7 @@ export const DASHBOARD_ROUTES: AppRoute[] = [
   { path: 'settings', page: Settings, access: 'account' },
   { path: 'wallet', page: Wallet, access: 'walletHolder' },
   { path: 'referrals', page: Referrals, access: 'member' },
-  { path: 'commitments', page: Impressions, access: 'member' },
+  { path: 'commitments', page: ContentViews, access: 'member' },
   { path: 'profile', page: lazy(() => import('./pages/profile')), access: 'member' },
   { path: 'profile/:id', page: lazy(() => import('./pages/profile')), access: 'member' },
   { path: 'profile/post-view/:id', page: lazy(() => import('./pages/post-view')), access: 'member' },

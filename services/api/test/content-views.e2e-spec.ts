@@ -21,12 +21,8 @@ describe('content viewing', () => {
     ).body.data as { id: string; type: string; filename: string }[];
   const view = (member: Account, contentId: string) =>
     platform.http.post(`/api/members/${member.id}/content-views`).set(bearer(member)).send({ contentId });
-  /** The seconds that pass while the member watches: the hand-out is moved into the past. */
-  const watchedFor = (member: Account, seconds: number) =>
-    platform.db.query(
-      `UPDATE content_handouts SET handed_at = now() - make_interval(secs => $2) WHERE member_id = $1`,
-      [member.id, seconds],
-    );
+  /** The seconds that pass while the member watches: the platform's clock moves on. */
+  const watchedFor = (seconds: number) => platform.clock.advance(seconds * 1000);
   const setWeeklyLimit = (level: string, micros: number) =>
     platform.db.query(`UPDATE membership_levels SET weekly_token_limit = $2 WHERE slug = $1`, [level, micros]);
 
@@ -50,7 +46,7 @@ describe('content viewing', () => {
     const early = await view(member, item.id).expect(422);
     expect(early.body.message).toBe(WALLET_MSG.viewTooEarly);
 
-    await watchedFor(member, 10);
+    watchedFor(10);
     const counted = await view(member, item.id).expect(201);
     // Bronze: 1 credit per 1000 views.
     expect(counted.body.data).toMatchObject({
@@ -69,7 +65,7 @@ describe('content viewing', () => {
   it('keeps the first hand-out time when the list is fetched again', async () => {
     const member = await freeMember(platform);
     const [item] = await contents(member);
-    await watchedFor(member, 11);
+    watchedFor(11);
     await contents(member);
     await view(member, item.id).expect(201);
   });
@@ -84,7 +80,7 @@ describe('content viewing', () => {
   it('earns 10x per view on silver', async () => {
     const member = await paidMember(platform, 'silver', 100);
     const [item] = await contents(member);
-    await watchedFor(member, 10);
+    watchedFor(10);
     const res = await view(member, item.id).expect(201);
     expect(res.body.data.reward).toBe(0.01);
   });
@@ -94,7 +90,7 @@ describe('content viewing', () => {
     try {
       const member = await paidMember(platform, 'gold', 1000);
       const items = await contents(member);
-      await watchedFor(member, 10);
+      watchedFor(10);
       const rewards = [];
       for (const item of items.slice(0, 3)) rewards.push((await view(member, item.id).expect(201)).body.data.reward);
       expect(rewards).toEqual([0.1, 0.1, 0.05]);
@@ -113,7 +109,7 @@ describe('content viewing', () => {
     try {
       const member = await paidMember(platform, 'cash', 10000);
       const items = await contents(member);
-      await watchedFor(member, 10);
+      watchedFor(10);
       const statuses = await Promise.all(
         Array.from({ length: 50 }, (_, i) => view(member, items[i % items.length].id).then((r) => r.status)),
       );
@@ -132,7 +128,7 @@ describe('content viewing', () => {
   it('needs an active membership, and the member themself: not an admin, not another member', async () => {
     const stranger = await signUp(platform);
     const [item] = await contents(stranger);
-    await watchedFor(stranger, 10);
+    watchedFor(10);
     await view(stranger, item.id).expect(422);
 
     const member = await freeMember(platform);
@@ -149,7 +145,7 @@ describe('content viewing', () => {
   it('reports the views, the rewards and the progress on the dashboard', async () => {
     const member = await freeMember(platform);
     const items = await contents(member);
-    await watchedFor(member, 10);
+    watchedFor(10);
     for (const item of items.slice(0, 2)) await view(member, item.id).expect(201);
     await waitForBalance(platform, member, 0.002);
     const get = (path: string) =>

@@ -2,7 +2,7 @@ import { UPLOAD_MSG } from '@earnwave/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { logIn, logInAdmin, signUp, type Account } from './support/accounts';
 import { TestPlatform } from './support/platform';
 import { media, uploadFile } from './support/posts';
 import { tinyPng } from './support/tasks';
@@ -114,12 +114,13 @@ describe('uploads: what members and administrators may send, and each member’s
       await uploadFile(platform, member, media.mp3(1), 'd.mp3').expect(429);
       // Another member has a quota of their own.
       await uploadFile(platform, other, media.mp3(600 * KB), 'e.mp3').expect(201);
-      // Yesterday's uploads no longer count.
-      await platform.db.query(
-        `UPDATE uploads SET created_at = date_trunc('day', now(), 'UTC') - interval '1 second' WHERE owner_id = $1`,
-        [member.id],
-      );
-      await uploadFile(platform, member, media.mp3(600 * KB), 'f.mp3').expect(201);
+      // The next UTC day, yesterday's uploads no longer count (everyone signs in again: their sessions
+      // are that much older).
+      const now = platform.clock.now();
+      platform.clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime());
+      const later = await logIn(platform, member.email, member.password);
+      admin = await logInAdmin(platform);
+      await uploadFile(platform, later, media.mp3(600 * KB), 'f.mp3').expect(201);
     });
 
     it('lets two uploads at once take what is left of the quota once', async () => {

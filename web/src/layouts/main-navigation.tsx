@@ -17,7 +17,7 @@ import type { DisplaySettings } from '../services/display-settings';
 
 const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   dashboard: <DashboardOutlined />,
-  impressions: <EyeOutlined />,
+  'content-views': <EyeOutlined />,
   tasks: <CheckSquareOutlined />,
   seminars: <BookOutlined />,
   referrals: <TeamOutlined />,

@@ -57,7 +57,7 @@ export interface TransactionsFilter {
   limit?: number;
 }
 
-/** A counted view of the commitments chart. */
+/** A counted view, as the content views' daily chart reads it. */
 export type CountedView = WireData<'MemberStatsController_views'>[number];
 
 export type ContentItem = WireSchema<'HandedContent'>;

@@ -1,26 +1,17 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { UploadAccessRepository } from './upload-access.repository';
-import { PublicUploadPolicy, type UploadAccess } from './uploads.route';
+import type { OnModuleInit } from '@nestjs/common';
+import type { PublicUploadPolicy, UploadAccess } from './uploads.route';
 
 /**
  * A module's rule for the stored files its records name, registered with the PublicUploadPolicy
- * when the module starts. The module gives only its SQL: one row whose `access` ('public',
- * 'attached' or 'restricted') is the answer for the file whose relative path is `$1`.
+ * when the module starts. The module answers `accessOf` (from its repository): 'public',
+ * 'attached' or 'restricted' for the file at that relative path.
  */
-@Injectable()
-export abstract class SqlUploadAccessRule implements OnModuleInit {
-  protected abstract readonly sql: string;
-
-  constructor(
-    private readonly uploads: UploadAccessRepository,
-    private readonly policy: PublicUploadPolicy,
-  ) {}
+export abstract class ModuleUploadAccessRule implements OnModuleInit {
+  constructor(private readonly policy: PublicUploadPolicy) {}
 
   onModuleInit(): void {
     this.policy.register((relativePath) => this.accessOf(relativePath));
   }
 
-  accessOf(relativePath: string): Promise<UploadAccess> {
-    return this.uploads.accessOf(this.sql, relativePath);
-  }
+  abstract accessOf(relativePath: string): Promise<UploadAccess>;
 }

@@ -7,12 +7,19 @@ import { CountContentViewHandler } from './commands/count-content-view.handler';
 import { HandOutContentsHandler } from './commands/hand-out-contents.handler';
 import { AdminContentsController } from './http/admin-contents.controller';
 import { ContentViewsController } from './http/content-views.controller';
-import { ContentsQueries } from './queries/contents.queries';
+import { ContentViewsRepository } from './infra/content-views.repository';
+import { ContentsRepository } from './infra/contents.repository';
 
 /** Viewing content: members view it and are paid per view; administrators upload and enable it. */
 @Module({
   imports: [MembershipsModule, StorageModule, streamedUploads(contentsUploadPolicy)],
   controllers: [ContentViewsController, AdminContentsController],
-  providers: [HandOutContentsHandler, CountContentViewHandler, ContentsQueries, ContentsCommands],
+  providers: [
+    ContentsRepository,
+    ContentViewsRepository,
+    HandOutContentsHandler,
+    CountContentViewHandler,
+    ContentsCommands,
+  ],
 })
 export class ContentViewsModule {}

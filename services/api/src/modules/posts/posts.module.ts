@@ -11,6 +11,7 @@ import { UpdatePostHandler } from './commands/update-post.handler';
 import { ViewPostHandler } from './commands/view-post.handler';
 import { AdminPostsController } from './http/admin-posts.controller';
 import { PostsController } from './http/posts.controller';
+import { PostsRepository } from './infra/posts.repository';
 import { PostMediaPolicy } from './post-media.policy';
 import { PostPresenter } from './post-presenter';
 import { AdminPostsQueries } from './queries/admin-posts.queries';
@@ -25,6 +26,7 @@ import { PostsQueries } from './queries/posts.queries';
   imports: [StorageModule, MembershipsModule, UploadsModule],
   controllers: [PostsController, AdminPostsController],
   providers: [
+    PostsRepository,
     PostPresenter,
     PostFiles,
     PostsQueries,

@@ -1,6 +1,5 @@
 import { levelRank, type MembershipLevelSlug } from '@earnwave/contracts';
-
-type Row = Record<string, unknown>;
+import type { CommentRow, MediumRow, SectionRow, SeminarRow } from './infra/seminars.repository';
 
 /**
  * Whose level opens a medium: a reader whose unexpired membership is at or above the medium's
@@ -19,30 +18,28 @@ export function fileUrl(path: string | null, webOrigin: string): string | null {
   return path ? `${webOrigin}/${path}` : null;
 }
 
-const iso = (value: unknown) => (value as Date).toISOString();
-
 /** Spec 3's Seminar, with what its card shows: how many sections and the first section's banner. */
-export function seminarView(row: Row, webOrigin: string) {
+export function seminarView(row: SeminarRow, webOrigin: string) {
   return {
-    id: row.id as string,
-    title: row.title as string,
-    titleBlock: row.title_block as string,
-    descriptionBlock: row.description_block as string,
-    sectionCount: row.section_count as number,
-    coverImage: fileUrl(row.cover_image as string | null, webOrigin),
-    createdAt: iso(row.created_at),
+    id: row.id,
+    title: row.title,
+    titleBlock: row.title_block,
+    descriptionBlock: row.description_block,
+    sectionCount: row.section_count,
+    coverImage: fileUrl(row.cover_image, webOrigin),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
 /** Spec 3's Section; `bannerImage` is the address of the picture. */
-export function sectionView(row: Row, webOrigin: string) {
+export function sectionView(row: SectionRow, webOrigin: string) {
   return {
-    id: row.id as string,
-    seminarId: row.seminar_id as string,
-    title: row.title as string,
-    description: row.description as string,
-    bannerImage: fileUrl(row.banner_image as string | null, webOrigin),
-    mediaCount: row.media_count as number,
+    id: row.id,
+    seminarId: row.seminar_id,
+    title: row.title,
+    description: row.description,
+    bannerImage: fileUrl(row.banner_image, webOrigin),
+    mediaCount: row.media_count,
   };
 }
 
@@ -51,15 +48,19 @@ export function sectionView(row: Row, webOrigin: string) {
  * opens it (`requiredLevel`), so the client can say 'Available from Gold'. `linkOf` gives the
  * address of a file the reader may open.
  */
-export function mediaView(row: Row, readerLevel: MembershipLevelSlug | null, linkOf: (path: string) => string) {
+export function mediaView(
+  row: Pick<MediumRow, 'id' | 'section_id' | 'title' | 'mime' | 'path' | 'required_level'>,
+  readerLevel: MembershipLevelSlug | null,
+  linkOf: (path: string) => string,
+) {
   const requiredLevel = row.required_level as MembershipLevelSlug;
   const hasAccess = opensMedium(readerLevel, requiredLevel);
   return {
-    id: row.id as string,
-    sectionId: row.section_id as string,
-    title: row.title as string,
-    mime: row.mime as string,
-    path: hasAccess ? linkOf(row.path as string) : null,
+    id: row.id,
+    sectionId: row.section_id,
+    title: row.title,
+    mime: row.mime,
+    path: hasAccess ? linkOf(row.path) : null,
     hasAccess,
     requiredLevel,
   };
@@ -69,17 +70,17 @@ export function mediaView(row: Row, readerLevel: MembershipLevelSlug | null, lin
  * Spec 3's Comment with its author (`member`, shaped like the other member references: the
  * profile image is the stored relative path, as the profile calls answer it).
  */
-export function commentView(row: Row) {
+export function commentView(row: CommentRow) {
   return {
-    id: row.id as string,
-    text: row.text as string,
-    memberId: row.member_id as string,
-    sectionId: row.section_id as string,
-    createdAt: iso(row.created_at),
+    id: row.id,
+    text: row.text,
+    memberId: row.member_id,
+    sectionId: row.section_id,
+    createdAt: row.created_at.toISOString(),
     member: {
-      id: row.member_id as string,
-      name: row.member_name as string,
-      userProfile: { image: (row.member_image as string | null) ?? null },
+      id: row.member_id,
+      name: row.member_name,
+      userProfile: { image: row.member_image ?? null },
     },
   };
 }

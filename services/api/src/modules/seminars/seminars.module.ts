@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
+import { UploadsModule } from '../uploads';
 import { AdminSeminarsCommands } from './commands/admin-seminars.commands';
 import { PostCommentHandler } from './commands/post-comment.handler';
 import { AdminSeminarMediaController } from './http/admin-seminar-media.controller';
@@ -7,6 +8,7 @@ import { AdminSeminarSectionsController } from './http/admin-seminar-sections.co
 import { AdminSeminarsController } from './http/admin-seminars.controller';
 import { SeminarReaderGuard } from './http/seminar-reader.guard';
 import { SeminarsController } from './http/seminars.controller';
+import { SeminarsRepository } from './infra/seminars.repository';
 import { AdminSeminarsQueries } from './queries/admin-seminars.queries';
 import { SeminarsQueries } from './queries/seminars.queries';
 import { SeminarMediaPolicy } from './seminar-media.policy';
@@ -22,7 +24,7 @@ import { SeminarMediaPolicy } from './seminar-media.policy';
  * assets (`assets/...`) are public.
  */
 @Module({
-  imports: [MembershipsModule],
+  imports: [MembershipsModule, UploadsModule],
   controllers: [
     SeminarsController,
     AdminSeminarsController,
@@ -30,6 +32,7 @@ import { SeminarMediaPolicy } from './seminar-media.policy';
     AdminSeminarMediaController,
   ],
   providers: [
+    SeminarsRepository,
     SeminarsQueries,
     SeminarReaderGuard,
     PostCommentHandler,

@@ -4,12 +4,11 @@ import { hasCapability, TASK_MSG, UPLOAD_MSG } from '@earnwave/contracts';
 import type { Request } from 'express';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { DataSource } from 'typeorm';
 import { AppError, Unauthenticated } from '../../common/errors';
 import type { FileStorage, IncomingFile } from '../../common/storage/file-storage';
 import { ALL_MEDIA_TYPES, MediaSniffer, MEMBER_MEDIA_TYPES, type MediaType } from '../../common/storage/media-type';
 import { uploadLimit, type UploadLimit } from './upload-limits';
-import { dailyQuotaReached, uploadAllowance, type Uploader } from './upload-quota';
+import { dailyQuotaReached, type UploadQuota, type Uploader } from './upload-quota';
 
 /** What the upload route gets as multer's `file`: the checked bytes, in storage under a temporary name. */
 export interface ReceivedUpload {
@@ -53,7 +52,7 @@ export class UploadReceiver {
   constructor(
     private readonly storage: FileStorage,
     private readonly config: AppConfig,
-    private readonly db: DataSource,
+    private readonly quota: UploadQuota,
     private readonly policy: UploadPolicy = uploadsPolicy(config),
   ) {}
 
@@ -72,7 +71,7 @@ export class UploadReceiver {
   }
 
   private async receive(uploader: Uploader, source: Readable): Promise<Omit<ReceivedUpload, 'originalname'>> {
-    const allowance = await uploadAllowance(this.db.manager, uploader, this.config);
+    const allowance = await this.quota.allowance(uploader);
     if (allowance <= 0) throw dailyQuotaReached(this.config);
     const check = new UploadCheck(this.policy, uploader, allowance, this.config);
     const incoming = await this.storage.incoming();

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
+import type { Clock } from '@earnwave/domain';
 import type { DataSource } from 'typeorm';
 import { FileStorage } from '../../common/storage/file-storage';
 import { StorageModule } from '../../common/storage/storage.module';
 import { StoreUploadHandler } from './commands/store-upload.handler';
 import { UploadsController } from './http/uploads.controller';
+import { UploadsRepository } from './infra/uploads.repository';
+import { UploadQuota } from './upload-quota';
 import { UploadReceiver, uploadsPolicy, type UploadPolicy } from './upload-receiver';
 import { UploadsService } from './uploads.service';
 
@@ -18,7 +21,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [StorageModule, streamedUploads(uploadsPolicy)],
   controllers: [UploadsController],
-  providers: [StoreUploadHandler, UploadsService],
+  providers: [StoreUploadHandler, UploadsService, UploadsRepository, UploadQuota],
   exports: [UploadsService],
 })
 export class UploadsModule {}
@@ -30,9 +33,15 @@ export class UploadsModule {}
 export function streamedUploads(policy: (config: AppConfig) => UploadPolicy) {
   return MulterModule.registerAsync({
     imports: [StorageModule],
-    inject: [FileStorage, APP_CONFIG, getDataSourceToken()],
-    useFactory: (storage: FileStorage, config: AppConfig, db: DataSource) => ({
-      storage: new UploadReceiver(storage, config, db, policy(config)),
+    inject: [FileStorage, APP_CONFIG, getDataSourceToken(), CLOCK],
+    useFactory: (storage: FileStorage, config: AppConfig, db: DataSource, clock: Clock) => ({
+      // Multer's factory sees only what its imports export, so the quota is put together here.
+      storage: new UploadReceiver(
+        storage,
+        config,
+        new UploadQuota(new UploadsRepository(db), config, clock),
+        policy(config),
+      ),
       // One file and a few short fields.
       limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
     }),

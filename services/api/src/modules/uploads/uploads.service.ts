@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { UploadKind } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
+import { UploadsRepository } from './infra/uploads.repository';
 
 export type { UploadKind };
 
-/** What other modules ask of uploads: whether a path names a file the caller uploaded. */
+/** What other modules ask of uploads: whether a path names a file uploaded here, and by whom. */
 @Injectable()
 export class UploadsService {
+  constructor(private readonly uploads: UploadsRepository) {}
+
   /**
    * The kind of the caller's upload at `relativePath` if it is one of `kinds`, else undefined:
    * a task's images and proofs may only name files their sender uploaded (never someone else's,
@@ -18,11 +21,13 @@ export class UploadsService {
     relativePath: string,
     kinds: readonly UploadKind[],
   ): Promise<{ relativePath: string; fileType: UploadKind; formatType: string } | undefined> {
-    const [row]: { relative_path: string; file_type: UploadKind; format_type: string }[] = await manager.query(
-      `SELECT relative_path, file_type, format_type FROM uploads WHERE relative_path = $1 AND owner_id = $2`,
-      [relativePath, ownerId],
-    );
-    if (!row || !kinds.includes(row.file_type)) return undefined;
-    return { relativePath: row.relative_path, fileType: row.file_type, formatType: row.format_type };
+    const upload = await this.uploads.byPath(manager, relativePath);
+    if (!upload || upload.ownerId !== ownerId || !kinds.includes(upload.fileType)) return undefined;
+    return { relativePath: upload.relativePath, fileType: upload.fileType, formatType: upload.formatType };
+  }
+
+  /** The kind of the file uploaded at `relativePath`, whoever uploaded it; undefined when none was. */
+  async kindOf(manager: EntityManager, relativePath: string): Promise<UploadKind | undefined> {
+    return (await this.uploads.byPath(manager, relativePath))?.fileType;
   }
 }

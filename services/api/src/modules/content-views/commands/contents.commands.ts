@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
 import { ALL_MEDIA_TYPES, MEDIA_TYPES, SVG_MAX_BYTES, VISUAL_KINDS } from '../../../common/storage/media-type';
 import type { ReceivedUpload, UploadPolicy } from '../../uploads';
 import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
 import { CONTENT_MSG } from '../content-messages';
 import type { UpdateContentDto, UploadContentDto } from '../http/dto/content.dto';
+import { ContentsRepository } from '../infra/contents.repository';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -29,7 +28,7 @@ export const contentsUploadPolicy = (): UploadPolicy => ({
 /** Adding viewing content (the file checked by its bytes, stored under a random name) and editing it. */
 @Injectable()
 export class ContentsCommands {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly contents: ContentsRepository) {}
 
   /** Records a received file as viewing content; the file is kept under its random name only then. */
   async upload(file: ReceivedUpload | undefined, fields: UploadContentDto) {
@@ -38,13 +37,7 @@ export class ContentsCommands {
     const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, 120);
     try {
       const filename = await file.incoming.keep(file.media.extension);
-      await this.db.query(`INSERT INTO contents (id, type, filename, title, enabled) VALUES ($1, $2, $3, $4, $5)`, [
-        id,
-        file.media.kind,
-        filename,
-        title,
-        fields.enabled ?? true,
-      ]);
+      await this.contents.insert({ id, type: file.media.kind, filename, title, enabled: fields.enabled ?? true });
     } catch (error) {
       await file.incoming.discard();
       throw error;
@@ -56,10 +49,6 @@ export class ContentsCommands {
     if (changes.title === undefined && changes.enabled === undefined) {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
     }
-    const [, updated]: [unknown[], number] = await this.db.query(
-      `UPDATE contents SET title = coalesce($2, title), enabled = coalesce($3, enabled) WHERE id = $1`,
-      [id, changes.title ?? null, changes.enabled ?? null],
-    );
-    if (!updated) throw new NotFound(CONTENT_MSG.contentNotFound);
+    if (!(await this.contents.update(id, changes))) throw new NotFound(CONTENT_MSG.contentNotFound);
   }
 }

@@ -19,7 +19,7 @@ import { NotFound } from '../../../common/errors';
 import { CONTENT_MSG } from '../content-messages';
 import { UploadRefusals, type ReceivedUpload } from '../../uploads';
 import { ContentsCommands } from '../commands/contents.commands';
-import { ContentsQueries, CONTENTS } from '../queries/contents.queries';
+import { ContentsRepository, CONTENTS } from '../infra/contents.repository';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
@@ -35,7 +35,7 @@ const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_
 @Controller('admin/contents')
 export class AdminContentsController {
   constructor(
-    private readonly contents: ContentsQueries,
+    private readonly contents: ContentsRepository,
     private readonly commands: ContentsCommands,
   ) {}
 

@@ -6,6 +6,7 @@ import { AdminDoesNotPost } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../common/errors';
+import { PostsRepository } from '../infra/posts.repository';
 import { CreatePostCommand } from './create-post.command';
 import { PostFiles } from './post-file';
 
@@ -18,6 +19,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly files: PostFiles,
+    private readonly posts: PostsRepository,
   ) {}
 
   async execute({ caller, form }: CreatePostCommand) {
@@ -27,22 +29,17 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
     return this.db.transaction(async (manager) => {
       const file = await this.files.ownFile(manager, caller.id, reference);
       const id = randomUUID();
-      await manager.query(
-        `INSERT INTO user_posts (id, member_id, title, description, post_relative_path, post_file_type, cost_view,
-                                 target_view, is_private)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          caller.id,
-          form.title,
-          form.description ?? '',
-          file.relativePath,
-          file.fileType,
-          (form.costView ?? 0n).toString(),
-          form.targetView ?? 0,
-          form.isPrivate ?? false,
-        ],
-      );
+      await this.posts.insert(manager, {
+        id,
+        memberId: caller.id,
+        title: form.title,
+        description: form.description ?? '',
+        relativePath: file.relativePath,
+        fileType: file.fileType,
+        costView: form.costView ?? 0n,
+        targetView: form.targetView ?? 0,
+        isPrivate: form.isPrivate ?? false,
+      });
       return { id };
     });
   }

@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PostsRepository } from '../infra/posts.repository';
+import { requireAuthor } from '../post-rows';
 import { DeletePostCommand } from './delete-post.command';
-import { lockOwnPost } from './post-file';
 
 /**
  * The author deletes a post. The row stays, marked deleted: its paid views are money on the
@@ -10,12 +11,15 @@ import { lockOwnPost } from './post-file';
  */
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly posts: PostsRepository,
+  ) {}
 
   async execute({ caller, postId }: DeletePostCommand) {
     await this.db.transaction(async (manager) => {
-      await lockOwnPost(manager, caller, postId);
-      await manager.query(`UPDATE user_posts SET deleted_at = now(), updated_at = now() WHERE id = $1`, [postId]);
+      requireAuthor(caller, await this.posts.lockPostFor(manager, postId, caller.id));
+      await this.posts.markDeleted(manager, postId);
     });
   }
 }

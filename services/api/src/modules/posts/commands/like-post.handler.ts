@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { visiblePost } from '../post-rows';
+import { PostsRepository } from '../infra/posts.repository';
+import { requireVisible } from '../post-rows';
 import { LikePostCommand } from './like-post.command';
 
 /**
@@ -10,22 +11,17 @@ import { LikePostCommand } from './like-post.command';
  */
 @CommandHandler(LikePostCommand)
 export class LikePostHandler implements ICommandHandler<LikePostCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly posts: PostsRepository,
+  ) {}
 
   async execute({ caller, postId, isLike }: LikePostCommand) {
     return this.db.transaction(async (manager) => {
-      await visiblePost(manager, caller, postId);
-      await manager.query(
-        isLike
-          ? `INSERT INTO post_likes (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
-          : `DELETE FROM post_likes WHERE post_id = $1 AND member_id = $2`,
-        [postId, caller.id],
-      );
-      const [{ like_count }]: { like_count: number }[] = await manager.query(
-        `SELECT count(*)::int AS like_count FROM post_likes WHERE post_id = $1`,
-        [postId],
-      );
-      return { postId, isLiked: isLike, likeCount: like_count };
+      requireVisible(caller, await this.posts.postFor(postId, caller.id, manager));
+      if (isLike) await this.posts.like(manager, postId, caller.id);
+      else await this.posts.unlike(manager, postId, caller.id);
+      return { postId, isLiked: isLike, likeCount: await this.posts.likeCount(manager, postId) };
     });
   }
 }

@@ -4,6 +4,7 @@ import { POST_MSG } from '@earnwave/contracts';
 import { addNotifications } from '@earnwave/db';
 import { PostAlreadyHidden, PostNotFound, PostNotHidden } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
+import { PostsRepository } from '../infra/posts.repository';
 import { ModeratePostCommand } from './moderate-post.command';
 
 /**
@@ -14,28 +15,19 @@ import { ModeratePostCommand } from './moderate-post.command';
  */
 @CommandHandler(ModeratePostCommand)
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly posts: PostsRepository,
+  ) {}
 
   async execute({ adminId, postId, action, reason }: ModeratePostCommand) {
     await this.db.transaction(async (manager) => {
-      // An UPDATE answers [rows, count].
-      const [[changed]]: [{ member_id: string; title: string }[], number] =
+      const changed =
         action === 'hide'
-          ? await manager.query(
-              `UPDATE user_posts SET hidden_at = now(), hidden_reason = $2, hidden_by = $3, updated_at = now()
-               WHERE id = $1 AND deleted_at IS NULL AND hidden_at IS NULL
-               RETURNING member_id, title`,
-              [postId, reason, adminId],
-            )
-          : await manager.query(
-              `UPDATE user_posts SET hidden_at = NULL, hidden_reason = NULL, hidden_by = NULL, updated_at = now()
-               WHERE id = $1 AND deleted_at IS NULL AND hidden_at IS NOT NULL
-               RETURNING member_id, title`,
-              [postId],
-            );
+          ? await this.posts.hide(manager, postId, reason, adminId)
+          : await this.posts.unhide(manager, postId);
       if (!changed) {
-        const [exists] = await manager.query(`SELECT 1 FROM user_posts WHERE id = $1 AND deleted_at IS NULL`, [postId]);
-        if (!exists) throw new PostNotFound();
+        if (!(await this.posts.exists(manager, postId))) throw new PostNotFound();
         throw action === 'hide' ? new PostAlreadyHidden() : new PostNotHidden();
       }
       if (action === 'hide') {

@@ -1,11 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { POST_MSG, UPLOAD_KINDS, type PostFileType } from '@earnwave/contracts';
-import { NotYourPost, PostNotFound } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
-import { audienceOf, isVisibleTo, POST_FROM, postColumns, type PostCaller, type PostRow } from '../post-rows';
 
 /**
  * What create and update share: the post's file must be an upload of the caller, and its type is
@@ -34,18 +32,4 @@ export class PostFiles {
     if (!upload) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'postRelativePath', POST_MSG.fileNotUploaded);
     return { relativePath: upload.relativePath, fileType: upload.fileType };
   }
-}
-
-/**
- * The post, locked for a change by its author: 404 when the caller cannot see it, 403 when they
- * can but did not write it (administrators moderate by hiding, never edit).
- */
-export async function lockOwnPost(manager: EntityManager, caller: PostCaller, postId: string): Promise<PostRow> {
-  const [row]: PostRow[] = await manager.query(
-    `SELECT ${postColumns('$2')} FROM ${POST_FROM} WHERE p.id = $1 FOR UPDATE OF p`,
-    [postId, caller.id],
-  );
-  if (!row || !isVisibleTo(caller, row)) throw new PostNotFound();
-  if (audienceOf(caller, row) !== 'author') throw new NotYourPost();
-  return row;
 }

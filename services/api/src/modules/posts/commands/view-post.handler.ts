@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OPTION_KEYS } from '@earnwave/contracts';
 import { appendOutbox } from '@earnwave/db';
 import { feePercentToBasisPoints, PriceChanged, splitPostViewPrice } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
-import { audienceOf, visiblePost } from '../post-rows';
+import { PostsRepository } from '../infra/posts.repository';
+import { audienceOf, requireVisible } from '../post-rows';
 import { ViewPostCommand } from './view-post.command';
 
 /**
@@ -24,18 +24,16 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly memberships: MembershipsService,
+    private readonly posts: PostsRepository,
   ) {}
 
   async execute({ caller, postId, confirmedPrice }: ViewPostCommand) {
     return this.db.transaction(async (manager) => {
-      const post = await visiblePost(manager, caller, postId);
+      const post = requireVisible(caller, await this.posts.postFor(postId, caller.id, manager));
       if (audienceOf(caller, post) !== 'other') return { charged: false };
       const price = BigInt(post.cost_view);
       if (price === 0n) {
-        await manager.query(
-          `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
-          [postId, caller.id],
-        );
+        await this.posts.recordFreeView(manager, postId, caller.id);
         return { charged: false };
       }
       if (confirmedPrice === undefined || post.is_bought) return { charged: false };
@@ -43,14 +41,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
       // The viewer pays only the price they confirmed: a price changed since, they are asked again.
       if (confirmedPrice !== price) throw new PriceChanged('costView', price);
       // Claims the view: a new row, or a view recorded while the post was free becomes a purchase.
-      const claimed: unknown[] = await manager.query(
-        `INSERT INTO post_views (post_id, viewer_id, amount) VALUES ($1, $2, $3)
-         ON CONFLICT (post_id, viewer_id) DO UPDATE SET amount = EXCLUDED.amount, created_at = now()
-           WHERE post_views.amount = 0
-         RETURNING 1`,
-        [postId, caller.id, price.toString()],
-      );
-      if (claimed.length === 0) return { charged: false };
+      if (!(await this.posts.claimPaidView(manager, postId, caller.id, price))) return { charged: false };
       const { fee, earned } = splitPostViewPrice(price, await this.feeBasisPoints(manager));
       const key = `post_view:${postId}:${caller.id}`;
       const spent = await spendFromBalance(manager, {
@@ -76,13 +67,10 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
 
   /** The platform's share of a view, as set now (`post_view_fee_percent`); none when unset or malformed. */
   private async feeBasisPoints(manager: EntityManager): Promise<bigint> {
-    const [row]: { option_value: string }[] = await manager.query(
-      `SELECT option_value FROM options WHERE option_key = $1`,
-      [OPTION_KEYS.postViewFeePercent],
-    );
-    if (!row) return 0n;
+    const setting = await this.posts.postViewFeeSetting(manager);
+    if (setting === undefined) return 0n;
     try {
-      return feePercentToBasisPoints(JSON.parse(row.option_value)) ?? 0n;
+      return feePercentToBasisPoints(JSON.parse(setting)) ?? 0n;
     } catch {
       return 0n;
     }

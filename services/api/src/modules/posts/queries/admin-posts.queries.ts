@@ -4,7 +4,7 @@ import { POST_MSG } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { restrictedMediaSql } from '../post-media.policy';
+import { restrictedMediaSql } from '../infra/posts.repository';
 import { PostPresenter } from '../post-presenter';
 
 type Row = Record<string, unknown>;

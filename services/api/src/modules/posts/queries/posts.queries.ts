@@ -1,21 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability, pagination, type Pagination, type PostView, type PostViewLogEntry } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { MemberNotFound, PostViewsForAuthorOnly } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
-import { VISIBLE_MEMBER } from '../../profiles';
+import { PostsRepository, type PostsPage } from '../infra/posts.repository';
 import { PostPresenter } from '../post-presenter';
-import {
-  audienceOf,
-  listedPosts,
-  POST_FROM,
-  POST_ORDER,
-  postColumns,
-  visiblePost,
-  type PostCaller,
-  type PostRow,
-} from '../post-rows';
+import { audienceOf, requireVisible, type PostCaller } from '../post-rows';
 
 export interface Paged<T> {
   items: T[];
@@ -26,21 +15,18 @@ export interface Paged<T> {
 @Injectable()
 export class PostsQueries {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly posts: PostsRepository,
     private readonly presenter: PostPresenter,
   ) {}
 
   /** The Lounge: the listed posts, newest first, optionally of one author category. */
-  feed(caller: PostCaller, category: string | undefined, page: number, limit: number): Promise<Paged<PostView>> {
-    const params: unknown[] = [caller.id];
-    let where = listedPosts(caller);
-    if (category) where += ` AND coalesce(mp.category, 'user') = $${params.push(category.toLowerCase())}`;
-    return this.page(caller, where, params, page, limit);
+  async feed(caller: PostCaller, category: string | undefined, page: number, limit: number): Promise<Paged<PostView>> {
+    return this.paged(caller, await this.posts.feed(caller, category, limit, (page - 1) * limit), page, limit);
   }
 
   /** The caller's own posts, private and hidden ones included. */
-  ownPosts(caller: PostCaller, page: number, limit: number): Promise<Paged<PostView>> {
-    return this.page(caller, `p.deleted_at IS NULL AND p.member_id = $1`, [caller.id], page, limit);
+  async ownPosts(caller: PostCaller, page: number, limit: number): Promise<Paged<PostView>> {
+    return this.paged(caller, await this.posts.ownPosts(caller.id, limit, (page - 1) * limit), page, limit);
   }
 
   /**
@@ -50,31 +36,22 @@ export class PostsQueries {
    */
   async memberPosts(caller: PostCaller, memberId: string, page: number, limit: number): Promise<Paged<PostView>> {
     if (memberId === caller.id) return this.ownPosts(caller, page, limit);
-    const [member]: { visible: boolean }[] = await this.db.query(
-      `SELECT ${VISIBLE_MEMBER} AS visible FROM users u WHERE u.id = $1 AND u.role <> 'admin'`,
-      [memberId],
-    );
+    const member = await this.posts.memberVisibility(memberId);
     const oversees = hasCapability(caller.role, 'oversee');
     if (!member || (!member.visible && !oversees)) throw new MemberNotFound();
-    const where = oversees ? `p.deleted_at IS NULL` : listedPosts(caller);
-    return this.page(caller, `${where} AND p.member_id = $2`, [caller.id, memberId], page, limit);
+    const posts = await this.posts.memberPosts(caller, memberId, oversees, limit, (page - 1) * limit);
+    return this.paged(caller, posts, page, limit);
   }
 
   async post(caller: PostCaller, postId: string): Promise<PostView> {
-    return this.presenter.present(await visiblePost(this.db.manager, caller, postId), caller);
+    return this.presenter.present(requireVisible(caller, await this.posts.postFor(postId, caller.id)), caller);
   }
 
   /** Who viewed a post, newest first, and what each paid: for its author (and administrators). */
   async viewLog(caller: PostCaller, postId: string, page: number, limit: number): Promise<Paged<PostViewLogEntry>> {
-    const post = await visiblePost(this.db.manager, caller, postId);
+    const post = requireVisible(caller, await this.posts.postFor(postId, caller.id));
     if (audienceOf(caller, post) === 'other') throw new PostViewsForAuthorOnly();
-    const rows: { viewer_id: string; name: string; image: string | null; created_at: Date; amount: string }[] =
-      await this.db.query(
-        `SELECT v.viewer_id, u.name, mp.image, v.created_at, v.amount::text AS amount
-         FROM post_views v JOIN users u ON u.id = v.viewer_id LEFT JOIN member_profiles mp ON mp.member_id = v.viewer_id
-         WHERE v.post_id = $1 ORDER BY v.created_at DESC, v.viewer_id DESC LIMIT $2 OFFSET $3`,
-        [postId, limit, (page - 1) * limit],
-      );
+    const rows = await this.posts.viewers(postId, limit, (page - 1) * limit);
     return {
       items: rows.map((row) => ({
         viewer: { id: row.viewer_id, name: row.name, userProfile: { image: row.image } },
@@ -85,25 +62,7 @@ export class PostsQueries {
     };
   }
 
-  private async page(
-    caller: PostCaller,
-    where: string,
-    params: unknown[],
-    page: number,
-    limit: number,
-  ): Promise<Paged<PostView>> {
-    // $1 is the caller's id, which only the columns use: the count names it too, for its type.
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM ${POST_FROM} WHERE ${where} AND $1::uuid IS NOT NULL`,
-      params,
-    );
-    const rows: PostRow[] = total
-      ? await this.db.query(
-          `SELECT ${postColumns('$1')} FROM ${POST_FROM} WHERE ${where} ORDER BY ${POST_ORDER}
-           LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-          params,
-        )
-      : [];
+  private paged(caller: PostCaller, { total, rows }: PostsPage, page: number, limit: number): Paged<PostView> {
     return {
       items: rows.map((row) => this.presenter.present(row, caller)),
       pagination: pagination(page, limit, total),

@@ -2,7 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { SEMINAR_MSG } from '@earnwave/contracts';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import type { EntityManager } from 'typeorm';
 import { ASSETS_DIR } from '../../../common/paths';
 import { AppError } from '../../../common/errors';
 
@@ -39,18 +38,19 @@ export function storedPathOf(value: string, webOrigin: string): string {
  * stored by `POST /api/uploads` (its kind checked from its bytes then), a shipped asset must exist
  * under the API's assets folder. Anything else is refused under `param`.
  */
-export async function kindOfStoredFile(manager: EntityManager, path: string, param: string): Promise<FileKind> {
+export async function kindOfStoredFile(
+  uploadedKind: (path: string) => Promise<FileKind | undefined>,
+  path: string,
+  param: string,
+): Promise<FileKind> {
   if (!STORED_PATH.test(path) || path.length > 500) {
     throw AppError.field(HttpStatus.BAD_REQUEST, param, SEMINAR_MSG.pathInvalid);
   }
   const unknown = () => AppError.field(HttpStatus.BAD_REQUEST, param, SEMINAR_MSG.pathUnknown);
   if (path.startsWith('uploads/')) {
-    const [row]: { file_type: FileKind }[] = await manager.query(
-      `SELECT file_type FROM uploads WHERE relative_path = $1`,
-      [path],
-    );
-    if (!row) throw unknown();
-    return row.file_type;
+    const kind = await uploadedKind(path);
+    if (!kind) throw unknown();
+    return kind;
   }
   const root = resolve(ASSETS_DIR);
   const file = resolve(root, ...path.split('/').slice(1));

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CommentAsYourselfOnly, SeminarSectionNotFound } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { SeminarsRepository } from '../infra/seminars.repository';
 import { PostCommentCommand } from './post-comment.command';
 
 /**
@@ -12,17 +11,13 @@ import { PostCommentCommand } from './post-comment.command';
  */
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly seminars: SeminarsRepository) {}
 
   async execute({ caller, memberId, sectionId, text }: PostCommentCommand): Promise<string> {
     if (memberId !== caller.id) throw new CommentAsYourselfOnly();
     const id = randomUUID();
-    const inserted: unknown[] = await this.db.query(
-      `INSERT INTO comments (id, section_id, member_id, text)
-       SELECT $1, x.id, $3, $4 FROM seminar_sections x WHERE x.id = $2 RETURNING id`,
-      [id, sectionId, caller.id, text],
-    );
-    if (!inserted.length) throw new SeminarSectionNotFound();
+    const inserted = await this.seminars.insertComment({ id, sectionId, memberId: caller.id, text });
+    if (!inserted) throw new SeminarSectionNotFound();
     return id;
   }
 }

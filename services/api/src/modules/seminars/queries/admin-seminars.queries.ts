@@ -5,10 +5,19 @@ import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { fileUrl } from '../seminar-views';
-import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from './seminars.queries';
+import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from '../infra/seminars.repository';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value as Date).toISOString();
+
+/** What every record of the three has: its id and title, its place in its parent's order, when it was made and changed. */
+const commonFields = (row: Row): Row => ({
+  id: row.id,
+  title: row.title,
+  sortOrder: row.sort_order,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
 
 export const SEMINARS: ListSpec = {
   resource: 'seminars',
@@ -89,45 +98,36 @@ export class AdminSeminarsQueries {
   }
 
   private sectionRecord(row: Row): Row {
+    const banner = row.banner_image as string | null;
     return {
-      id: row.id,
+      ...commonFields(row),
       seminarId: row.seminar_id,
-      title: row.title,
       description: row.description,
-      bannerImage: row.banner_image,
-      bannerImageUrl: fileUrl(row.banner_image as string | null, this.config.webOrigin),
-      sortOrder: row.sort_order,
+      bannerImage: banner,
+      bannerImageUrl: fileUrl(banner, this.config.webOrigin),
       mediaCount: row.media_count,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
     };
   }
 
+  /** A medium with the address of its file (`url`) beside its stored path. */
   private mediaRecord(row: Row): Row {
+    const path = row.path as string;
     return {
-      id: row.id,
+      ...commonFields(row),
       sectionId: row.section_id,
-      title: row.title,
       mime: row.mime,
-      path: row.path,
-      url: fileUrl(row.path as string, this.config.webOrigin),
+      path,
       requiredLevel: row.required_level,
-      sortOrder: row.sort_order,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
+      url: fileUrl(path, this.config.webOrigin),
     };
   }
 }
 
 function seminarRecord(row: Row): Row {
   return {
-    id: row.id,
-    title: row.title,
+    ...commonFields(row),
     titleBlock: row.title_block,
     descriptionBlock: row.description_block,
-    sortOrder: row.sort_order,
     sectionCount: row.section_count,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
   };
 }

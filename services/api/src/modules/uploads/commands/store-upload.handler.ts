@@ -1,9 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@earnwave/config';
+import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
+import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { dailyQuotaReached, uploadAllowance } from '../upload-quota';
+import { UploadsRepository } from '../infra/uploads.repository';
+import { dailyQuotaReached, UploadQuota } from '../upload-quota';
 import { StoreUploadCommand } from './store-upload.command';
 
 /**
@@ -18,20 +20,30 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly uploads: UploadsRepository,
+    private readonly quota: UploadQuota,
   ) {}
 
   async execute({ uploader, upload }: StoreUploadCommand) {
     try {
       return await this.db.transaction(async (manager) => {
         // One uploader's uploads are recorded one at a time: two at once cannot both take what is left of the day's quota.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`uploads:${uploader.id}`]);
-        if (upload.size > (await uploadAllowance(manager, uploader, this.config))) throw dailyQuotaReached(this.config);
+        await this.uploads.lockUploader(manager, uploader.id);
+        if (upload.size > (await this.quota.allowance(uploader, manager))) throw dailyQuotaReached(this.config);
         const relativePath = await upload.incoming.keep(upload.media.extension);
-        await manager.query(
-          `INSERT INTO uploads (relative_path, owner_id, file_type, format_type, size) VALUES ($1, $2, $3, $4, $5)`,
-          [relativePath, uploader.id, upload.media.kind, upload.media.extension, upload.size],
-        );
-        return { relativePath, fileType: upload.media.kind, formatType: upload.media.extension };
+        const { kind: fileType, extension: formatType } = upload.media;
+        // Recorded at the clock's time, the day the quota counts it in.
+        const createdAt = this.clock.now();
+        await this.uploads.insert(manager, {
+          relativePath,
+          ownerId: uploader.id,
+          fileType,
+          formatType,
+          size: upload.size,
+          createdAt,
+        });
+        return { relativePath, fileType, formatType };
       });
     } catch (error) {
       await upload.incoming.discard();

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { UploadKind } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
-import { CONTENT_MSG } from '../content-messages';
 import { readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { CONTENT_MSG } from '../content-messages';
 
 type Row = Record<string, unknown>;
 
@@ -21,15 +22,44 @@ export const CONTENTS: ListSpec = {
 
 const SQL = { select: 'c.id, c.type, c.filename, c.title, c.enabled, c.created_at', from: 'contents c' };
 
-/** The images and videos members view; `url` is where the file is served (`/{filename}`). */
+/**
+ * The content members view, as the console's `contents` resource reads and writes it; `url` is
+ * where the file is served (`/{filename}`).
+ */
 @Injectable()
-export class ContentsQueries {
+export class ContentsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insert(content: {
+    id: string;
+    type: UploadKind;
+    filename: string;
+    title: string;
+    enabled: boolean;
+  }): Promise<void> {
+    await this.db.query(`INSERT INTO contents (id, type, filename, title, enabled) VALUES ($1, $2, $3, $4, $5)`, [
+      content.id,
+      content.type,
+      content.filename,
+      content.title,
+      content.enabled,
+    ]);
+  }
+
+  /** Changes the title and whether it is shown (what is given); answers whether the content exists. */
+  async update(id: string, changes: { title?: string; enabled?: boolean }): Promise<boolean> {
+    const [, updated]: [unknown[], number] = await this.db.query(
+      `UPDATE contents SET title = coalesce($2, title), enabled = coalesce($3, enabled) WHERE id = $1`,
+      [id, changes.title ?? null, changes.enabled ?? null],
+    );
+    return updated > 0;
+  }
 
   list(query: Record<string, unknown>): Promise<Page<Row>> {
     return readRecords(this.db.manager, CONTENTS, SQL, query, contentRecord);
   }
 
+  /** The record with how many views were counted on it; 404 when there is none. */
   async byId(id: string): Promise<Row> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${SQL.select}, (SELECT count(*)::int FROM content_views v WHERE v.content_id = c.id) AS views

@@ -34,7 +34,7 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-describe('impressions: the content viewer (spec 4 and 9)', () => {
+describe('content views: the content viewer (spec 4 and 9)', () => {
   it('fills 12 slots, counts an item after 10 s, refills its slot, tops the queue up and refetches the day', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
@@ -163,7 +163,7 @@ describe('impressions: the content viewer (spec 4 and 9)', () => {
   });
 });
 
-describe('impressions: the daily chart (spec 2 and 9)', () => {
+describe('content views: the daily chart (spec 2 and 9)', () => {
   const today = new Date(2026, 10, 23, 18, 0, 0);
   const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).toISOString();
   const yesterday = new Date(2026, 10, 22, 9).toISOString();

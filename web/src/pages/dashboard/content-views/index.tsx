@@ -8,7 +8,7 @@ import { ContentViewer } from './components/content-viewer';
 import { DailyViewsCard, type DailyActivity } from './components/daily-chart';
 
 /** /dashboard/commitments, the Impressions screen (spec 2): the content viewer and today's chart. */
-export default function ImpressionsPage() {
+export default function ContentViewsPage() {
   usePageTitle('Impressions');
   const user = getUser()!;
   const [day, setDay] = useState<DailyActivity | null>(null);
