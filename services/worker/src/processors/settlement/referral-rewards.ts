@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK } from '@earnwave/config';
 import type { EventJob } from '@earnwave/contracts';
 import { findCurrentMembership, lockAccounts } from '@earnwave/db';
 import {
@@ -7,6 +8,7 @@ import {
   referralMultiplier,
   referralReward,
   transfer,
+  type Clock,
   type LedgerEntry,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
@@ -15,7 +17,10 @@ import { SettlementRepository } from './settlement.repository';
 /** Referral rewards' part of a settlement group. */
 @Injectable()
 export class ReferralRewards {
-  constructor(private readonly settlement: SettlementRepository) {}
+  constructor(
+    private readonly settlement: SettlementRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * Referral rewards for referred members' first paid activations, in the settlement group's
@@ -29,7 +34,7 @@ export class ReferralRewards {
     await lockAccounts(manager, [...dues.map((due) => memberAvailable(due.referrerId)), PLATFORM.rewards]);
     const entries: LedgerEntry[] = [];
     for (const due of dues) {
-      const membership = await findCurrentMembership(manager, due.referrerId);
+      const membership = await findCurrentMembership(manager, due.referrerId, this.clock.now());
       const ordinal = (await this.settlement.rewardedReferrals(manager, due.referrerId)) + 1;
       const amount =
         membership && !membership.expired
