@@ -58,12 +58,14 @@ describe('chat over HTTP', () => {
 
     it.each([
       ['oneself', 'self', 422, CHAT_MSG.chatWithSelf],
+      ['oneself, the id in capitals', 'SELF', 422, CHAT_MSG.chatWithSelf],
       ['an unknown member', UNKNOWN_ID, 404, CHAT_MSG.receiverUnknown],
       ['an id that is not one', 'not-a-uuid', 400, CHAT_MSG.receiverUnknown],
       ['an administrator', 'admin', 404, CHAT_MSG.receiverUnknown],
     ])('is refused with %s', async (_what, receiver, status, msg) => {
       const alice = await member();
-      const receiverId = receiver === 'self' ? alice.id : receiver === 'admin' ? admin.id : receiver;
+      const named: Record<string, string> = { self: alice.id, SELF: alice.id.toUpperCase(), admin: admin.id };
+      const receiverId = named[receiver] ?? receiver;
       const res = await startChat(platform, alice, receiverId).expect(status);
       expect(res.body).toEqual({ success: false, message: msg, errors: [{ param: 'receiverId', msg }] });
     });

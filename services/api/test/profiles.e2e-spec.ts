@@ -237,6 +237,9 @@ describe('profiles, ratings, favourites and member search', () => {
       });
       const self = await rate(star, star.id, 5).expect(422);
       expect(self.body.errors).toEqual([{ param: 'receiverMemberId', msg: PROFILE_MSG.ratingOneself }]);
+      // PostgreSQL reads a UUID in capitals as the same id: it names oneself all the same.
+      const shouted = await rate(star, star.id.toUpperCase(), 5).expect(422);
+      expect(shouted.body.errors).toEqual([{ param: 'receiverMemberId', msg: PROFILE_MSG.ratingOneself }]);
       await rate(star, '00000000-0000-4000-8000-000000000000', 5).expect(404);
 
       for (const stars of [0, 6, 4.5, '5', null]) {
@@ -339,8 +342,10 @@ describe('profiles, ratings, favourites and member search', () => {
 
     it('refuses oneself, unknown members and bad input', async () => {
       const fan = await freeMember(platform);
-      const self = await favour(fan, fan.id, true).expect(422);
-      expect(self.body.errors).toEqual([{ param: 'memberId', msg: PROFILE_MSG.favouriteOneself }]);
+      for (const id of [fan.id, fan.id.toUpperCase()]) {
+        const self = await favour(fan, id, true).expect(422);
+        expect(self.body.errors).toEqual([{ param: 'memberId', msg: PROFILE_MSG.favouriteOneself }]);
+      }
       const unknown = await favour(fan, '00000000-0000-4000-8000-000000000000', true).expect(404);
       expect(unknown.body.errors).toEqual([{ param: 'memberId', msg: PROFILE_MSG.memberNotFound }]);
       const inactive = await signUp(platform);

@@ -1,6 +1,7 @@
 import { HttpStatus, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { MSG, type FieldError } from '@earnwave/contracts';
 import { AppError } from '../errors';
+import { lowerCaseId } from './ids';
 
 const ERROR_PARAM = Symbol('errorParam');
 
@@ -36,7 +37,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
  * (JSON's "\ud800"), which is no Unicode and throws in validator's isEmail (encodeURI); and
  * nesting past MAX_DEPTH, which overflows the stack of class-transformer's recursive walk. Either
  * anywhere in a request's params, query or body is refused here (400 under its field), before it
- * fails deeper as a 500.
+ * fails deeper as a 500. A path parameter that is a UUID goes on in lower case (see lowerCaseId).
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -50,7 +51,7 @@ class RequestValidationPipe extends ValidationPipe {
       const place = [metadata.data, ...refusal.place].filter((part) => part !== undefined).join('.');
       throw AppError.field(HttpStatus.BAD_REQUEST, mapped || place || 'general', refusal.msg);
     }
-    return super.transform(value, metadata);
+    return super.transform(metadata.type === 'param' ? lowerCaseId(value) : value, metadata);
   }
 }
 

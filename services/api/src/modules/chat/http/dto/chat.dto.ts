@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CHAT_MSG, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from '@earnwave/contracts';
 import { Type } from 'class-transformer';
-import { IsArray, IsDefined, IsIn, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Credits } from '../../../../common/pipes/credits';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
 import { ErrorParam } from '../../../../common/pipes/validation';
+import { IsId } from '../../../../common/pipes/ids';
 
 export class StartChatDto {
   @ApiProperty({ format: 'uuid', description: 'the member to chat with' })
-  @IsUUID('4', { message: CHAT_MSG.receiverUnknown })
+  @IsId('4', { message: CHAT_MSG.receiverUnknown })
   receiverId!: string;
 }
 
@@ -44,7 +45,7 @@ export class AttachmentDto {
  */
 export class CreateMessageDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  @IsId('4', { message: CHAT_MSG.chatNotFound })
   chatId!: string;
 
   @ApiPropertyOptional({ description: 'the text; may be empty only when attachments are given' })
@@ -66,7 +67,7 @@ export class SocketMessageDto extends CreateMessageDto {
 }
 
 export class JoinChatDto {
-  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  @IsId('4', { message: CHAT_MSG.chatNotFound })
   chatId!: string;
 
   @IsOptional()
@@ -76,7 +77,7 @@ export class JoinChatDto {
 /** Renew Chat pays the other member's earnPerMessage, only at the price the payer was shown. */
 export class RenewChatDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  @IsId('4', { message: CHAT_MSG.chatNotFound })
   chatId!: string;
 
   @ApiProperty({

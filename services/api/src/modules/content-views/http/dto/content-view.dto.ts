@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WALLET_MSG } from '@earnwave/contracts';
-import { IsUUID } from 'class-validator';
 import { ErrorParam } from '../../../../common/pipes/validation';
+import { IsId } from '../../../../common/pipes/ids';
 
 export class ContentViewDto {
   @ApiProperty({ format: 'uuid' })
   @ErrorParam('general')
-  @IsUUID('4', { message: WALLET_MSG.contentUnknown })
+  @IsId('4', { message: WALLET_MSG.contentUnknown })
   contentId!: string;
 }

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
+import { IsId } from '../../../../common/pipes/ids';
 
 const IDS_MESSAGE = 'ids must be a list of at most 100 notification ids.';
 
@@ -9,6 +10,6 @@ export class MarkReadDto {
   @IsOptional()
   @IsArray({ message: IDS_MESSAGE })
   @ArrayMaxSize(100, { message: IDS_MESSAGE })
-  @IsUUID('all', { each: true, message: IDS_MESSAGE })
+  @IsId('all', { each: true, message: IDS_MESSAGE })
   ids?: string[];
 }

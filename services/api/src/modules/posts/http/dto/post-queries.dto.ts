@@ -7,7 +7,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUUID,
   Matches,
   MaxLength,
   ValidateIf,
@@ -15,6 +14,7 @@ import {
 import { Credits } from '../../../../common/pipes/credits';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** `?page&limit` of the post lists and the view log. */
 export class PostPageQuery extends PageQueryDto(POST_PAGE_SIZE, POST_PAGE_MAX) {}
@@ -53,7 +53,7 @@ export class ViewPostQuery {
 
 export class AddLikeDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: POST_MSG.postIdInvalid })
+  @IsId('4', { message: POST_MSG.postIdInvalid })
   postId!: string;
 
   @ApiProperty()

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PROFILE_MSG } from '@earnwave/contracts';
-import { IsBoolean, IsUUID } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** `PUT favourites/update-status` (spec 3, Favourite): true adds, false removes; both idempotent. */
 export class UpdateFavouriteDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: PROFILE_MSG.favouriteMemberInvalid })
+  @IsId('4', { message: PROFILE_MSG.favouriteMemberInvalid })
   memberId!: string;
 
   @ApiProperty()

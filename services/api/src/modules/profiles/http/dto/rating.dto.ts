@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PROFILE_MSG, RATING_MAX, RATING_MIN } from '@earnwave/contracts';
-import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** `POST ratings/create` (spec 3, Rating): 1 to 5 whole stars, once per rater and member. */
 export class CreateRatingDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: PROFILE_MSG.ratingReceiverInvalid })
+  @IsId('4', { message: PROFILE_MSG.ratingReceiverInvalid })
   receiverMemberId!: string;
 
   @ApiProperty({ minimum: RATING_MIN, maximum: RATING_MAX, description: 'whole stars' })

@@ -2,8 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug, SEMINAR_MSG } from '@earnwave/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** Forms send an emptied optional text as null or ''; both mean "no text". */
 const NullAsEmpty = () => Transform(({ value }) => (value === null ? '' : value));
@@ -67,7 +68,7 @@ export class UpdateSeminarDto extends PartialType(CreateSeminarDto) {}
 
 export class CreateSectionDto {
   @ApiProperty({ format: 'uuid', description: 'the seminar it belongs to; on an update, moves the section there' })
-  @IsUUID('4', { message: SEMINAR_MSG.seminarIdInvalid })
+  @IsId('4', { message: SEMINAR_MSG.seminarIdInvalid })
   @IsString({ message: SEMINAR_MSG.seminarIdInvalid })
   seminarId!: string;
 
@@ -96,7 +97,7 @@ export class UpdateSectionDto extends PartialType(CreateSectionDto) {}
 
 export class CreateMediaDto {
   @ApiProperty({ format: 'uuid', description: 'the section it belongs to; on an update, moves the medium there' })
-  @IsUUID('4', { message: SEMINAR_MSG.sectionIdRequired })
+  @IsId('4', { message: SEMINAR_MSG.sectionIdRequired })
   @IsString({ message: SEMINAR_MSG.sectionIdRequired })
   sectionId!: string;
 

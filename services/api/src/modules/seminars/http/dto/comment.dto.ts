@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE, SEMINAR_MSG } from '@earnwave/contracts';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
 import { PageQueryDto } from '../../../../common/pipes/page-query';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** Spec 7: `POST /comments` with memberId (the caller's own id), sectionId and text. */
 export class PostCommentDto {
@@ -11,7 +12,7 @@ export class PostCommentDto {
   memberId!: string;
 
   @ApiProperty()
-  @IsUUID('4', { message: SEMINAR_MSG.sectionIdInvalid })
+  @IsId('4', { message: SEMINAR_MSG.sectionIdInvalid })
   @IsString({ message: SEMINAR_MSG.sectionIdInvalid })
   sectionId!: string;
 

@@ -18,7 +18,6 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -27,6 +26,7 @@ import {
 } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { Credits } from '../../../../common/pipes/credits';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** A transfer's Txid, as the other USDT flows take it. */
 export const TXID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -34,7 +34,7 @@ export const TXID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 /** A row of the task form's pricing table (spec 3, assigned price; spec 5, task form). */
 export class TaskPricingRowDto {
   @ApiProperty({ format: 'uuid', description: 'the task pricing option' })
-  @IsUUID('4', { message: TASK_MSG.pricingUnknown })
+  @IsId('4', { message: TASK_MSG.pricingUnknown })
   taskPricingId!: string;
 
   @ApiPropertyOptional({ maxLength: TASK_LIMITS.descriptionMax })
@@ -58,7 +58,7 @@ export class TaskPricingRowDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'an impression cost option, for rows that are not task-type' })
   @EmptyAsAbsent()
   @IsOptional()
-  @IsUUID('4', { message: TASK_MSG.impressionUnknown })
+  @IsId('4', { message: TASK_MSG.impressionUnknown })
   impressionId?: string;
 }
 

@@ -8,18 +8,18 @@ import {
   IsIn,
   IsNotEmpty,
   IsString,
-  IsUUID,
   MaxLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
+import { IsId } from '../../../../common/pipes/ids';
 
 /** One proof of spec 3's task performance payload. */
 export class ProofDto {
   @ApiProperty({ format: 'uuid', description: "the assigned price's pricing option id" })
-  @IsUUID('4', { message: TASK_MSG.proofPricingUnknown })
+  @IsId('4', { message: TASK_MSG.proofPricingUnknown })
   taskPricingId!: string;
 
   @ApiProperty({
@@ -36,7 +36,7 @@ export class ProofDto {
 export class PerformTaskDto {
   @ApiProperty({ format: 'uuid' })
   @ErrorParam('general')
-  @IsUUID('4', { message: TASK_MSG.notFound })
+  @IsId('4', { message: TASK_MSG.notFound })
   taskId!: string;
 
   @ApiProperty({ type: [ProofDto] })

@@ -7,15 +7,16 @@ import {
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_MSG,
 } from '@earnwave/contracts';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 import { Credits } from '../../../../common/pipes/credits';
+import { IsId } from '../../../../common/pipes/ids';
 
 export class SendGiftDto {
   @ApiProperty({ format: 'uuid' })
   @ErrorParam('general')
-  @IsUUID('4', { message: WALLET_MSG.receiverUnknown })
+  @IsId('4', { message: WALLET_MSG.receiverUnknown })
   receiverId!: string;
 
   @ApiProperty({ minimum: GIFT_MIN_CREDITS, maximum: MONEY_LIMITS.gift, description: 'credits' })
