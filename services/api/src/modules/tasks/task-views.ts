@@ -8,14 +8,11 @@ import type {
   TaskStatus,
 } from '@earnwave/contracts';
 import { canReserveLead } from '@earnwave/domain';
-import { creditsToJson } from '@earnwave/money';
 import { decisionAudit } from '../../common/simple-rest/decision-audit';
 import { isUploadPath, linkOf } from './task-inputs';
+import { iso, money } from '../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
-/** Micro-credits as PostgreSQL answers them (text; null for none) in credits, as the wire carries them. */
-export const money = (value: unknown) => creditsToJson(BigInt((value as string | null) ?? '0'));
-export const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 /**
  * A file as the console links it: a stored upload by its path on the console's own origin (the API

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LedgerCheck } from '@earnwave/db';
 import { PLATFORM } from '@earnwave/domain';
-import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
+import { money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -32,8 +32,6 @@ export const ACCOUNT_SQL = {
   from: 'ledger_accounts a LEFT JOIN users u ON u.id = a.member_id',
 };
 export const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
-
-const money = (value: unknown) => creditsToJson(BigInt(value as string));
 
 /** The ledger's read side (the writer is libs/db's, shared with the worker), and the checks it keeps. */
 @Injectable()

@@ -5,9 +5,9 @@ import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
+import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
-const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 export const MEMBERSHIP_REQUESTS: ListSpec = {
   resource: 'membership-requests',

@@ -6,9 +6,9 @@ import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { restrictedMediaSql } from '../infra/posts.repository';
 import { PostPresenter } from '../post-presenter';
+import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
-const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);
 
 /** The console's `posts` resource: every post that was not deleted, hidden ones too. */
 export const ADMIN_POSTS: ListSpec = {

@@ -5,6 +5,7 @@ import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { averageRating } from '../rating-average';
+import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -78,8 +79,6 @@ export class AdminProfilesRepository {
     return readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord);
   }
 }
-
-const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 function profileRecord(row: Row): Row {
   return {

@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
-import { iso, money } from '../task-views';
+import { iso, money } from '../../../common/simple-rest/record-fields';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;

@@ -4,7 +4,8 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { SCREENSHOT_STATUSES, TASK_MSG, type ProofDecider, type ReceivedScreenshotView } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { consoleLink, iso, money, receivedScreenshotView } from '../task-views';
+import { iso, money } from '../../../common/simple-rest/record-fields';
+import { consoleLink, receivedScreenshotView } from '../task-views';
 import { newestFirstList } from './console-list';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */

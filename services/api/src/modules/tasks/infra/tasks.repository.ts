@@ -16,7 +16,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { ResolvedRow, RowFile } from '../commands/task-rows';
-import { assignedPriceView, consoleLink, iso, money, taskView } from '../task-views';
+import { iso, money } from '../../../common/simple-rest/record-fields';
+import { assignedPriceView, consoleLink, taskView } from '../task-views';
 import { newestFirstList } from './console-list';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */

@@ -4,12 +4,11 @@ import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
+import { iso, money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const MEMBER_COLUMNS = `u.name AS member_name, u.email AS member_email`;
-const money = (value: unknown) => creditsToJson(BigInt(value as string));
-const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 export const WITHDRAWALS: ListSpec = {
   resource: 'withdrawals',
