@@ -119,9 +119,17 @@ export async function createRun(label) {
     SMTP_URL: 'smtp://127.0.0.1:9',
     ...extra,
   });
-  run.cli = (command) => {
-    const out = execFileSync(process.execPath, [CLI, command], { cwd: ROOT, env: run.env(), encoding: 'utf8' });
-    for (const line of out.trim().split('\n')) if (line) log(`${command}: ${line}`);
+  /** Runs a CLI command; with `quiet`, its output is shown only when it fails (exit status: false). */
+  run.cli = (command, { quiet = false } = {}) => {
+    try {
+      const out = execFileSync(process.execPath, [CLI, command], { cwd: ROOT, env: run.env(), encoding: 'utf8' });
+      if (!quiet) for (const line of out.trim().split('\n')) if (line) log(`${command}: ${line}`);
+      return true;
+    } catch (error) {
+      if (!quiet) throw error;
+      console.error(`[bench] ${command} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      return false;
+    }
   };
   run.start = (name, script, extra = {}) => {
     // --prof NAME: a V8 tick log of that process (read it with `node --prof-process`).
