@@ -141,7 +141,6 @@ await bench('api', async (run) => {
   await measure('GET balance', api, balanceRequest);
 
   const worker = run.start('worker', WORKER_MAIN);
-  const expected = BALANCE_CREDITS * MICRO;
   const answered = await fetch(`${api.base}/api/members/${members[0]}/balance`, { headers: auth(0) }).then((res) =>
     res.json(),
   );
