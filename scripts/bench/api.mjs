@@ -12,7 +12,11 @@
 // { sub, role, ver, sid, purpose: 'session' }). One worker settles the spends; afterwards no
 // balance may be negative, every gift must be settled and `ledger:verify` must pass.
 //
-//   npm run bench:api -- [--seconds 10] [--connections 50] [--members 4000] [--log-level info] [--no-build]
+// With --api-processes N, N API processes share the port under Node's cluster module (cluster.mjs):
+// their req/s and CPU are the machine's, summed over the N.
+//
+//   npm run bench:api -- [--seconds 10] [--connections 50] [--members 4000] [--log-level info]
+//                        [--api-processes 1] [--no-build]
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +30,7 @@ import {
   log,
   machine,
   option,
+  processTree,
   ROOT,
   waitFor,
   WORKER_MAIN,
@@ -36,7 +41,9 @@ const CONNECTIONS = option('connections', 50);
 const MEMBERS = option('members', 4000);
 // The API's log level: production's default, `info`, logs one line per request.
 const LOG_LEVEL = option('log-level', 'info');
+const API_PROCESSES = option('api-processes', 1);
 const ANCHOR_MAIN = path.join(ROOT, 'scripts/bench/anchor.mjs');
+const CLUSTER_MAIN = path.join(ROOT, 'scripts/bench/cluster.mjs');
 /** Each member's balance: enough for every gift a sender can send in the run (1 credit each). */
 const BALANCE_CREDITS = 100_000;
 const MICRO = 1_000_000;
@@ -76,7 +83,14 @@ await bench('api', async (run) => {
 
   const port = () => 20_000 + Math.floor(Math.random() * 20_000);
   const anchor = await serve(run, 'anchor', ANCHOR_MAIN, port(), '/api/anchor');
-  const api = await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL });
+  const api =
+    API_PROCESSES > 1
+      ? await serve(run, 'api', CLUSTER_MAIN, port(), '/api/health', {
+          LOG_LEVEL,
+          CLUSTER_MAIN: API_MAIN,
+          CLUSTER_PROCESSES: String(API_PROCESSES),
+        })
+      : await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL });
 
   const tokens = members.map((id, i) =>
     jwt.sign({ sub: id, role: 'member', ver: 0, sid: sessions[i], purpose: 'session' }, run.jwtSecret, {
@@ -126,14 +140,16 @@ await bench('api', async (run) => {
     };
   };
 
-  // A short warm-up of each (JIT, connection pools), not counted.
-  await cannon(anchor.base, 3, anchorRequest());
-  await cannon(api.base, 3, balanceRequest());
+  // A warm-up of each (JIT, connection pools), not counted: the API's passes over every member
+  // once, so that what is measured is members in use (a session checked in the last minute is
+  // answered from memory; a member's first request after a quiet minute reads the database).
+  await cannon(anchor.base, { duration: 3 }, anchorRequest());
+  await cannon(api.base, { amount: MEMBERS }, balanceRequest());
   const results = {};
   const measure = async (name, target, setup, extra = {}) => {
     log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
-    const meter = await cpuMeter(run, { [target.name]: target.pid, ...extra, autocannon: process.pid });
-    const result = await cannon(target.base, SECONDS, setup());
+    const meter = await cpuMeter(run, { [target.name]: processTree(target.pid), ...extra, autocannon: process.pid });
+    const result = await cannon(target.base, { duration: SECONDS }, setup());
     results[name] = { result, cpu: await meter.stop(), process: target.name };
   };
   await measure('GET anchor', anchor, anchorRequest);
@@ -174,7 +190,7 @@ await bench('api', async (run) => {
   console.log('');
   console.log(`API benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine()}`);
   console.log(
-    `  one API process (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchor, ${CONNECTIONS} connections, ${SECONDS} s per call`,
+    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchor (one process), ${CONNECTIONS} connections, ${SECONDS} s per call`,
   );
   for (const [name, { result, cpu, process: served }] of Object.entries(results)) {
     const codes = Object.entries(result.statusCodeStats ?? {})
@@ -274,10 +290,11 @@ async function buyCredits(db, members) {
   );
 }
 
-function cannon(url, seconds, setupRequest) {
+/** autocannon with the run's connections, for `{ duration }` seconds or `{ amount }` requests. */
+function cannon(url, length, setupRequest) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }], timeout: 10 },
+      { url, connections: CONNECTIONS, ...length, requests: [{ setupRequest }], timeout: 10 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });

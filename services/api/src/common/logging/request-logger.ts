@@ -43,7 +43,7 @@ declare module 'http' {
  *
  * One line per request when its response is done (pino-http's shape: `req`, `res`, `responseTime`,
  * `request completed`), built only then: no child logger, no serialising of the request as it
- * arrives, which cost pino-http ~40 us of CPU on every call.
+ * arrives, which cost pino-http ~30 us more CPU per call (0.046 ms against 0.015 ms, measured beside a bare Nest route).
  */
 export function requestLogger(logger: Logger) {
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
