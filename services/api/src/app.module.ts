@@ -32,6 +32,7 @@ import { SeminarsModule } from './modules/seminars';
 import { ProfilesModule } from './modules/profiles';
 import { PostsModule } from './modules/posts';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
+import { IdempotencyRepository } from './common/idempotency/idempotency.repository';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -74,6 +75,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        IdempotencyRepository,
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };

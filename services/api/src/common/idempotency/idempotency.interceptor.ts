@@ -7,17 +7,14 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { AppError } from '../errors';
+import { IdempotencyRepository } from './idempotency.repository';
 
 const IDEMPOTENT = 'idempotent';
 const KEY_PATTERN = /^[\w-]{8,100}$/;
-/** A reservation older than this is taken to be from a crashed request and may be taken over. */
-const STALE_AFTER = '60 seconds';
 
 /** Marks a money-moving route: an Idempotency-Key header makes a repeat answer the first answer. */
 export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
@@ -32,7 +29,7 @@ export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly requests: IdempotencyRepository,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -50,23 +47,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     const memberId = request.caller!.id;
     const route = `${request.method} ${request.path}`;
-    const [previous]: { route: string; status_code: number | null; response: unknown }[] = await this.db
-      .query(
-        `INSERT INTO idempotent_requests (member_id, idempotency_key, route) VALUES ($1, $2, $3)
-       ON CONFLICT (member_id, idempotency_key) DO UPDATE SET created_at = now(), route = EXCLUDED.route
-         WHERE idempotent_requests.created_at < now() - interval '24 hours'
-            OR (idempotent_requests.status_code IS NULL AND idempotent_requests.created_at < now() - interval '${STALE_AFTER}')
-       RETURNING NULL AS route, NULL AS status_code, NULL AS response`,
-        [memberId, key, route],
-      )
-      .then(async (taken: unknown[]) =>
-        taken.length
-          ? []
-          : this.db.query(
-              `SELECT route, status_code, response FROM idempotent_requests WHERE member_id = $1 AND idempotency_key = $2`,
-              [memberId, key],
-            ),
-      );
+    const previous = await this.requests.reserve(memberId, key, route);
     if (previous) {
       if (previous.route !== route) {
         throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.idempotencyKeyReused);
@@ -79,16 +60,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     try {
       const body = await lastValueFrom(next.handle());
-      await this.db.query(
-        `UPDATE idempotent_requests SET status_code = $3, response = $4 WHERE member_id = $1 AND idempotency_key = $2`,
-        [memberId, key, response.statusCode, JSON.stringify(body)],
-      );
+      await this.requests.keepAnswer(memberId, key, response.statusCode, body);
       return body;
     } catch (error) {
-      await this.db.query(`DELETE FROM idempotent_requests WHERE member_id = $1 AND idempotency_key = $2`, [
-        memberId,
-        key,
-      ]);
+      await this.requests.free(memberId, key);
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../errors';
 import { refusedPlace } from '../pipes/validation';
+import { ListRepository } from './list.repository';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:
@@ -276,18 +277,9 @@ const whereOf = (sql: ResourceSql, condition: string) => (sql.where ? `(${sql.wh
 /** One page of a resource and the total matching rows, both counted and cut in SQL. */
 export async function readPage<T = Row>(manager: EntityManager, list: ListQuery, sql: ResourceSql): Promise<Page<T>> {
   const where = whereOf(sql, list.where);
-  const [{ total }]: { total: number }[] = await manager.query(
-    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${where}`,
-    list.params,
-  );
-  const rows: T[] = total
-    ? await manager.query(
-        `SELECT ${sql.select} FROM ${sql.from} WHERE ${where} ORDER BY ${list.orderBy}
-         LIMIT ${list.limit} OFFSET ${list.offset}`,
-        list.params,
-      )
-    : [];
-  return { rows, total, offset: list.offset };
+  const rows = new ListRepository(manager);
+  const total = await rows.count(sql.from, where, list.params);
+  return { rows: total ? await rows.page<T>(sql, where, list) : [], total, offset: list.offset };
 }
 
 /**
@@ -314,10 +306,7 @@ export async function readRecord<R>(
   toRecord: (row: Row) => R,
   notFoundMessage?: string,
 ): Promise<R> {
-  const [row]: Row[] = await manager.query(
-    `SELECT ${sql.select} FROM ${sql.from} WHERE ${whereOf(sql, `${spec.id.sql} = $1`)}`,
-    [id],
-  );
+  const row = await new ListRepository(manager).one<Row>(sql, whereOf(sql, `${spec.id.sql} = $1`), id);
   if (!row) throw new NotFound(notFoundMessage);
   return toRecord(row);
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { MediaLinks } from './media-links';
+import { UploadAccessRepository } from './upload-access.repository';
 import { PublicUploadPolicy } from './uploads.route';
 
 /**
@@ -23,7 +24,8 @@ import { PublicUploadPolicy } from './uploads.route';
     },
     MediaLinks,
     PublicUploadPolicy,
+    UploadAccessRepository,
   ],
-  exports: [FileStorage, MediaLinks, PublicUploadPolicy],
+  exports: [FileStorage, MediaLinks, PublicUploadPolicy, UploadAccessRepository],
 })
 export class StorageModule {}

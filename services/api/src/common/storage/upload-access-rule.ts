@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UploadAccessRepository } from './upload-access.repository';
 import { PublicUploadPolicy, type UploadAccess } from './uploads.route';
 
 /**
@@ -13,7 +12,7 @@ export abstract class SqlUploadAccessRule implements OnModuleInit {
   protected abstract readonly sql: string;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: UploadAccessRepository,
     private readonly policy: PublicUploadPolicy,
   ) {}
 
@@ -21,8 +20,7 @@ export abstract class SqlUploadAccessRule implements OnModuleInit {
     this.policy.register((relativePath) => this.accessOf(relativePath));
   }
 
-  async accessOf(relativePath: string): Promise<UploadAccess> {
-    const [row]: { access: UploadAccess }[] = await this.db.query(this.sql, [relativePath]);
-    return row.access;
+  accessOf(relativePath: string): Promise<UploadAccess> {
+    return this.uploads.accessOf(this.sql, relativePath);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger';
 import { AdminDashboardController } from './http/admin-dashboard.controller';
+import { DashboardRepository } from './infra/dashboard.repository';
 import { DashboardQueries } from './queries/dashboard.queries';
 import { AdminQueues } from './queues/admin-queues';
 import { QueueBoardTickets } from './queues/queue-board';
@@ -12,6 +13,6 @@ import { QueueBoardTickets } from './queues/queue-board';
 @Module({
   imports: [LedgerModule],
   controllers: [AdminDashboardController],
-  providers: [AdminQueues, QueueBoardTickets, DashboardQueries],
+  providers: [AdminQueues, QueueBoardTickets, DashboardQueries, DashboardRepository],
 })
 export class AdminModule {}

@@ -1,16 +1,15 @@
 import { Controller, Get, HttpStatus, Inject, Module, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorators';
 import { ok } from '../../common/http/envelope';
 import { REDIS } from '../../common/redis.module';
+import { HealthRepository } from './infra/health.repository';
 
 @Controller('health')
 class HealthController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly database: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -21,10 +20,7 @@ class HealthController {
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
-    const [database, redis] = await Promise.all([
-      probe(() => this.db.query('SELECT 1')),
-      probe(() => this.redis.ping()),
-    ]);
+    const [database, redis] = await Promise.all([probe(() => this.database.ping()), probe(() => this.redis.ping())]);
     const healthy = database === 'up' && redis === 'up';
     res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { ...ok({ database, redis }, healthy ? 'healthy' : 'unhealthy'), success: healthy };
@@ -50,5 +46,5 @@ async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   }
 }
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [HealthRepository] })
 export class HealthModule {}

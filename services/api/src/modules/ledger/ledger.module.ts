@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminLedgerController } from './http/admin-ledger.controller';
+import { LedgerRepository } from './infra/ledger.repository';
 import { LedgerQueries } from './queries/ledger.queries';
 
 /**
@@ -9,7 +10,7 @@ import { LedgerQueries } from './queries/ledger.queries';
  */
 @Module({
   controllers: [AdminLedgerController],
-  providers: [LedgerQueries],
+  providers: [LedgerQueries, LedgerRepository],
   exports: [LedgerQueries],
 })
 export class LedgerModule {}

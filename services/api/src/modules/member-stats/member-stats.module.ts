@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
 import { MemberStatsController } from './http/member-stats.controller';
+import { MemberStatsRepository } from './infra/member-stats.repository';
 import { MemberStatsQueries } from './member-stats.queries';
 
-@Module({ imports: [MembershipsModule], controllers: [MemberStatsController], providers: [MemberStatsQueries] })
+@Module({
+  imports: [MembershipsModule],
+  controllers: [MemberStatsController],
+  providers: [MemberStatsQueries, MemberStatsRepository],
+})
 export class MemberStatsModule {}

@@ -8,6 +8,7 @@ import { AppError, NotFound } from '../../common/errors';
 import { toFieldErrors } from '../../common/pipes/validation';
 import { parseListQuery, readPage, type ListSpec, type Page } from '../../common/simple-rest/list-query';
 import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
+import { OptionsRepository } from './infra/options.repository';
 import { OptionsService, sanitize } from './options.service';
 
 type Row = Record<string, unknown>;
@@ -31,6 +32,7 @@ export class AdminOptionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly options: OptionsService,
+    private readonly stored: OptionsRepository,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<Row>> {
@@ -51,15 +53,13 @@ export class AdminOptionsService {
       if (error instanceof NotFound) return undefined;
       throw error;
     });
-    const [row]: { updated_at: Date }[] = await this.db.query(`SELECT updated_at FROM options WHERE option_key = $1`, [
-      key,
-    ]);
+    const updatedAt = await this.stored.updatedAt(key);
     return {
       id: key,
       label: definition.label,
       format: definition.format,
       value: stored ? (definition.format === 'html' ? stored.optionValue : JSON.parse(stored.optionValue)) : null,
-      updatedAt: row?.updated_at.toISOString() ?? null,
+      updatedAt: updatedAt?.toISOString() ?? null,
     };
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { OPTION_KEYS, type MembershipCommon, type OptionKey } from '@earnwave/contracts';
 import { OptionEntity } from '@earnwave/db';
 import sanitizeHtml from 'sanitize-html';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { NotFound } from '../../common/errors';
+import { OptionsRepository } from './infra/options.repository';
 
 /** Administrator HTML keeps formatting and links, never scripts, handlers or frames. */
 const HTML_POLICY: sanitizeHtml.IOptions = {
@@ -31,11 +31,11 @@ export function sanitizeOption(key: string, value: string): string {
 
 @Injectable()
 export class OptionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly stored: OptionsRepository) {}
 
   /** The stored option, sanitised again on the way out (it may predate a stricter policy). */
   async get(key: string): Promise<{ optionKey: string; optionValue: string }> {
-    const option = await this.db.getRepository(OptionEntity).findOneBy({ optionKey: key });
+    const option = await this.stored.option(key);
     if (!option) throw new NotFound();
     return { optionKey: option.optionKey, optionValue: sanitizeOption(key, option.optionValue) };
   }

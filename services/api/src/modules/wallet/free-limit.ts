@@ -1,6 +1,7 @@
 import { findCurrentMembership } from '@earnwave/db';
-import { assertWithinFreeSendLimit, memberAvailable } from '@earnwave/domain';
+import { assertWithinFreeSendLimit } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
+import { WalletRepository } from './infra/wallet.repository';
 
 /**
  * The free membership's send limit (libs/domain, free-membership-rules.ts) over what the member
@@ -19,16 +20,6 @@ export async function assertWithinFreeLimit(
 ): Promise<void> {
   const current = await findCurrentMembership(manager, memberId);
   if (!current || current.subscription.method !== 'free') return;
-  const [{ sent, bought }]: { sent: string; bought: string }[] = await manager.query(
-    `SELECT
-       (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
-         WHERE member_id = $1 AND status IN ('pending', 'approved'))
-       - (SELECT coalesce(sum(amount), 0) FROM ledger_postings
-           WHERE account_id = $2
-             AND type IN ('gift_sent', 'post_view_paid', 'message_paid', 'task_payment', 'task_refund')) AS sent,
-       (SELECT coalesce(sum(amount), 0) FROM ledger_postings
-         WHERE account_id = $2 AND type = 'credit_purchase') AS bought`,
-    [memberId, memberAvailable(memberId)],
-  );
-  assertWithinFreeSendLimit({ sent: BigInt(sent), bought: BigInt(bought), amount }, param);
+  const { sent, bought } = await WalletRepository.sentAndBought(manager, memberId);
+  assertWithinFreeSendLimit({ sent, bought, amount }, param);
 }

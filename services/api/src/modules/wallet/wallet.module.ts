@@ -8,19 +8,18 @@ import { SendGiftHandler } from './commands/send-gift.handler';
 import { AdminWalletRequestsController } from './http/admin-wallet-requests.controller';
 import { WalletController } from './http/wallet.controller';
 import { WalletRequestsQueries } from './queries/wallet-requests.queries';
-import { WalletQueries } from './wallet.queries';
+import { WalletRepository } from './infra/wallet.repository';
 
 @Module({
   imports: [MembershipsModule, OptionsModule],
   controllers: [WalletController, AdminWalletRequestsController],
   providers: [
-    WalletQueries,
+    WalletRepository,
     SendGiftHandler,
     RequestWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
     WalletRequestsQueries,
   ],
-  exports: [WalletQueries],
 })
 export class WalletModule {}

@@ -1,19 +1,22 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { claimTxid, postEntries, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
+import { claimTxid, postEntries, recordDecision, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
 import {
+  AlreadyDecided,
   creditPurchaseEntry,
   memberAvailable,
   memberHeld,
+  OwnRequestDecision,
   PayoutTxidRequired,
   PLATFORM,
   transfer,
   TxidAlreadyUsed,
+  WalletRequestNotFound,
   type LedgerEntry,
 } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { decidePending, type PendingRequest } from '../../../common/decisions/pending-request';
 import { BalancesChangedEvent } from '../../live';
+import { WalletRepository, type WalletRequestRow } from '../infra/wallet.repository';
 import { DecideWalletRequestCommand } from './decide-wallet-request.command';
 
 const TXID_PURPOSE: Record<DecideWalletRequestCommand['resource'], TxidPurpose> = {
@@ -35,36 +38,52 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
+    private readonly wallet: WalletRepository,
   ) {}
 
   async execute(command: DecideWalletRequestCommand): Promise<Record<string, unknown>> {
-    const { resource, requestId, adminId, decision, reason } = command;
+    const { resource, requestId, decision } = command;
     const { decided, entries } = await this.db.transaction(async (manager) => {
-      const request = await decidePending(
-        manager,
-        resource,
-        requestId,
-        { adminId, decision, reason, txid: command.txid },
-        decision === 'approve' ? 'approved' : 'rejected',
-      );
+      const request = await this.takePending(manager, command);
       const txid = decision === 'approve' ? await this.claimApprovalTxid(manager, command, request) : undefined;
       const entries = entriesFor(resource, decision, request, txid);
       await postEntries(manager, entries);
-      const table = resource === 'withdrawals' ? 'withdrawal_requests' : 'credit_purchases';
-      const [decided]: Record<string, unknown>[] = await manager.query(`SELECT * FROM ${table} WHERE id = $1`, [
-        requestId,
-      ]);
-      return { decided, entries };
+      return { decided: await this.wallet.request(manager, resource, requestId), entries };
     });
     this.events.publish(BalancesChangedEvent.of(entries));
     return decided;
+  }
+
+  /**
+   * Takes the pending request for this decision: its row is locked, so of two administrators (or
+   * a double click) the second waits and then finds it decided (409). An administrator never
+   * decides their own request. The decision is audited (who, when, what, why).
+   */
+  private async takePending(
+    manager: EntityManager,
+    { resource, requestId, adminId, decision, reason, txid }: DecideWalletRequestCommand,
+  ): Promise<WalletRequestRow> {
+    const request = await this.wallet.lockRequest(manager, resource, requestId);
+    if (!request) throw new WalletRequestNotFound();
+    if (request.member_id === adminId) throw new OwnRequestDecision();
+    if (request.status !== 'pending') throw new AlreadyDecided('walletRequest');
+    await this.wallet.markDecided(
+      manager,
+      resource,
+      requestId,
+      decision === 'approve' ? 'approved' : 'rejected',
+      decision === 'reject' ? (reason ?? null) : null,
+    );
+    const recorded = await recordDecision(manager, { resource, recordId: requestId, adminId, decision, reason, txid });
+    if (!recorded) throw new AlreadyDecided('walletRequest');
+    return request;
   }
 
   /** A withdrawal is approved with its payout's Txid; a credit purchase keeps the member's or takes the admin's. */
   private async claimApprovalTxid(
     manager: EntityManager,
     { resource, requestId, txid }: DecideWalletRequestCommand,
-    request: PendingRequest,
+    request: WalletRequestRow,
   ): Promise<string> {
     const given = (request.txid as string | null) ?? undefined;
     if (given) return given;
@@ -72,9 +91,7 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
     await claimTxid(manager, txid, TXID_PURPOSE[resource], requestId).catch((error: unknown) => {
       throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('payout') : error;
     });
-    const column = resource === 'withdrawals' ? 'payout_txid' : 'txid';
-    const table = resource === 'withdrawals' ? 'withdrawal_requests' : 'credit_purchases';
-    await manager.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1`, [requestId, txid]);
+    await this.wallet.setApprovalTxid(manager, resource, requestId, txid);
     return txid;
   }
 }
@@ -82,7 +99,7 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
 function entriesFor(
   resource: DecideWalletRequestCommand['resource'],
   decision: 'approve' | 'reject',
-  request: PendingRequest,
+  request: WalletRequestRow,
   txid: string | undefined,
 ): LedgerEntry[] {
   const memberId = request.member_id;

@@ -10,6 +10,7 @@ import {
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { WalletRepository } from '../infra/wallet.repository';
 import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
 
 /** "DD-MM-YYYY" (the spec's client) or "YYYY-MM-DD" as a real calendar date, else undefined. */
@@ -27,7 +28,10 @@ export function parsePurchaseDate(text: string): Date | undefined {
  */
 @CommandHandler(RequestCreditPurchaseCommand)
 export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCreditPurchaseCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly wallet: WalletRepository,
+  ) {}
 
   async execute({ memberId, amount, purchaseDate, totalCost, txid }: RequestCreditPurchaseCommand) {
     const date = parsePurchaseDate(purchaseDate);
@@ -41,10 +45,14 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
           throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('creditPurchase') : error;
         });
       }
-      await manager.query(
-        `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, memberId, amount.toString(), CREDIT_PURCHASE_FEE.toString(), date, txid ?? null],
-      );
+      await this.wallet.insertCreditPurchase(manager, {
+        id,
+        memberId,
+        amount,
+        fee: CREDIT_PURCHASE_FEE,
+        purchaseDate: date,
+        txid,
+      });
       return { id };
     });
   }

@@ -5,6 +5,7 @@ import { InsufficientBalance, memberAvailable, memberHeld, transfer, WITHDRAWAL_
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { assertWithinFreeLimit } from '../free-limit';
+import { WalletRepository } from '../infra/wallet.repository';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
 
 /**
@@ -15,7 +16,10 @@ import { RequestWithdrawalCommand } from './request-withdrawal.command';
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly wallet: WalletRepository,
+  ) {}
 
   async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
     return this.db.transaction(async (manager) => {
@@ -23,10 +27,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');
       await assertWithinFreeLimit(manager, memberId, amount, 'amount');
       const id = randomUUID();
-      await manager.query(
-        `INSERT INTO withdrawal_requests (id, member_id, amount, fee, wallet_address) VALUES ($1, $2, $3, $4, $5)`,
-        [id, memberId, amount.toString(), WITHDRAWAL_FEE.toString(), walletAddress],
-      );
+      await this.wallet.insertWithdrawal(manager, { id, memberId, amount, fee: WITHDRAWAL_FEE, walletAddress });
       const [available, held] = [memberAvailable(memberId), memberHeld(memberId)];
       await postEntries(manager, [
         transfer('withdrawal', `withdrawal:${id}`, available, held, amount, {

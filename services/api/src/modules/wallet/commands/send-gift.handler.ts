@@ -5,6 +5,7 @@ import { GiftReceiverUnknown, GiftToSelf } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../../memberships';
+import { WalletRepository } from '../infra/wallet.repository';
 import { spendFromBalance } from '../spend';
 import { SendGiftCommand } from './send-gift.command';
 
@@ -14,6 +15,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly memberships: MembershipsService,
+    private readonly wallet: WalletRepository,
   ) {}
 
   async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey }: SendGiftCommand) {
@@ -21,12 +23,8 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
       await this.memberships.requireEarningMembership(manager, senderId);
       // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
       // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.
-      const [receiver]: { id: string }[] = await manager.query(
-        `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
-        [sentReceiverId],
-      );
-      if (!receiver) throw new GiftReceiverUnknown();
-      const receiverId = receiver.id;
+      const receiverId = await this.wallet.giftReceiverId(manager, sentReceiverId);
+      if (!receiverId) throw new GiftReceiverUnknown();
       if (receiverId === senderId) throw new GiftToSelf();
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
@@ -39,12 +37,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
         metadata: { receiverId, giftId: id },
       });
       if (!spent) return { id, amount };
-      await manager.query(`INSERT INTO gifts (id, sender_id, receiver_id, amount) VALUES ($1, $2, $3, $4)`, [
-        id,
-        senderId,
-        receiverId,
-        amount.toString(),
-      ]);
+      await this.wallet.insertGift(manager, { id, senderId, receiverId, amount });
       await appendOutbox(manager, 'member-transfer.spent', {
         spendTransactionKey: key,
         payerId: senderId,

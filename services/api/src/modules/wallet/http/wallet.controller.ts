@@ -11,7 +11,7 @@ import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
-import { WalletQueries } from '../wallet.queries';
+import { WalletRepository } from '../infra/wallet.repository';
 import { ReceivedGiftsQuery } from './dto/received-gifts.query';
 import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
 
@@ -22,13 +22,13 @@ import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto'
 export class WalletController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: WalletQueries,
+    private readonly wallet: WalletRepository,
   ) {}
 
   @OwnAccount()
   @Get('members/:id/balance')
   async balance(@Param('id', AccountIdPipe) id: string) {
-    return ok({ balance: creditsToJson(await this.queries.balance(id)) });
+    return ok({ balance: creditsToJson(await this.wallet.balance(id)) });
   }
 
   @RequireCapability('walletHolder')
@@ -52,7 +52,7 @@ export class WalletController {
   @RequireCapability('walletHolder')
   @Get('members/gifts/received')
   async receivedGifts(@Caller() caller: UserEntity, @Query() query: ReceivedGiftsQuery) {
-    return ok(await this.queries.receivedGifts(caller.id, query.page, query.limit), WALLET_MSG.giftsReceived);
+    return ok(await this.wallet.receivedGifts(caller.id, query.page, query.limit), WALLET_MSG.giftsReceived);
   }
 
   @RequireCapability('walletHolder')

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LedgerCheck } from '@earnwave/db';
+import { PLATFORM } from '@earnwave/domain';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource, type EntityManager } from 'typeorm';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A kept ledger check as the console reads it: each list holds what it found of one kind. Checks
+ * kept before a kind of finding existed have none, and the oldest lack the counts.
+ */
+export interface LedgerCheckRecord extends Omit<LedgerCheck, 'accounts' | 'total'> {
+  id: number;
+  accounts: number | null;
+  total: string | null;
+}
+
+/** Clearing keeps no projected balance (ARCHITECTURE.md): its balance is the sum of its postings. */
+export const ACCOUNT_BALANCE = `CASE WHEN a.id = '${PLATFORM.clearing}'
+  THEN (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.account_id = a.id) ELSE a.balance END`;
+
+export const TRANSACTION_SQL = {
+  select:
+    't.id, t.type, t.idempotency_key, t.member_id, t.reverses_id, t.metadata, t.created_at, u.name AS member_name',
+  from: 'ledger_transactions t LEFT JOIN users u ON u.id = t.member_id',
+};
+export const ACCOUNT_SQL = {
+  select: `a.id, a.member_id, (${ACCOUNT_BALANCE})::text AS balance, a.may_go_negative, u.name AS member_name,
+    u.email AS member_email`,
+  from: 'ledger_accounts a LEFT JOIN users u ON u.id = a.member_id',
+};
+export const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
+
+const money = (value: unknown) => creditsToJson(BigInt(value as string));
+
+/** The ledger's read side (the writer is libs/db's, shared with the worker), and the checks it keeps. */
+@Injectable()
+export class LedgerRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async transaction(id: string): Promise<Row | undefined> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${TRANSACTION_SQL.select} FROM ${TRANSACTION_SQL.from} WHERE t.id = $1`,
+      [id],
+    );
+    return rows.length ? (await this.withPostings(rows))[0] : undefined;
+  }
+
+  /** Transactions (rows of TRANSACTION_SQL) as the console reads them, with their postings read in one query. */
+  async withPostings(rows: Row[]): Promise<Row[]> {
+    const postings: Row[] = rows.length
+      ? await this.db.query(
+          `SELECT transaction_id, account_id, type, amount::text AS amount FROM ledger_postings
+           WHERE transaction_id = ANY($1::uuid[]) ORDER BY id`,
+          [rows.map((row) => row.id)],
+        )
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      idempotencyKey: row.idempotency_key,
+      memberId: row.member_id ?? null,
+      memberName: row.member_name ?? null,
+      reversesId: row.reverses_id ?? null,
+      metadata: row.metadata,
+      createdAt: (row.created_at as Date).toISOString(),
+      postings: postings
+        .filter((posting) => posting.transaction_id === row.id)
+        .map((posting) => ({ account: posting.account_id, type: posting.type, amount: money(posting.amount) })),
+    }));
+  }
+
+  async lastCheck(): Promise<LedgerCheckRecord | null> {
+    const [row]: Row[] = await this.db.query(
+      `SELECT ${CHECK_SQL.select} FROM ${CHECK_SQL.from} ORDER BY k.checked_at DESC, k.id DESC LIMIT 1`,
+    );
+    return row ? checkRecord(row) : null;
+  }
+
+  /** Keeps a check's result; answers its id. */
+  async keepCheck(manager: EntityManager, result: LedgerCheck): Promise<string> {
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO ledger_checks (ok, result, checked_at) VALUES ($1, $2, $3) RETURNING id`,
+      [result.ok, JSON.stringify(result), result.checkedAt],
+    );
+    return row.id;
+  }
+}
+
+/** A row of ACCOUNT_SQL as the console reads it. */
+export function accountRecord(row: Row): Row {
+  return {
+    id: row.id,
+    kind: (row.id as string).split(':')[0],
+    memberId: row.member_id ?? null,
+    memberName: row.member_name ?? null,
+    memberEmail: row.member_email ?? null,
+    balance: money(row.balance),
+    mayGoNegative: row.may_go_negative,
+  };
+}
+
+/** A row of CHECK_SQL as the console reads it. */
+export function checkRecord(row: Row): LedgerCheckRecord {
+  const result = row.result as Partial<LedgerCheck>;
+  return {
+    id: Number(row.id),
+    ok: row.ok as boolean,
+    checkedAt: (row.checked_at as Date).toISOString(),
+    accounts: result.accounts ?? null,
+    drift: result.drift ?? [],
+    unbalanced: result.unbalanced ?? [],
+    total: result.total ?? null,
+    // Checks kept before these findings existed have none.
+    clearing: result.clearing ?? [],
+    escrows: result.escrows ?? [],
+    held: result.held ?? [],
+    withoutSource: result.withoutSource ?? [],
+  };
+}

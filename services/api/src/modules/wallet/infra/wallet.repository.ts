@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
+import type { DecisionResource } from '@earnwave/db';
+import { memberAvailable } from '@earnwave/domain';
+import { creditsToJson } from '@earnwave/money';
+import { DataSource, type EntityManager } from 'typeorm';
+import { memberRef } from '../../profiles';
+import type { WalletDecisionResource } from '../commands/decide-wallet-request.command';
+
+/** The tables of requests an administrator decides, by the admin API's resource name. */
+const REQUEST_TABLES = {
+  withdrawals: 'withdrawal_requests',
+  'credit-purchases': 'credit_purchases',
+} as const satisfies Record<WalletDecisionResource, string> & Partial<Record<DecisionResource, string>>;
+
+/** The column an approval's Txid is written to, when the request came without one. */
+const TXID_COLUMNS = { withdrawals: 'payout_txid', 'credit-purchases': 'txid' } as const satisfies Record<
+  WalletDecisionResource,
+  string
+>;
+
+/** A withdrawal or credit purchase as stored (money as text), taken for a decision. */
+export interface WalletRequestRow {
+  id: string;
+  member_id: string;
+  amount: string;
+  fee: string;
+  status: string;
+  [column: string]: unknown;
+}
+
+type ReceivedGiftRow = {
+  gift_id: string;
+  amount: string;
+  created_at: Date;
+  id: string;
+  name: string;
+  image: string | null;
+};
+
+/** Gifts, withdrawals and credit purchases, and the balance members spend from. */
+@Injectable()
+export class WalletRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The member's spendable balance in micro-credits: the available account's projection. */
+  async balance(memberId: string): Promise<bigint> {
+    const [row]: { balance: string }[] = await this.db.query(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
+      memberAvailable(memberId),
+    ]);
+    return BigInt(row?.balance ?? 0);
+  }
+
+  /**
+   * The gifts a member received, newest first: listed from the moment the sender was debited, as
+   * the receiver's notification tells of it. Gifts of senders deactivated since stay listed: the
+   * money did move.
+   */
+  async receivedGifts(
+    memberId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ items: ReceivedGiftItem[]; pagination: Pagination }> {
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM gifts WHERE receiver_id = $1`,
+      [memberId],
+    );
+    const rows: ReceivedGiftRow[] = total
+      ? await this.db.query(
+          `SELECT g.id AS gift_id, g.amount::text AS amount, g.created_at, u.id, u.name, p.image
+           FROM gifts g JOIN users u ON u.id = g.sender_id LEFT JOIN member_profiles p ON p.member_id = u.id
+           WHERE g.receiver_id = $1
+           ORDER BY g.created_at DESC, g.id DESC LIMIT $2 OFFSET $3`,
+          [memberId, limit, (page - 1) * limit],
+        )
+      : [];
+    return {
+      items: rows.map((row) => ({
+        id: row.gift_id,
+        amount: creditsToJson(BigInt(row.amount)),
+        createdAt: row.created_at.toISOString(),
+        sender: memberRef(row),
+      })),
+      pagination: pagination(page, limit, total),
+    };
+  }
+
+  /** The id as stored of an active member (no administrator) a gift may go to; none when there is no such member. */
+  async giftReceiverId(manager: EntityManager, receiverId: string): Promise<string | undefined> {
+    const [receiver]: { id: string }[] = await manager.query(
+      `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
+      [receiverId],
+    );
+    return receiver?.id;
+  }
+
+  async insertGift(
+    manager: EntityManager,
+    gift: { id: string; senderId: string; receiverId: string; amount: bigint },
+  ): Promise<void> {
+    await manager.query(`INSERT INTO gifts (id, sender_id, receiver_id, amount) VALUES ($1, $2, $3, $4)`, [
+      gift.id,
+      gift.senderId,
+      gift.receiverId,
+      gift.amount.toString(),
+    ]);
+  }
+
+  async insertWithdrawal(
+    manager: EntityManager,
+    withdrawal: { id: string; memberId: string; amount: bigint; fee: bigint; walletAddress: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO withdrawal_requests (id, member_id, amount, fee, wallet_address) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        withdrawal.id,
+        withdrawal.memberId,
+        withdrawal.amount.toString(),
+        withdrawal.fee.toString(),
+        withdrawal.walletAddress,
+      ],
+    );
+  }
+
+  async insertCreditPurchase(
+    manager: EntityManager,
+    purchase: { id: string; memberId: string; amount: bigint; fee: bigint; purchaseDate: Date; txid?: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO credit_purchases (id, member_id, amount, fee, purchase_date, txid) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        purchase.id,
+        purchase.memberId,
+        purchase.amount.toString(),
+        purchase.fee.toString(),
+        purchase.purchaseDate,
+        purchase.txid ?? null,
+      ],
+    );
+  }
+
+  /** The request, its row locked until the decision's transaction ends: a second decision waits for the first. */
+  async lockRequest(
+    manager: EntityManager,
+    resource: WalletDecisionResource,
+    id: string,
+  ): Promise<WalletRequestRow | undefined> {
+    const [request]: WalletRequestRow[] = await manager.query(
+      `SELECT * FROM ${REQUEST_TABLES[resource]} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return request;
+  }
+
+  async markDecided(
+    manager: EntityManager,
+    resource: WalletDecisionResource,
+    id: string,
+    status: 'approved' | 'rejected',
+    rejectionReason: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE ${REQUEST_TABLES[resource]} SET status = $2, decided_at = now(), rejection_reason = $3 WHERE id = $1`,
+      [id, status, rejectionReason],
+    );
+  }
+
+  /** Writes the Txid an administrator approved with: a withdrawal's payout, or a credit purchase's transfer. */
+  async setApprovalTxid(manager: EntityManager, resource: WalletDecisionResource, id: string, txid: string) {
+    await manager.query(`UPDATE ${REQUEST_TABLES[resource]} SET ${TXID_COLUMNS[resource]} = $2 WHERE id = $1`, [
+      id,
+      txid,
+    ]);
+  }
+
+  /** The request as it stands now, every column (the console's record is made of it). */
+  async request(
+    manager: EntityManager,
+    resource: WalletDecisionResource,
+    id: string,
+  ): Promise<Record<string, unknown>> {
+    const [request]: Record<string, unknown>[] = await manager.query(
+      `SELECT * FROM ${REQUEST_TABLES[resource]} WHERE id = $1`,
+      [id],
+    );
+    return request;
+  }
+
+  /**
+   * What a member sent out so far and bought, in micro-credits, as the free membership's limit
+   * counts them (free-limit.ts). Static: other modules' handlers check the limit with their own
+   * transaction's manager, through free-limit.ts, not through this module's providers.
+   */
+  static async sentAndBought(manager: EntityManager, memberId: string): Promise<{ sent: bigint; bought: bigint }> {
+    const [{ sent, bought }]: { sent: string; bought: string }[] = await manager.query(
+      `SELECT
+         (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
+           WHERE member_id = $1 AND status IN ('pending', 'approved'))
+         - (SELECT coalesce(sum(amount), 0) FROM ledger_postings
+             WHERE account_id = $2
+               AND type IN ('gift_sent', 'post_view_paid', 'message_paid', 'task_payment', 'task_refund')) AS sent,
+         (SELECT coalesce(sum(amount), 0) FROM ledger_postings
+           WHERE account_id = $2 AND type = 'credit_purchase') AS bought`,
+      [memberId, memberAvailable(memberId)],
+    );
+    return { sent: BigInt(sent), bought: BigInt(bought) };
+  }
+}
