@@ -3,7 +3,6 @@ import { SessionsModule } from '../../modules/sessions';
 import { FailedPasswords } from '../rate-limit/failed-login-limit';
 import { CallerPassword } from './caller-password';
 import { PasswordHasher } from './password-hasher';
-import { SessionChanges } from './session-changes';
 import { SessionVerifier } from './session-verifier';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
@@ -11,15 +10,7 @@ import { TokenService } from './token.service';
 @Global()
 @Module({
   imports: [SessionsModule],
-  providers: [
-    SessionChanges,
-    TokenService,
-    PasswordHasher,
-    SessionVerifier,
-    SessionsService,
-    FailedPasswords,
-    CallerPassword,
-  ],
+  providers: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
   exports: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
 })
 export class AuthModule {}

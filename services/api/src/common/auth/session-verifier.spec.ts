@@ -1,8 +1,7 @@
 import type { AppConfig } from '@earnwave/config';
 import { UserEntity } from '@earnwave/db';
 import { TestClock } from '@earnwave/testing';
-import type { SessionsRepository, SignedInRow } from '../../modules/sessions';
-import type { SessionChanges } from './session-changes';
+import type { SessionChanges, SessionsRepository, SignedInRow } from '../../modules/sessions';
 import { SessionVerifier } from './session-verifier';
 import { TokenService } from './token.service';
 

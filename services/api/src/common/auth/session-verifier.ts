@@ -3,8 +3,7 @@ import { CLOCK } from '@earnwave/config';
 import { SESSION_MAX_AGE_SECONDS } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
-import { SessionsRepository, type SignedInRow } from '../../modules/sessions';
-import { SessionChanges } from './session-changes';
+import { SessionChanges, SessionsRepository, type SignedInRow } from '../../modules/sessions';
 import { TokenService } from './token.service';
 
 /** Who a session token signs in, and which of their sessions it belongs to. */
