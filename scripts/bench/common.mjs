@@ -119,9 +119,17 @@ export async function createRun(label) {
     SMTP_URL: 'smtp://127.0.0.1:9',
     ...extra,
   });
-  run.cli = (command) => {
-    const out = execFileSync(process.execPath, [CLI, command], { cwd: ROOT, env: run.env(), encoding: 'utf8' });
-    for (const line of out.trim().split('\n')) if (line) log(`${command}: ${line}`);
+  /** Runs a CLI command; with `quiet`, its output is shown only when it fails (exit status: false). */
+  run.cli = (command, { quiet = false } = {}) => {
+    try {
+      const out = execFileSync(process.execPath, [CLI, command], { cwd: ROOT, env: run.env(), encoding: 'utf8' });
+      if (!quiet) for (const line of out.trim().split('\n')) if (line) log(`${command}: ${line}`);
+      return true;
+    } catch (error) {
+      if (!quiet) throw error;
+      console.error(`[bench] ${command} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      return false;
+    }
   };
   run.start = (name, script, extra = {}) => {
     // --prof NAME: a V8 tick log of that process (read it with `node --prof-process`).
@@ -230,8 +238,18 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** The process and its children (a cluster's copies), from /proc (Linux). */
+export function processTree(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
 /**
- * Where the CPU went during a measured span: the given processes, the PostgreSQL backends serving
+ * Where the CPU went during a measured span: the given processes (a pid, or a list whose CPU is summed), the PostgreSQL backends serving
  * the run's database and the Redis server (INFO, shared with whoever else uses it). Call once to
  * start, and the answer's `stop()` to read the differences.
  */
@@ -247,7 +265,12 @@ export async function cpuMeter(run, processes) {
       (r) => r.pid,
     );
   const sample = async () => ({
-    own: Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)])),
+    own: Object.fromEntries(
+      Object.entries(processes).map(([name, pids]) => [
+        name,
+        [pids].flat().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      ]),
+    ),
     postgres: Object.fromEntries((await backends()).map((pid) => [pid, cpuSeconds(pid)])),
     redis: await redisCpu(),
     wall: performance.now(),

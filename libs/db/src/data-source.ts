@@ -24,6 +24,7 @@ import { TxidClaims1763871700000 } from './migrations/1763871700000-txid-claims'
 import { Sessions1763871800000 } from './migrations/1763871800000-sessions';
 import { TwoFactor1763871860000 } from './migrations/1763871860000-two-factor';
 import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-private-post-media';
+import { SessionChanges1763872000000 } from './migrations/1763872000000-session-changes';
 
 export const ENTITIES = [
   UserEntity,
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   Sessions1763871800000,
   TwoFactor1763871860000,
   PrivatePostMedia1763871930000,
+  SessionChanges1763872000000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

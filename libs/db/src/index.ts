@@ -1,4 +1,5 @@
 export * from './data-source';
+export { SESSION_CHANGES_CHANNEL } from './migrations/1763872000000-session-changes';
 export * from './outbox';
 export * from './entities/user.entity';
 export * from './entities/session.entity';

@@ -51,8 +51,19 @@ describe('sessions', () => {
   const works = (member: Account, token: string) => list(member.id, token).expect(200);
   const refused = (member: Account, token: string) => list(member.id, token).expect(401);
   const sessionOf = async (token: string) => (jwt.decode(token) as { sid: string }).sid;
-  const moveSession = (sessionId: string, column: 'created_at' | 'last_seen_at', ago: string) =>
-    platform.db.query(`UPDATE sessions SET ${column} = now() - $2::interval WHERE id = $1`, [sessionId, ago]);
+  /** Moves the platform's clock on; each test starts at the real time again. */
+  let moved = 0;
+  const later = (ms: number) => {
+    platform.clock.advance(ms);
+    moved += ms;
+  };
+  afterEach(() => {
+    platform.clock.advance(-moved);
+    moved = 0;
+  });
+  const SECOND = 1_000;
+  const MINUTE = 60 * SECOND;
+  const HOUR = 60 * MINUTE;
 
   describe('listing', () => {
     it("lists each sign-in with its device, newest first, marking the caller's own as current", async () => {
@@ -194,29 +205,39 @@ describe('sessions', () => {
     it('ends a session idle for 24 hours, not one idle for 23 hours 59 minutes', async () => {
       const member = await signUp(platform);
       const idle = await signIn(member, 'Idle');
-      await moveSession(await sessionOf(member.token), 'last_seen_at', '23 hours 59 minutes');
-      await moveSession(await sessionOf(idle), 'last_seen_at', '24 hours 1 second');
+      // The member's session is used 2 minutes later, the idle one never again.
+      later(2 * MINUTE);
+      await works(member, member.token);
+      later(24 * HOUR - MINUTE);
 
       await refused(member, idle);
       expect((await open(idle).refused()).message).toBe(MSG.unauthenticated);
       // The request just now counts as activity: the member's session is good for another day.
       const rows = await listed(member.id, member.token);
       expect(rows.map((row) => row.userAgent)).not.toContain('Idle');
-      expect(Date.now() - Date.parse(rows[0].lastSeenAt)).toBeLessThan(60_000);
-      await moveSession(await sessionOf(member.token), 'last_seen_at', '23 hours 59 minutes');
+      expect(platform.clock.now().getTime() - Date.parse(rows[0].lastSeenAt)).toBeLessThan(60_000);
+      later(23 * HOUR + 59 * MINUTE);
       await works(member, member.token);
     });
 
     it('closes a socket whose session runs out while it is open, idle or too old; the others stay', async () => {
       const member = await signUp(platform);
-      const [idle, old] = [await signIn(member, 'Idle'), await signIn(member, 'Old')];
+      const old = await signIn(member, 'Old');
+      // Old is kept in use every 20 hours until it is nearly 30 days old.
+      for (let day = 0; day < 35; day++) {
+        later(20 * HOUR);
+        await works(member, old);
+      }
+      const [idle, mine] = [await signIn(member, 'Idle'), await signIn(member, 'Mine')];
       const sockets = {
         idle: await open(idle).connected(),
         old: await open(old).connected(),
-        mine: await open(member.token).connected(),
+        mine: await open(mine).connected(),
       };
-      await moveSession(await sessionOf(idle), 'last_seen_at', '24 hours 1 second');
-      await moveSession(await sessionOf(old), 'created_at', '30 days 1 second');
+      // Idle is never used again; old stays in use but passes 30 days.
+      later(2 * MINUTE);
+      await Promise.all([works(member, mine), works(member, old)]);
+      later(24 * HOUR - MINUTE);
 
       // What each replica does every minute.
       await platform.app.get(LiveGateway).closeExpiredSessions();
@@ -235,24 +256,29 @@ describe('sessions', () => {
             last_seen_at: Date;
           }[]
         )[0].last_seen_at;
-      await moveSession(sid, 'last_seen_at', '30 seconds');
       const recent = await lastSeen();
+      later(30 * SECOND);
       await works(member, member.token);
       expect(await lastSeen()).toEqual(recent);
-      await moveSession(sid, 'last_seen_at', '61 seconds');
+      later(31 * SECOND);
       await works(member, member.token);
-      expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(5_000);
+      expect(platform.clock.now().getTime() - (await lastSeen()).getTime()).toBeLessThan(5_000);
     });
 
     it('ends a session 30 days after it began, however active', async () => {
       const member = await signUp(platform);
       const old = await signIn(member, 'Old');
-      await moveSession(await sessionOf(member.token), 'created_at', '29 days 23 hours');
-      await moveSession(await sessionOf(old), 'created_at', '30 days 1 second');
+      later(HOUR);
+      const young = await signIn(member, 'Young');
+      // Both used every 20 hours: old reaches 30 days and 30 minutes, young 29 days 23 hours 30 minutes.
+      for (let day = 0; day < 36; day++) {
+        later(day < 35 ? 20 * HOUR : 19 * HOUR + 30 * MINUTE);
+        if (day < 35) await Promise.all([works(member, old), works(member, young)]);
+      }
 
       await refused(member, old);
       expect((await open(old).refused()).message).toBe(MSG.unauthenticated);
-      await works(member, member.token);
+      await works(member, young);
     });
 
     it('signs tokens that expire with their session', async () => {

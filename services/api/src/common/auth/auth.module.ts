@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { SessionsModule } from '../../modules/sessions';
 import { FailedPasswords } from '../rate-limit/failed-login-limit';
 import { CallerPassword } from './caller-password';
 import { PasswordHasher } from './password-hasher';
@@ -8,6 +9,7 @@ import { TokenService } from './token.service';
 
 @Global()
 @Module({
+  imports: [SessionsModule],
   providers: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
   exports: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
 })

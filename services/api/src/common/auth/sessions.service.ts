@@ -1,15 +1,11 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  SESSION_IDLE_SECONDS,
-  SESSION_MAX_AGE_SECONDS,
-  SESSION_USER_AGENT_MAX_LENGTH,
-  type Role,
-} from '@earnwave/contracts';
+import { SESSION_USER_AGENT_MAX_LENGTH, type Role } from '@earnwave/contracts';
 import type { SessionEndReason } from '@earnwave/db';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SessionsRepository, type SessionView } from '../../modules/sessions';
 import { TokenService } from './token.service';
 
 /** The device a sign-in comes from, as its session records it. */
@@ -31,25 +27,6 @@ export interface SessionUser {
   tokenVersion: number;
 }
 
-/** One of an account's live sessions, as its owner lists them. */
-export interface SessionView {
-  id: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  ip: string;
-  userAgent: string;
-}
-
-/**
- * SQL that holds for a live session row under `alias`: not ended, a request within the idle limit
- * and begun within the absolute limit, all by the database's clock (the one that wrote them).
- */
-export function liveSession(alias: string): string {
-  return `${alias}.ended_at IS NULL
-    AND ${alias}.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_SECONDS})
-    AND ${alias}.created_at > now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`;
-}
-
 /**
  * Sessions (ASVS V7): every sign-in is a row whose id the token carries as `sid`, so that a
  * session can end before its token expires. SessionVerifier checks the row on every request.
@@ -59,6 +36,7 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /**
@@ -69,10 +47,12 @@ export class SessionsService {
     const id = randomUUID();
     // Cut by characters, not UTF-16 units, so a cut never splits one.
     const userAgent = Array.from(client.userAgent).slice(0, SESSION_USER_AGENT_MAX_LENGTH).join('');
-    const [{ createdAt }]: { createdAt: Date }[] = await manager.query(
-      `INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4) RETURNING created_at AS "createdAt"`,
-      [id, user.id, userAgent, client.ip.slice(0, 64)],
-    );
+    const createdAt = await this.sessions.begin(manager, {
+      id,
+      userId: user.id,
+      userAgent,
+      ip: client.ip.slice(0, 64),
+    });
     return this.tokens.signSession(user, { id, createdAt });
   }
 
@@ -82,53 +62,30 @@ export class SessionsService {
     sessionId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<string | undefined> {
-    const [session]: { createdAt: Date }[] = await manager.query(
-      `SELECT s.created_at AS "createdAt" FROM sessions s WHERE s.id = $1 AND s.user_id = $2 AND ${liveSession('s')}`,
-      [sessionId, user.id],
-    );
-    return session && this.tokens.signSession(user, { id: sessionId, createdAt: session.createdAt });
+    const createdAt = await this.sessions.liveSince(manager, user.id, sessionId);
+    return createdAt && this.tokens.signSession(user, { id: sessionId, createdAt });
   }
 
   /** The account's live sessions, newest first. */
   list(userId: string): Promise<SessionView[]> {
-    return this.db.query(
-      `SELECT s.id, s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ip, s.user_agent AS "userAgent"
-       FROM sessions s WHERE s.user_id = $1 AND ${liveSession('s')}
-       ORDER BY s.created_at DESC, s.id`,
-      [userId],
-    );
+    return this.sessions.list(userId);
   }
 
   /** Of these sessions, the ones no longer live: ended, idle too long or begun too long ago. */
-  async notLive(sessionIds: string[]): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT given.id FROM unnest($1::uuid[]) AS given(id)
-       WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = given.id AND ${liveSession('s')})`,
-      [sessionIds],
-    );
-    return rows.map((row) => row.id);
+  notLive(sessionIds: string[]): Promise<string[]> {
+    return this.sessions.notLive(sessionIds);
   }
 
   /** Ends one live session of the account; false when it has no such session. */
-  async end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
-    const [ended]: unknown[][] = await this.db.query(
-      `UPDATE sessions s SET ended_at = now(), end_reason = $3
-       WHERE s.id = $1 AND s.user_id = $2 AND ${liveSession('s')} RETURNING s.id`,
-      [sessionId, userId, reason],
-    );
-    return ended.length > 0;
+  end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
+    return this.sessions.end(userId, sessionId, reason);
   }
 
   /**
    * Ends every session of the account not yet ended, but `keep` when given, and answers their ids.
    * Runs in the caller's transaction, where a password change bumps the token version too.
    */
-  async endAll(manager: EntityManager, userId: string, reason: SessionEndReason, keep?: string): Promise<string[]> {
-    const [ended]: { id: string }[][] = await manager.query(
-      `UPDATE sessions SET ended_at = now(), end_reason = $2
-       WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id`,
-      [userId, reason, keep ?? null],
-    );
-    return ended.map((row) => row.id);
+  endAll(manager: EntityManager, userId: string, reason: SessionEndReason, keep?: string): Promise<string[]> {
+    return this.sessions.endAll(manager, userId, reason, keep);
   }
 }

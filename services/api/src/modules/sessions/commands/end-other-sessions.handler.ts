@@ -1,15 +1,15 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SessionsService } from '../../../common/auth/sessions.service';
 import { SessionsEndedEvent } from '../events/sessions-ended.event';
+import { SessionsRepository } from '../infra/sessions.repository';
 import { EndOtherSessionsCommand } from './end-other-sessions.command';
 
 @CommandHandler(EndOtherSessionsCommand)
 export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessionsCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
     private readonly events: EventBus,
   ) {}
 

@@ -1,14 +1,14 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SessionNotFound } from '@earnwave/domain';
-import { SessionsService } from '../../../common/auth/sessions.service';
 import { SessionsEndedEvent } from '../events/sessions-ended.event';
+import { SessionsRepository } from '../infra/sessions.repository';
 import { EndSessionCommand } from './end-session.command';
 
 /** Another account's session, an unknown one and one already ended look alike: 404. */
 @CommandHandler(EndSessionCommand)
 export class EndSessionHandler implements ICommandHandler<EndSessionCommand> {
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
     private readonly events: EventBus,
   ) {}
 

@@ -1,12 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { SessionsService, type SessionView } from '../../../common/auth/sessions.service';
+import { SessionsRepository, type SessionView } from '../infra/sessions.repository';
 import { ListSessionsQuery } from './list-sessions.query';
 
 export type SessionItem = SessionView & { current: boolean };
 
 @QueryHandler(ListSessionsQuery)
 export class ListSessionsHandler implements IQueryHandler<ListSessionsQuery, SessionItem[]> {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(private readonly sessions: SessionsRepository) {}
 
   async execute({ accountId, currentSessionId }: ListSessionsQuery): Promise<SessionItem[]> {
     const sessions = await this.sessions.list(accountId);
