@@ -3,24 +3,21 @@ import { MAY_GO_NEGATIVE, memberAvailable, memberHeld, PLATFORM, taskEscrow } fr
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
-import type { Account } from '../../services/api/test/support/accounts';
 import {
+  type Account,
   balanceOf,
   buyCredits,
-  newTxid,
-  paidMember,
-  signedCalls,
-  waitForBalance,
-} from '../../services/api/test/support/members';
-import type { TestPlatform } from '../../services/api/test/support/platform';
-import {
+  type Catalogue,
   createTask,
   fundedAdvertiser,
+  newTxid,
+  paidMember,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  type Catalogue,
-} from '../../services/api/test/support/tasks';
+  signedCalls,
+  waitForBalance,
+} from '@earnwave/testing';
+import { startTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
 
 const C = 1_000_000n;
 

@@ -1,18 +1,10 @@
 import type { NotificationView } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
+import { type Account, PASSWORD, registration, signUp, TestSocket, verificationHash, waitFor } from '@earnwave/testing';
 import { appendOutbox, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer, weekStart } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../services/api/src/bootstrap';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
-import {
-  PASSWORD,
-  registration,
-  signUp,
-  verificationHash,
-  type Account,
-} from '../../services/api/test/support/accounts';
-import { TestSocket } from '../../services/api/test/support/live-socket';
 import { originOf, TestPlatform } from '../../services/api/test/support/platform';
 
 describe('live updates and notifications', () => {

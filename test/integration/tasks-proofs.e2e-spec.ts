@@ -1,23 +1,26 @@
 import { MSG, TASK_MSG, type NotificationView } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
-import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
-import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
-import { signUp, type Account } from '../../services/api/test/support/accounts';
-import { TestSocket } from '../../services/api/test/support/live-socket';
-import { balanceOf, bearer, freeMember, signedCalls, waitForBalance } from '../../services/api/test/support/members';
-import type { TestPlatform } from '../../services/api/test/support/platform';
 import {
+  type Account,
   accountBalance,
+  balanceOf,
+  bearer,
   type Catalogue,
   createTask,
+  freeMember,
   fundedAdvertiser,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
+  signUp,
+  TestSocket,
   uploadImage,
-} from '../../services/api/test/support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
+import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
 
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;

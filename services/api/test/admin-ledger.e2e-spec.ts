@@ -1,6 +1,13 @@
-import { logInAdmin, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, buyCredits, freeMember, newTxid } from './support/members';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  newTxid,
+  totalOf,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {

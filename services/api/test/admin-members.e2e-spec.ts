@@ -1,8 +1,17 @@
 import { ACCOUNT_MSG } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
-import { hashFromMail, logInAdmin, registration, signUp, verificationHash, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, freeMember } from './support/members';
+import {
+  type Account,
+  adminList,
+  bearer,
+  freeMember,
+  hashFromMail,
+  logInAdmin,
+  registration,
+  signUp,
+  totalOf,
+  verificationHash,
+  waitFor,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('admin API: members', () => {

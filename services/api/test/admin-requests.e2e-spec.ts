@@ -1,9 +1,20 @@
 import { MSG, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, todayUtc, waitUntilActive } from './support/members';
-import { TestSocket } from './support/live-socket';
+import {
+  type Account,
+  adminList,
+  balanceOf,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  newTxid,
+  signUp,
+  TestSocket,
+  todayUtc,
+  totalOf,
+  waitUntilActive,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('admin API: the requests administrators decide', () => {

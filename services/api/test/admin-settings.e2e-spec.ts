@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logInAdmin, type Account } from './support/accounts';
-import { adminList } from './support/admin-api';
-import { bearer } from './support/members';
+import { type Account, adminList, bearer, logInAdmin } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 const PNG = Buffer.from(

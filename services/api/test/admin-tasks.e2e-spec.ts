@@ -1,20 +1,24 @@
 import { MSG, TASK_MSG, type ImpressionCostOptionView, type TaskPricingOptionView } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
-import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
-import { signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { balanceOf, bearer, freeMember, newTxid, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
+  adminList,
+  balanceOf,
+  bearer,
   type Catalogue,
+  freeMember,
   fundedAdvertiser,
+  newTxid,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signUp,
   taskForm,
+  totalOf,
   uploadImage,
-} from './support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
+import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
 
 describe('admin API: tasks, their proofs and the task catalogues', () => {
   let platform: TestPlatform;

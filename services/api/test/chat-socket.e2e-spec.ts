@@ -6,9 +6,16 @@ import {
   type JoinChatPayload,
   type SendMessagePayload,
 } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { chatBetween, chatSettings, messagesOf, sendMessage } from './support/chat';
-import { TestSocket } from './support/live-socket';
+import {
+  type Account,
+  chatBetween,
+  chatSettings,
+  logInAdmin,
+  messagesOf,
+  sendMessage,
+  signUp,
+  TestSocket,
+} from '@earnwave/testing';
 import { freePort, startApiProcess } from './support/processes';
 import { TestPlatform } from './support/platform';
 

@@ -1,10 +1,20 @@
 import { DEFAULT_RATE_LIMITS } from '@earnwave/config';
 import { CHAT_MSG, MSG, type ChatMessageView } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { chatBetween, chatSettings, chatsOf, messagesOf, renewChat, sendMessage, startChat } from './support/chat';
-import { bearer } from './support/members';
+import {
+  type Account,
+  bearer,
+  chatBetween,
+  chatSettings,
+  chatsOf,
+  logInAdmin,
+  messagesOf,
+  renewChat,
+  sendMessage,
+  signUp,
+  startChat,
+  uploadImage,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
 
 const UNKNOWN_ID = '6f1c1a52-3a53-4a4e-9d7e-2c1a0b9e5f00';
 

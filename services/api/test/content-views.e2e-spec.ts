@@ -1,7 +1,6 @@
 import { WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, freeMember, paidMember, waitForBalance } from './support/members';
+import { type Account, bearer, freeMember, logInAdmin, paidMember, signUp, waitForBalance } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('content viewing', () => {

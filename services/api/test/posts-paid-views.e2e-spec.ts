@@ -1,16 +1,26 @@
 import { MONEY_LIMITS, MSG, POST_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  createPost,
+  freeMember,
+  logInAdmin,
+  media,
+  signUp,
+  tinyPng,
+  uploadFile,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaLinks } from '../src/common/storage/media-links';
 import { MEDIA_LINK_INVALID } from '../src/common/storage/uploads.route';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
-import { createPost, media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
 
 describe('posts: paid views and their media', () => {
   let platform: TestPlatform;

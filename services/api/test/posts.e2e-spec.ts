@@ -2,11 +2,24 @@ import { MSG, POST_MSG } from '@earnwave/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, freeMember, newTxid, signedCalls, todayUtc, waitUntilActive } from './support/members';
+import {
+  type Account,
+  bearer,
+  createPost,
+  freeMember,
+  logInAdmin,
+  media,
+  newTxid,
+  setProfile,
+  signedCalls,
+  signUp,
+  todayUtc,
+  type UploadAnswer,
+  uploadFile,
+  uploadImage,
+  waitUntilActive,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { createPost, media, setProfile, uploadFile, type UploadAnswer } from './support/posts';
-import { uploadImage } from './support/tasks';
 
 describe('posts: writing, reading, likes and moderation', () => {
   let platform: TestPlatform;

@@ -1,10 +1,18 @@
 import { MSG, PROFILE_MSG, type NotificationView } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { TestSocket } from './support/live-socket';
-import { bearer, buyCredits, freeMember, signedCalls } from './support/members';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  signedCalls,
+  signUp,
+  TestSocket,
+  totalOf,
+  uploadImage,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
 
 /** The smallest MP4 the upload check takes for a video: a `ftyp` box. */
 const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\0\0isommp41', 'latin1')]);

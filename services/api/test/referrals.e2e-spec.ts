@@ -1,7 +1,19 @@
 import { UserEntity, verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
-import { logIn, registration, signUp, verifyEmail, type Account } from './support/accounts';
-import { bearer, freeMember, newTxid, paidMember, todayUtc, upgrade, waitForBalance } from './support/members';
+import {
+  type Account,
+  bearer,
+  freeMember,
+  logIn,
+  newTxid,
+  paidMember,
+  registration,
+  signUp,
+  todayUtc,
+  upgrade,
+  verifyEmail,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('referrals', () => {

@@ -3,11 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSeed } from '../src/seed/seed';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, freeMember, paidMember, signedCalls } from './support/members';
+import {
+  type Account,
+  adminList,
+  bearer,
+  freeMember,
+  logInAdmin,
+  paidMember,
+  signedCalls,
+  signUp,
+  totalOf,
+  uploadImage,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
 
 const UNKNOWN = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 const ORIGIN = 'http://web.test';

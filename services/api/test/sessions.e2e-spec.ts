@@ -1,10 +1,17 @@
 import { MSG } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  hashFromMail,
+  logIn,
+  logInAdmin,
+  PASSWORD,
+  signUp,
+  TestSocket,
+  waitFor,
+} from '@earnwave/testing';
 import jwt from 'jsonwebtoken';
 import { createApp } from '../src/bootstrap';
 import { LiveGateway } from '../src/modules/live';
-import { hashFromMail, logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
-import { TestSocket } from './support/live-socket';
 import { originOf, TestPlatform } from './support/platform';
 
 interface SessionRow {

@@ -1,24 +1,28 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, TASK_MSG, WALLET_MSG, jobIdForEvent } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
-import type { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
-import type { Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, signedCalls, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
   accountBalance,
+  balanceOf,
+  bearer,
+  buyCredits,
   type Catalogue,
   createTask,
+  freeMember,
   fundedAdvertiser,
+  newTxid,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
   taskForm,
   uploadImage,
-} from './support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
 
 describe('tasks: escrow, concurrency and task payments', () => {
   let platform: TestPlatform;

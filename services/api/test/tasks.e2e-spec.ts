@@ -1,20 +1,22 @@
 import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
 import { memberAvailable, taskEscrow } from '@earnwave/domain';
 import { runSeed } from '../src/seed/seed';
-import { signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, freeMember, signedCalls } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
   accountBalance,
+  balanceOf,
+  bearer,
   type Catalogue,
   createTask,
+  freeMember,
   fundedAdvertiser,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
+  signUp,
   taskForm,
   tinyPng,
   uploadImage,
-} from './support/tasks';
+} from '@earnwave/testing';
+import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
 
 const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 

@@ -2,10 +2,8 @@ import { TASK_MSG, uploadTooLarge } from '@earnwave/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUp, type Account } from './support/accounts';
+import { type Account, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
 
 const MB = 1024 * 1024;
 

@@ -1,11 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, buyCredits, freeMember } from './support/members';
+import {
+  type Account,
+  bearer,
+  buyCredits,
+  createPost,
+  freeMember,
+  logInAdmin,
+  signUp,
+  uploadImage,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { createPost } from './support/posts';
-import { uploadImage } from './support/tasks';
 
 const SIGNED = /^http:\/\/web\.test\/api\/media\/uploads\/.+\?exp=\d+&sig=[\w-]+$/;
 

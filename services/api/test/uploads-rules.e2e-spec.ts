@@ -2,11 +2,8 @@ import { UPLOAD_MSG } from '@earnwave/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { type Account, filesUnder, logInAdmin, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
-import { filesUnder } from './support/uploads';
 
 const KB = 1024;
 const latin1 = (text: string) => Buffer.from(text, 'latin1');

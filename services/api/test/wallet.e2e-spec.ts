@@ -1,18 +1,20 @@
 import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
 import {
+  type Account,
   balanceOf,
   buyCredits,
   freeMember,
+  logInAdmin,
   newTxid,
   paidMember,
   signedCalls,
+  signUp,
   todayUtc,
+  uploadImage,
   waitForBalance,
-} from './support/members';
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
 
 describe('wallet', () => {
   let platform: TestPlatform;

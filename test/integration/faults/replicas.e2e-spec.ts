@@ -8,7 +8,32 @@ import {
 import { MAINTENANCE_JOBS, QUEUES, queueKeyPrefix, type ChatMessageView } from '@earnwave/contracts';
 import { createDataSource } from '@earnwave/db';
 import { memberAvailable, PLATFORM } from '@earnwave/domain';
-import { createTestDatabase, MailSink, waitFor, type TestDatabase } from '@earnwave/testing';
+import {
+  type Account,
+  ADMIN,
+  bearer,
+  buyCredits,
+  catalogue,
+  chatBetween,
+  createPost,
+  createTask,
+  createTestDatabase,
+  freeMember,
+  fundedAdvertiser,
+  logInAdmin,
+  MailSink,
+  newTxid,
+  paidMember,
+  perform,
+  type PlatformClient,
+  receivedProofs,
+  sendMessage,
+  type TestDatabase,
+  TestSocket,
+  uniqueEmail,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,27 +41,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { logInAdmin, uniqueEmail, type Account } from '../../../services/api/test/support/accounts';
-import { chatBetween, sendMessage } from '../../../services/api/test/support/chat';
-import {
-  bearer,
-  buyCredits,
-  freeMember,
-  newTxid,
-  paidMember,
-  waitForBalance,
-} from '../../../services/api/test/support/members';
-import { ADMIN, type PlatformClient } from '../../../services/api/test/support/platform';
-import { createPost } from '../../../services/api/test/support/posts';
 import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
-import { TestSocket } from '../../../services/api/test/support/live-socket';
-import {
-  catalogue,
-  createTask,
-  fundedAdvertiser,
-  perform,
-  receivedProofs,
-} from '../../../services/api/test/support/tasks';
 import {
   freePort,
   runCli,

@@ -1,12 +1,8 @@
 import type { TaskPricingOptionView } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
-import { pngPicture } from '@earnwave/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './accounts';
+import { pngPicture } from '../png';
+import { signUp, type Account } from './accounts';
 import { bearer, buyCredits } from './members';
-import { TestPlatform, type PlatformClient } from './platform';
+import type { PlatformClient } from './platform-client';
 
 /** A real PNG of width x 1 pixels, its colour varied by `seed` so that two are never the same bytes. */
 export function tinyPng(seed = 0, width = 1): Buffer {
@@ -49,22 +45,6 @@ export async function catalogue(platform: PlatformClient, who: Account) {
 }
 
 export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
-
-/**
- * The task specs' platform: uploads in a folder of its own, the seeded administrator signed in and
- * the seeded catalogue read. Stop it with stopTaskPlatform, which first checks the ledger.
- */
-export async function startTaskPlatform(): Promise<{ platform: TestPlatform; admin: Account; pricing: Catalogue }> {
-  const platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-  const admin = await logInAdmin(platform);
-  return { platform, admin, pricing: await catalogue(platform, admin) };
-}
-
-/** Every balance still equals its postings and every transaction is balanced; then the platform stops. */
-export async function stopTaskPlatform(platform: TestPlatform): Promise<void> {
-  expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-  await platform.stop();
-}
 
 /** An advertiser (task owner only) with `credits` bought and approved. */
 export async function fundedAdvertiser(

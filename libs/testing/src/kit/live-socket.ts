@@ -1,4 +1,4 @@
-import { waitFor } from '@earnwave/testing';
+import { waitFor } from '../wait-for';
 import { io, type Socket } from 'socket.io-client';
 
 export interface SocketOptions {
