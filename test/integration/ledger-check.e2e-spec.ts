@@ -15,6 +15,7 @@ import {
   perform,
   receivedProofs,
   signedCalls,
+  taskWithProof,
   waitForBalance,
 } from '@earnwave/testing';
 import { startTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
@@ -123,14 +124,16 @@ describe('the ledger check proves the platform accounts against the rows that ex
   });
 
   it('stays clean when a task is rejected after a lead was closed unfinished: that lead’s unpaid part goes back too', async () => {
-    const advertiser = await fundedAdvertiser(platform, 20);
-    const task = await createTask(platform, advertiser, {
+    const {
+      owner: advertiser,
+      taskId: task,
+      proof,
+    } = await taskWithProof(platform, {
       leads: 2,
-      pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-      totalCost: 12,
+      pricings: [pricing.follow, pricing.review],
+      proves: [pricing.follow],
+      member: receiver,
     });
-    await perform(platform, receiver, task, [pricing.follow]);
-    const [proof] = await receivedProofs(platform, advertiser, task);
     await put(`/api/task/update-task-status/${proof.id}`, advertiser, { status: 'APPROVED' }).expect(200);
     await waitForBalance(platform, receiver, 5 + 1.5);
     // The member leaves the review undone for more than 7 days: the worker closes the lead.

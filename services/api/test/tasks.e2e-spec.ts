@@ -4,6 +4,7 @@ import { runSeed } from '../src/seed/seed';
 import {
   type Account,
   accountBalance,
+  advertiserWithTask,
   balanceOf,
   bearer,
   type Catalogue,
@@ -465,12 +466,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
     });
 
     it('deletes an unperformed paid task and gives back its whole escrow, once', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 4,
-        pricings: [{ taskPricingId: pricing.share.id }],
-        totalCost: 6,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 4, pricings: [pricing.share] });
       expect(await balanceOf(platform, owner)).toBe(14);
       const res = await del(`/api/task/delete/${taskId}`, owner).expect(200);
       expect(res.body).toMatchObject({ message: 'Task deleted successfully', data: { id: taskId, refunded: 6 } });
@@ -489,11 +485,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
     });
 
     it('answers a repeated delete with the same Idempotency-Key the same way, refunding once', async () => {
-      const owner = await fundedAdvertiser(platform, 10);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 2,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { pricings: [pricing.follow], credits: 10 });
       const first = await platform.http
         .delete(`/api/task/delete/${taskId}`)
         .set({ ...bearer(owner), 'Idempotency-Key': 'delete-task-0001' })
