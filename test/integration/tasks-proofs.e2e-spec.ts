@@ -15,27 +15,27 @@ import {
   signedCalls,
   signUp,
   taskWithProof,
-  TestSocket,
+  TestSockets,
   uploadImage,
   waitFor,
   waitForBalance,
 } from '@earnwave/testing';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from '../../services/api/test/support/platform';
 
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;
   let admin: Account;
   let pricing: Catalogue;
   let url: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
   beforeAll(async () => {
     ({ platform, admin, pricing } = await startTaskPlatform());
     url = await platform.origin();
   });
-  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterEach(() => sockets.closeAll());
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>
@@ -44,11 +44,7 @@ describe('tasks: proofs, decisions and their payment', () => {
     (await get(`/api/task/task-member/${taskId}`, member).expect(200)).body.data;
   const notificationsOf = async (who: Account) =>
     (await get('/api/notifications', who).expect(200)).body.data.items as NotificationView[];
-  const socketOf = async (who: Account) => {
-    const socket = new TestSocket(url, { token: who.token });
-    sockets.push(socket);
-    return socket.connected();
-  };
+  const socketOf = async (who: Account) => sockets.open(url, { token: who.token }).connected();
 
   describe('performing a task', () => {
     it('takes a screenshot per pricing (a web address for url rows) and tells the owner live', async () => {

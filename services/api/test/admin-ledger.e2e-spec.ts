@@ -1,22 +1,12 @@
-import {
-  type Account,
-  adminList,
-  bearer,
-  buyCredits,
-  freeMember,
-  logInAdmin,
-  newTxid,
-  totalOf,
-} from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf } from '@earnwave/testing';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
   let platform: TestPlatform;
   let admin: Account;
   let member: Account;
   beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
+    ({ platform, admin } = await startWithAdmin());
     member = await freeMember(platform);
     await buyCredits(platform, member, 20);
   });

@@ -5,22 +5,18 @@ import {
   bearer,
   freeMember,
   hashFromMail,
-  logInAdmin,
   registration,
   signUp,
   totalOf,
   verificationHash,
   waitFor,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: members', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
   afterAll(() => platform.stop());
 
   const post = (path: string) => platform.http.post(path).set(bearer(admin)).send({});

@@ -1,5 +1,4 @@
 import { MSG, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
   adminList,
@@ -7,7 +6,6 @@ import {
   bearer,
   buyCredits,
   freeMember,
-  logInAdmin,
   newTxid,
   signUp,
   TestSocket,
@@ -15,19 +13,13 @@ import {
   totalOf,
   waitUntilActive,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('admin API: the requests administrators decide', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
+  afterAll(() => stopCheckingLedger(platform));
 
   const post = (path: string, who: Account, body: object = {}) => platform.http.post(path).set(bearer(who)).send(body);
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));

@@ -18,14 +18,14 @@ import {
   waitForBalance,
 } from '@earnwave/testing';
 import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('admin API: tasks, their proofs and the task catalogues', () => {
   let platform: TestPlatform;
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));
   const post = (path: string, body: object = {}, who: Account = admin) =>

@@ -6,7 +6,6 @@ import {
   chatBetween,
   chatSettings,
   chatsOf,
-  logInAdmin,
   messagesOf,
   renewChat,
   sendMessage,
@@ -14,7 +13,7 @@ import {
   startChat,
   uploadImage,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 const UNKNOWN_ID = '6f1c1a52-3a53-4a4e-9d7e-2c1a0b9e5f00';
 
@@ -23,8 +22,7 @@ describe('chat over HTTP', () => {
   let admin: Account;
   beforeAll(async () => {
     // The real per-member message limit (30 a minute): every test below stays under it but the one that tests it.
-    platform = await TestPlatform.start({ rateLimits: { chatMessage: DEFAULT_RATE_LIMITS.chatMessage } });
-    admin = await logInAdmin(platform);
+    ({ platform, admin } = await startWithAdmin({ rateLimits: { chatMessage: DEFAULT_RATE_LIMITS.chatMessage } }));
   });
   afterAll(() => platform.stop());
 

@@ -15,7 +15,7 @@ import {
   taskForm,
   waitForBalance,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 /**
  * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
@@ -31,7 +31,7 @@ describe('the free membership limit on what is sent out', () => {
     patron = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, patron, 500);
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
   const { post, get, del } = signedCalls(() => platform);
   const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
 

@@ -28,7 +28,7 @@ import {
   taskForm,
   todayUtc,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 /**
  * Every call that takes an amount refuses anything outside its field's range (MONEY_LIMITS) with a
@@ -64,7 +64,7 @@ describe('money bounds', () => {
       impression: impressions[0].id,
     };
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   it('refuses a credit purchase of 1e15 credits with a 400 under sendCreditAmount', async () => {
     const res = await platform.http

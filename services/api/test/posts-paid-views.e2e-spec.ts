@@ -7,7 +7,6 @@ import {
   buyCredits,
   createPost,
   freeMember,
-  logInAdmin,
   media,
   signUp,
   tinyPng,
@@ -15,20 +14,14 @@ import {
   waitFor,
   waitForBalance,
 } from '@earnwave/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MediaLinks } from '../src/common/storage/media-links';
 import { MEDIA_LINK_INVALID } from '../src/common/storage/uploads.route';
-import { TestPlatform } from './support/platform';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('posts: paid views and their media', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } })));
   afterAll(async () => {
     expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [], total: '0' });
     await platform.stop();

@@ -1,13 +1,9 @@
 import { MSG, POST_MSG } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type Account,
   bearer,
   createPost,
   freeMember,
-  logInAdmin,
   media,
   newTxid,
   setProfile,
@@ -19,15 +15,12 @@ import {
   uploadImage,
   waitUntilActive,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('posts: writing, reading, likes and moderation', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } })));
   afterAll(() => platform.stop());
 
   const { get, post, put, del } = signedCalls(() => platform);

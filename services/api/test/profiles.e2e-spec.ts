@@ -5,14 +5,13 @@ import {
   bearer,
   buyCredits,
   freeMember,
-  logInAdmin,
   signedCalls,
   signUp,
   TestSocket,
   totalOf,
   uploadImage,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { startWithAdmin, TestPlatform } from './support/platform';
 
 /** The smallest MP4 the upload check takes for a video: a `ftyp` box. */
 const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\0\0isommp41', 'latin1')]);
@@ -20,10 +19,7 @@ const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypi
 describe('profiles, ratings, favourites and member search', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
   afterAll(() => platform.stop());
 
   const { get, post, put, del } = signedCalls(() => platform);

@@ -1,4 +1,4 @@
-import { UserEntity, verifyLedger } from '@earnwave/db';
+import { UserEntity } from '@earnwave/db';
 import {
   type Account,
   bearer,
@@ -14,15 +14,12 @@ import {
   waitFor,
   waitForBalance,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { stopCheckingLedger, TestPlatform } from './support/platform';
 
 describe('referrals', () => {
   let platform: TestPlatform;
   beforeAll(async () => (platform = await TestPlatform.start()));
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  afterAll(() => stopCheckingLedger(platform));
 
   const get = (member: Account, path: string) =>
     platform.http.get(`/api/members/${member.id}/${path}`).set(bearer(member)).expect(200);

@@ -23,14 +23,14 @@ import {
 } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('tasks: escrow, concurrency and task payments', () => {
   let platform: TestPlatform;
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, del } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>

@@ -17,7 +17,7 @@ import {
   tinyPng,
   uploadImage,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 
@@ -26,7 +26,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const taskCount = async (ownerId: string) =>

@@ -15,7 +15,7 @@ import {
   signUp,
   waitForBalance,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopTaskPlatform, type TestPlatform } from './support/platform';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 interface Row {
   id: string;
@@ -39,7 +39,7 @@ describe('member transactions', () => {
     patron = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, patron, 500);
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const history = (who: Account, query = '', of: Account = who) =>

@@ -1,9 +1,6 @@
 import { UPLOAD_MSG } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Account, filesUnder, logInAdmin, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { type Account, filesUnder, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 const KB = 1024;
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -14,11 +11,11 @@ const svg = (inside: string) =>
 describe('uploads: what members and administrators may send, and each member’s daily quota', () => {
   let platform: TestPlatform;
   let admin: Account;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: uploadDir, UPLOAD_DAILY_QUOTA_MB: '1' } });
-    admin = await logInAdmin(platform);
-  });
+  const uploadDir = freshUploadDir();
+  beforeAll(
+    async () =>
+      ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: uploadDir, UPLOAD_DAILY_QUOTA_MB: '1' } })),
+  );
   afterAll(() => platform.stop());
 
   const rowsOf = async (who: Account) =>

@@ -10,10 +10,9 @@ import {
   tinyPng,
   waitFor,
 } from '@earnwave/testing';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestPlatform } from './support/platform';
+import { freshUploadDir, TestPlatform } from './support/platform';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +24,7 @@ describe('uploads: streamed to storage, never held in memory', () => {
   let platform: TestPlatform;
   let origin: string;
   let member: Account;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
+  const uploadDir = freshUploadDir();
   beforeAll(async () => {
     platform = await TestPlatform.start({
       env: { UPLOAD_DIR: uploadDir, UPLOAD_MAX_IMAGE_MB: '1', UPLOAD_MAX_VIDEO_MB: '60' },

@@ -1,11 +1,9 @@
 import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
   balanceOf,
   buyCredits,
   freeMember,
-  logInAdmin,
   newTxid,
   paidMember,
   signedCalls,
@@ -14,19 +12,13 @@ import {
   uploadImage,
   waitForBalance,
 } from '@earnwave/testing';
-import { TestPlatform } from './support/platform';
+import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('wallet', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put } = signedCalls(() => platform);
   const platformBalance = async (account: string) =>

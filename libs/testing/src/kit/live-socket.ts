@@ -57,3 +57,18 @@ export class TestSocket {
     this.socket.disconnect();
   }
 }
+
+/** The sockets a test opened, closed together (after each test, or when the file ends). */
+export class TestSockets {
+  private readonly opened: TestSocket[] = [];
+
+  open(baseUrl: string, options: SocketOptions = {}): TestSocket {
+    const socket = new TestSocket(baseUrl, options);
+    this.opened.push(socket);
+    return socket;
+  }
+
+  closeAll(): void {
+    this.opened.splice(0).forEach((socket) => socket.close());
+  }
+}

@@ -121,18 +121,34 @@ export class TestPlatform implements PlatformClient {
   }
 }
 
+/** A folder of its own for a platform's uploads (UPLOAD_DIR). */
+export const freshUploadDir = () => mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
+
+/** A platform with the seeded administrator signed in. */
+export async function startWithAdmin(
+  options: PlatformOptions = {},
+): Promise<{ platform: TestPlatform; admin: Account }> {
+  const platform = await TestPlatform.start(options);
+  return { platform, admin: await logInAdmin(platform) };
+}
+
+/** A platform listening on a real port, as sockets and streamed uploads need, and its origin. */
+export async function startListening(options: PlatformOptions = {}): Promise<{ platform: TestPlatform; url: string }> {
+  const platform = await TestPlatform.start(options);
+  return { platform, url: await platform.origin() };
+}
+
 /**
  * The task specs' platform: uploads in a folder of its own, the seeded administrator signed in and
- * the seeded catalogue read. Stop it with stopTaskPlatform, which first checks the ledger.
+ * the seeded catalogue read. Stop it with stopCheckingLedger.
  */
 export async function startTaskPlatform(): Promise<{ platform: TestPlatform; admin: Account; pricing: Catalogue }> {
-  const platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-  const admin = await logInAdmin(platform);
+  const { platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } });
   return { platform, admin, pricing: await catalogue(platform, admin) };
 }
 
 /** Every balance still equals its postings and every transaction is balanced; then the platform stops. */
-export async function stopTaskPlatform(platform: TestPlatform): Promise<void> {
+export async function stopCheckingLedger(platform: TestPlatform): Promise<void> {
   expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
   await platform.stop();
 }
