@@ -23,6 +23,7 @@ const FRAMEWORKS = [
   'react-dom/*',
 ];
 const API_MODULES = 'services/api/src/modules';
+const LIBS_SERVE_SERVICES = 'a library never imports a service; services import libraries.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'libs/contracts/src/generated/**'] },
@@ -46,6 +47,15 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   { plugins: { earnwave } },
+  {
+    // Libraries serve the services, never the other way round: the test kit works against a
+    // PlatformClient, and what boots the API and the worker stays in services/api/test/support.
+    // (libs/domain and libs/contracts narrow this further below.)
+    files: ['libs/**'],
+    rules: {
+      'earnwave/boundaries': ['error', { forbid: [{ path: 'services', message: LIBS_SERVE_SERVICES }] }],
+    },
+  },
   {
     files: ['libs/domain/**', 'libs/contracts/**'],
     rules: {

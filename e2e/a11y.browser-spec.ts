@@ -1,11 +1,22 @@
 import { hasCapability, type Role } from '@earnwave/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { logInAdmin, signUp, type Account } from '../services/api/test/support/accounts';
-import { chatBetween, sendMessage } from '../services/api/test/support/chat';
-import { bearer, buyCredits, freeMember, paidMember } from '../services/api/test/support/members';
-import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
-import { createPost } from '../services/api/test/support/posts';
-import { catalogue, fundedAdvertiser, perform } from '../services/api/test/support/tasks';
+import {
+  type Account,
+  ADMIN,
+  bearer,
+  buyCredits,
+  catalogue,
+  chatBetween,
+  createPost,
+  freeMember,
+  fundedAdvertiser,
+  logInAdmin,
+  paidMember,
+  perform,
+  sendMessage,
+  signUp,
+} from '@earnwave/testing';
+import type { TestPlatform } from '../services/api/test/support/platform';
 import { seriousViolations } from './support/accessibility';
 import { newVisitor } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { freeMember, bearer, buyCredits, newTxid, todayUtc } from '../services/api/test/support/members';
-import { signUp } from '../services/api/test/support/accounts';
-import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
+import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc } from '@earnwave/testing';
+import type { TestPlatform } from '../services/api/test/support/platform';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 

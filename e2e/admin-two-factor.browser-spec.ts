@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { TOTP_PERIOD_SECONDS, TWO_FACTOR_MSG } from '@earnwave/contracts';
-import { ADMIN, type TestPlatform } from '../services/api/test/support/platform';
+import { ADMIN } from '@earnwave/testing';
+import type { TestPlatform } from '../services/api/test/support/platform';
 import { newVisitor, screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
 import { appears, unexpectedErrors } from './support/web-journeys';

@@ -1,10 +1,8 @@
-import { pngPicture } from '@earnwave/testing';
+import { balanceOf, bearer, buyCredits, chatsOf, freeMember, pngPicture } from '@earnwave/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chatsOf } from '../services/api/test/support/chat';
-import { balanceOf, bearer, buyCredits, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Account } from '../services/api/test/support/accounts';
-import { balanceOf, bearer, buyCredits, paidMember, waitForBalance } from '../services/api/test/support/members';
+import { type Account, balanceOf, bearer, buyCredits, paidMember, waitForBalance } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { computedFilter, loadedWidth, stripedPng, twoFrames, viewportShot } from './support/creator-journeys';

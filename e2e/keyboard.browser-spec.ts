@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Account } from '../services/api/test/support/accounts';
-import { balanceOf, buyCredits, paidMember } from '../services/api/test/support/members';
+import { type Account, balanceOf, buyCredits, paidMember } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { expectAccessible } from './support/accessibility';
 import { newVisitor } from './support/browser';

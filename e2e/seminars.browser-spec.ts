@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Account } from '../services/api/test/support/accounts';
-import { bearer, paidMember } from '../services/api/test/support/members';
+import { type Account, bearer, paidMember } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { loadedWidth, viewportShot } from './support/creator-journeys';

@@ -1,8 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { logInAdmin } from '../services/api/test/support/accounts';
-import { balanceOf, freeMember, waitForBalance } from '../services/api/test/support/members';
+import {
+  balanceOf,
+  catalogue,
+  freeMember,
+  fundedAdvertiser,
+  logInAdmin,
+  perform,
+  receivedProofs,
+  waitForBalance,
+} from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { catalogue, fundedAdvertiser, perform, receivedProofs } from '../services/api/test/support/tasks';
 import { screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { chooseFile, createNamedTask, pngFile, signedIn, startPlatformAtWebOrigin } from './support/task-journeys';

@@ -1,11 +1,8 @@
-import { pngPicture } from '@earnwave/testing';
+import { type Account, bearer, freeMember, pngPicture, signUp } from '@earnwave/testing';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Account } from '../services/api/test/support/accounts';
-import { signUp } from '../services/api/test/support/accounts';
-import { bearer, freeMember } from '../services/api/test/support/members';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';

@@ -11,7 +11,7 @@ import {
   unexpectedErrors,
   untilTrue,
 } from './support/web-journeys';
-import { freeMember } from '../services/api/test/support/members';
+import { freeMember } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
 jest.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { TOTP_PERIOD_SECONDS } from '@earnwave/contracts';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { appears, logIn, PASSWORD, unexpectedErrors } from './support/web-journeys';
-import { freeMember } from '../services/api/test/support/members';
+import { freeMember } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 
 jest.setTimeout(180_000);

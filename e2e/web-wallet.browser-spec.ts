@@ -1,17 +1,18 @@
 import { parseCredits } from '@earnwave/money';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { logInAdmin, type Account } from '../services/api/test/support/accounts';
 import {
+  type Account,
+  accountBalance,
   balanceOf,
   bearer,
   buyCredits,
+  logInAdmin,
   newTxid,
   paidMember,
   waitForBalance,
-} from '../services/api/test/support/members';
+} from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
-import { accountBalance } from '../services/api/test/support/tasks';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { appears, logIn, PASSWORD, signUp, storeSession, unexpectedErrors } from './support/web-journeys';

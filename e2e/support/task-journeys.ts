@@ -2,11 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { Account } from '../../services/api/test/support/accounts';
-import { bearer } from '../../services/api/test/support/members';
+import { type Account, bearer, taskForm, type TaskFormOptions, tinyPng } from '@earnwave/testing';
 import { freePort } from '../../services/api/test/support/processes';
 import { TestPlatform } from '../../services/api/test/support/platform';
-import { taskForm, tinyPng, type TaskFormOptions } from '../../services/api/test/support/tasks';
 import { newVisitor } from './browser';
 import { storeSession } from './web-journeys';
 

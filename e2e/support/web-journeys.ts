@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { PASSWORD, registration, signUp, type Account } from '../../services/api/test/support/accounts';
+import { type Account, PASSWORD, registration, signUp } from '@earnwave/testing';
 import type { TestPlatform } from '../../services/api/test/support/platform';
 
 export { PASSWORD, registration, signUp, type Account };

@@ -52,6 +52,17 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     ],
   },
   {
+    rule: 'the test kit imports no service',
+    filePath: 'libs/testing/src/kit/boundary-fixture.ts',
+    code: [
+      `import { TestPlatform } from '../../../../services/api/test/support/platform'; // refused`,
+      `import { createWorker } from '@earnwave/worker'; // refused`,
+      `import { createApp } from '@earnwave/api'; // refused`,
+      `import { verifyLedger } from '@earnwave/db';`,
+      `import { bearer } from './members';`,
+    ],
+  },
+  {
     rule: 'the API does not import the worker',
     filePath: 'services/api/src/common/boundary-fixture.ts',
     code: [
@@ -148,7 +159,7 @@ describe('the boundaries between the parts, as ESLint enforces them', () => {
   });
 
   it('finds no crossing in the tree', async () => {
-    const tree = await lint({ tree: ['libs/domain', 'libs/contracts', 'services', 'web', 'admin'] });
+    const tree = await lint({ tree: ['libs/domain', 'libs/contracts', 'libs/testing', 'services', 'web', 'admin'] });
     expect(tree.length).toBeGreaterThan(100);
     expect(tree.filter((result) => result.problems.length)).toEqual([]);
   }, 300_000);

@@ -3,24 +3,22 @@ import { MAY_GO_NEGATIVE, memberAvailable, memberHeld, PLATFORM, taskEscrow } fr
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
-import type { Account } from '../../services/api/test/support/accounts';
 import {
+  type Account,
   balanceOf,
   buyCredits,
-  newTxid,
-  paidMember,
-  signedCalls,
-  waitForBalance,
-} from '../../services/api/test/support/members';
-import type { TestPlatform } from '../../services/api/test/support/platform';
-import {
+  type Catalogue,
   createTask,
   fundedAdvertiser,
+  newTxid,
+  paidMember,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  type Catalogue,
-} from '../../services/api/test/support/tasks';
+  signedCalls,
+  taskWithProof,
+  waitForBalance,
+} from '@earnwave/testing';
+import { startTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
 
 const C = 1_000_000n;
 const HOUR_MS = 60 * 60 * 1000;
@@ -127,14 +125,16 @@ describe('the ledger check proves the platform accounts against the rows that ex
   });
 
   it('stays clean when a task is rejected after a lead was closed unfinished: that lead’s unpaid part goes back too', async () => {
-    const advertiser = await fundedAdvertiser(platform, 20);
-    const task = await createTask(platform, advertiser, {
+    const {
+      owner: advertiser,
+      taskId: task,
+      proof,
+    } = await taskWithProof(platform, {
       leads: 2,
-      pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-      totalCost: 12,
+      pricings: [pricing.follow, pricing.review],
+      proves: [pricing.follow],
+      member: receiver,
     });
-    await perform(platform, receiver, task, [pricing.follow]);
-    const [proof] = await receivedProofs(platform, advertiser, task);
     await put(`/api/task/update-task-status/${proof.id}`, advertiser, { status: 'APPROVED' }).expect(200);
     await waitForBalance(platform, receiver, 5 + 1.5);
     // The member leaves the review undone for more than 7 days: the worker closes the lead.

@@ -1,37 +1,31 @@
 import type { NotificationView } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  PASSWORD,
+  registration,
+  signUp,
+  TestSocket,
+  TestSockets,
+  verificationHash,
+  waitFor,
+} from '@earnwave/testing';
 import { appendOutbox, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer, weekStart } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../services/api/src/bootstrap';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
-import {
-  PASSWORD,
-  registration,
-  signUp,
-  verificationHash,
-  type Account,
-} from '../../services/api/test/support/accounts';
-import { TestSocket } from '../../services/api/test/support/live-socket';
-import { originOf, TestPlatform } from '../../services/api/test/support/platform';
+import { originOf, startListening, type TestPlatform } from '../../services/api/test/support/platform';
 
 describe('live updates and notifications', () => {
   let platform: TestPlatform;
   let url: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
 
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    url = await platform.origin();
-  });
-  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  beforeAll(async () => ({ platform, url } = await startListening()));
+  afterEach(() => sockets.closeAll());
   afterAll(() => platform.stop());
 
-  const open = (options: ConstructorParameters<typeof TestSocket>[1] = {}, at = url) => {
-    const socket = new TestSocket(at, options);
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (options: ConstructorParameters<typeof TestSocket>[1] = {}, at = url) => sockets.open(at, options);
 
   /** A counted content view, settled by the in-process worker through the outbox. */
   const earnFromView = (memberId: string, reward: bigint) =>
@@ -152,7 +146,7 @@ describe('live updates and notifications', () => {
         expect(await onReplica.next('balance')).toEqual({ balance: 1.5 });
         expect(await onFirst.next('balance')).toEqual({ balance: 1.5 });
       } finally {
-        sockets.splice(0).forEach((socket) => socket.close());
+        sockets.closeAll();
         await replica.close();
       }
     });

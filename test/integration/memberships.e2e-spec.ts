@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { MAINTENANCE_JOBS, MSG, QUEUES } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { addMonths, type DomainError } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
+import { type Account, logIn, signUp, waitFor } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -11,8 +11,7 @@ import { FreeActivationService } from '../../services/worker/src/processors/memb
 import { describeDomainError } from '../../services/api/src/common/filters/domain-errors';
 import { MembershipsService } from '../../services/api/src/modules/memberships';
 import { runSeed } from '../../services/api/src/seed/seed';
-import { logIn, logInAdmin, signUp, type Account } from '../../services/api/test/support/accounts';
-import { TestPlatform } from '../../services/api/test/support/platform';
+import { startWithAdmin, TestPlatform } from '../../services/api/test/support/platform';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,10 +34,9 @@ describe('memberships', () => {
   let platform: TestPlatform;
   let admin: Account;
 
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(
+    async () => ({ platform, admin } = await startWithAdmin({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } })),
+  );
   afterAll(() => platform.stop());
 
   const subscribe = (member: Account, body: Record<string, unknown>) =>

@@ -1,23 +1,28 @@
 import { MSG, TASK_MSG, type NotificationView } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
-import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
-import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
-import { signUp, type Account } from '../../services/api/test/support/accounts';
-import { TestSocket } from '../../services/api/test/support/live-socket';
-import { balanceOf, bearer, freeMember, signedCalls, waitForBalance } from '../../services/api/test/support/members';
-import type { TestPlatform } from '../../services/api/test/support/platform';
 import {
+  type Account,
   accountBalance,
+  advertiserWithTask,
+  balanceOf,
+  bearer,
   type Catalogue,
   createTask,
+  freeMember,
   fundedAdvertiser,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
+  signUp,
+  taskWithProof,
+  TestSockets,
   uploadImage,
-} from '../../services/api/test/support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
+import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from '../../services/api/test/support/platform';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,13 +32,13 @@ describe('tasks: proofs, decisions and their payment', () => {
   let admin: Account;
   let pricing: Catalogue;
   let url: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
   beforeAll(async () => {
     ({ platform, admin, pricing } = await startTaskPlatform());
     url = await platform.origin();
   });
-  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterEach(() => sockets.closeAll());
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>
@@ -42,19 +47,13 @@ describe('tasks: proofs, decisions and their payment', () => {
     (await get(`/api/task/task-member/${taskId}`, member).expect(200)).body.data;
   const notificationsOf = async (who: Account) =>
     (await get('/api/notifications', who).expect(200)).body.data.items as NotificationView[];
-  const socketOf = async (who: Account) => {
-    const socket = new TestSocket(url, { token: who.token });
-    sockets.push(socket);
-    return socket.connected();
-  };
+  const socketOf = async (who: Account) => sockets.open(url, { token: who.token }).connected();
 
   describe('performing a task', () => {
     it('takes a screenshot per pricing (a web address for url rows) and tells the owner live', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 12,
+        pricings: [pricing.follow, pricing.review],
       });
       const ownerSocket = await socketOf(owner);
       const member = await freeMember(platform, { name: 'Maria Perform' });
@@ -86,11 +85,7 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('takes at least one proof, one per pricing at a time, of the pricings the task has', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 6,
-      });
+      const { taskId } = await advertiserWithTask(platform, { pricings: [pricing.follow, pricing.review] });
       const member = await freeMember(platform);
       const none = await post('/api/task/perform-task', member, { taskId, taskPricings: [] }).expect(400);
       expect(none.body.errors).toEqual([{ param: 'taskPricings', msg: TASK_MSG.proofsRequired }]);
@@ -123,11 +118,9 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it("takes only the member's own uploaded images, and a web address for url rows", async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 3,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 18,
+        pricings: [pricing.follow, pricing.review],
       });
       const member = await freeMember(platform);
       const theirs = await uploadImage(platform, owner);
@@ -151,11 +144,10 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('needs an unexpired membership, and nobody performs their own task', async () => {
-      const owner = await fundedAdvertiser(platform, 20, 'member_advertiser');
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
+        pricings: [pricing.follow],
+        role: 'member_advertiser',
       });
       const newcomer = await signUp(platform);
       const res = await perform(platform, newcomer, taskId, [pricing.follow], 422);
@@ -195,16 +187,8 @@ describe('tasks: proofs, decisions and their payment', () => {
 
   describe('deciding proofs', () => {
     it('pays an approval from escrow: the reward to the member, the rest to revenue, live', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
-      const member = await freeMember(platform);
+      const { owner, taskId, member, proof } = await taskWithProof(platform, { leads: 2, pricings: [pricing.follow] });
       const memberSocket = await socketOf(member);
-      await perform(platform, member, taskId, [pricing.follow]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
       const revenue = await accountBalance(platform, PLATFORM.revenue);
 
       // A client may send the (empty) reason field with an approval: it is ignored.
@@ -232,14 +216,7 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('answers 409 to a second decision, whoever makes it, and pays once', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.review.id }],
-        totalCost: 4,
-      });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.review]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
+      const { owner, member, proof } = await taskWithProof(platform, { pricings: [pricing.review] });
       await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
       const again = await decide(proof.id, owner, { status: 'APPROVED' }).expect(409);
       expect(again.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.proofAlreadyDecided }]);
@@ -266,14 +243,7 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('rejects with a reason the member sees; the member sends a new proof, which can be approved', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 2,
-      });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.follow]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
+      const { owner, taskId, member, proof } = await taskWithProof(platform, { pricings: [pricing.follow] });
 
       const blank = await decide(proof.id, owner, { status: 'REJECTED', rejectionMessage: '   ' }).expect(400);
       expect(blank.body.errors).toEqual([{ param: 'rejectionMessage', msg: TASK_MSG.rejectionMessageRequired }]);
@@ -310,16 +280,8 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it("lets only the task's owner or an administrator decide: a member and another owner get 403", async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
-      const member = await freeMember(platform);
+      const { owner, taskId, member, proof } = await taskWithProof(platform, { leads: 2, pricings: [pricing.follow] });
       const other = await fundedAdvertiser(platform, 0, 'member_advertiser');
-      await perform(platform, member, taskId, [pricing.follow]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
       await decide(proof.id, member, { status: 'APPROVED' }).expect(403);
       const foreign = await decide(proof.id, other, { status: 'APPROVED' }).expect(403);
       expect(foreign.body.message).toBe(TASK_MSG.notYourTask);
@@ -373,11 +335,9 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('completes a task when every lead is done: the owner sees it completed, escrow empty', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 12,
+        pricings: [pricing.follow, pricing.review],
       });
       const members = [await freeMember(platform), await freeMember(platform)];
       for (const member of members) await perform(platform, member, taskId, [pricing.follow, pricing.review]);
@@ -404,12 +364,7 @@ describe('tasks: proofs, decisions and their payment', () => {
 
   describe('auto-approval', () => {
     it('approves proofs nobody decided within 7 days, pays them, and tells the owner', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 2, pricings: [pricing.follow] });
       const late = await freeMember(platform);
       const maintenance = platform.worker!.get(MaintenanceService);
       await perform(platform, late, taskId, [pricing.follow]);
@@ -448,15 +403,11 @@ describe('tasks: proofs, decisions and their payment', () => {
       (await get(`/api/task/get/${taskId}`, owner).expect(200)).body.data.data;
 
     it('closes a lead left half done after 7 days: the member keeps their pay, the task completes, the rest goes back', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId, member, proof } = await taskWithProof(platform, {
         leads: 1,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 6,
+        pricings: [pricing.follow, pricing.review],
+        proves: [pricing.follow],
       });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.follow]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
       await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
       await waitForBalance(platform, member, 1.5);
 
@@ -483,12 +434,7 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('releases a lead whose rejected proof was never sent again, for another member or the same one', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 1,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 2,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 1, pricings: [pricing.follow] });
       const gone = await freeMember(platform);
       const waiting = await freeMember(platform);
       await perform(platform, gone, taskId, [pricing.follow]);
@@ -518,25 +464,17 @@ describe('tasks: proofs, decisions and their payment', () => {
     });
 
     it('never ends a lead whose proof waits for a decision, however old', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await taskWithProof(platform, {
         leads: 1,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 6,
+        pricings: [pricing.follow, pricing.review],
+        proves: [pricing.follow],
       });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.follow]);
       expect(await sweepLater(1000)).toEqual([{ released: 0, closed: 0 }]);
       expect(await progressOf(owner, taskId)).toMatchObject({ performingNoOfLeads: 1, remainingOfLeads: 0 });
     });
 
     it('gives a deleted task’s owner back the escrow of a lead its member left', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 2, pricings: [pricing.follow] });
       const member = await freeMember(platform);
       await perform(platform, member, taskId, [pricing.follow]);
       await platform.http.delete(`/api/task/delete/${taskId}`).set(bearer(owner)).expect(200);

@@ -4,3 +4,4 @@ export * from './wait-for';
 export * from './png';
 export * from './ports';
 export * from './test-clock';
+export * from './kit';

@@ -1,5 +1,5 @@
 import { MSG } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { type Account, logInAdmin, signUp } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 /** Every route under /api/admin, with a body that would pass validation: only the caller's role may differ. */

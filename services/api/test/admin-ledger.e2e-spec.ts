@@ -1,15 +1,12 @@
-import { logInAdmin, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, buyCredits, freeMember, newTxid } from './support/members';
-import { TestPlatform } from './support/platform';
+import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf } from '@earnwave/testing';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
   let platform: TestPlatform;
   let admin: Account;
   let member: Account;
   beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
+    ({ platform, admin } = await startWithAdmin());
     member = await freeMember(platform);
     await buyCredits(platform, member, 20);
   });

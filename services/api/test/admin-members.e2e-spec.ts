@@ -1,17 +1,22 @@
 import { ACCOUNT_MSG } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
-import { hashFromMail, logInAdmin, registration, signUp, verificationHash, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, freeMember } from './support/members';
-import { TestPlatform } from './support/platform';
+import {
+  type Account,
+  adminList,
+  bearer,
+  freeMember,
+  hashFromMail,
+  registration,
+  signUp,
+  totalOf,
+  verificationHash,
+  waitFor,
+} from '@earnwave/testing';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: members', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
   afterAll(() => platform.stop());
 
   const post = (path: string) => platform.http.post(path).set(bearer(admin)).send({});

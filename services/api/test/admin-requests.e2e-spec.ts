@@ -1,22 +1,25 @@
 import { MSG, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, todayUtc, waitUntilActive } from './support/members';
-import { TestSocket } from './support/live-socket';
-import { TestPlatform } from './support/platform';
+import {
+  type Account,
+  adminList,
+  balanceOf,
+  bearer,
+  buyCredits,
+  freeMember,
+  newTxid,
+  signUp,
+  TestSocket,
+  todayUtc,
+  totalOf,
+  waitUntilActive,
+} from '@earnwave/testing';
+import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('admin API: the requests administrators decide', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
+  afterAll(() => stopCheckingLedger(platform));
 
   const post = (path: string, who: Account, body: object = {}) => platform.http.post(path).set(bearer(who)).send(body);
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));

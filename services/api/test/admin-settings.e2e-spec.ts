@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, type Account } from './support/accounts';
-import { adminList } from './support/admin-api';
-import { bearer } from './support/members';
-import { TestPlatform } from './support/platform';
+import { rmSync } from 'node:fs';
+import { type Account, adminList, bearer } from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -18,11 +14,10 @@ const SVG = Buffer.from(
 describe('admin API: levels, options and viewing content', () => {
   let platform: TestPlatform;
   let admin: Account;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ worker: false, env: { UPLOAD_DIR: uploadDir } });
-    admin = await logInAdmin(platform);
-  });
+  const uploadDir = freshUploadDir();
+  beforeAll(
+    async () => ({ platform, admin } = await startWithAdmin({ worker: false, env: { UPLOAD_DIR: uploadDir } })),
+  );
   afterAll(async () => {
     await platform.stop();
     rmSync(uploadDir, { recursive: true, force: true });

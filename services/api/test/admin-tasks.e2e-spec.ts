@@ -1,27 +1,31 @@
 import { MSG, TASK_MSG, type ImpressionCostOptionView, type TaskPricingOptionView } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
-import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
-import { signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { balanceOf, bearer, freeMember, newTxid, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
+  adminList,
+  balanceOf,
+  bearer,
   type Catalogue,
+  freeMember,
   fundedAdvertiser,
+  newTxid,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signUp,
   taskForm,
+  totalOf,
   uploadImage,
-} from './support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('admin API: tasks, their proofs and the task catalogues', () => {
   let platform: TestPlatform;
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));
   const post = (path: string, body: object = {}, who: Account = admin) =>

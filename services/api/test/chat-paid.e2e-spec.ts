@@ -1,9 +1,20 @@
 import { CHAT_MSG, MONEY_LIMITS, MSG, WALLET_MSG, type ChatView } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
-import { signUp, type Account } from './support/accounts';
-import { chatBetween, chatSettings, chatsOf, renewChat, sendMessage } from './support/chat';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from './support/members';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  chatBetween,
+  chatSettings,
+  chatsOf,
+  freeMember,
+  renewChat,
+  sendMessage,
+  signUp,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 /**

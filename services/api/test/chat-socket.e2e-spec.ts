@@ -6,32 +6,35 @@ import {
   type JoinChatPayload,
   type SendMessagePayload,
 } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { chatBetween, chatSettings, messagesOf, sendMessage } from './support/chat';
-import { TestSocket } from './support/live-socket';
+import {
+  type Account,
+  chatBetween,
+  chatSettings,
+  logInAdmin,
+  messagesOf,
+  sendMessage,
+  signUp,
+  TestSocket,
+  TestSockets,
+} from '@earnwave/testing';
 import { freePort, startApiProcess } from './support/processes';
-import { TestPlatform } from './support/platform';
+import { startListening, type TestPlatform } from './support/platform';
 
 /** Spec 7: joinChat and sendMessage from the client; message and messageSent from the server. */
 describe('chat over the socket', () => {
   let platform: TestPlatform;
   let url: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
   const LIMIT = 5;
 
   beforeAll(async () => {
     // A tight per-member message limit; each test uses members of its own and stays under it.
-    platform = await TestPlatform.start({ rateLimits: { chatMessage: { points: LIMIT, durationSeconds: 60 } } });
-    url = await platform.origin();
+    ({ platform, url } = await startListening({ rateLimits: { chatMessage: { points: LIMIT, durationSeconds: 60 } } }));
   });
-  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  afterEach(() => sockets.closeAll());
   afterAll(() => platform.stop());
 
-  const connect = async (member: Account, at = url) => {
-    const socket = new TestSocket(at, { token: member.token });
-    sockets.push(socket);
-    return socket.connected();
-  };
+  const connect = (member: Account, at = url) => sockets.open(at, { token: member.token }).connected();
   const join = (socket: TestSocket, payload: JoinChatPayload): Promise<ChatSocketAnswer> =>
     socket.socket.timeout(5000).emitWithAck('joinChat', payload);
   /** Emits sendMessage as the spec's client does (no acknowledgement) and waits for messageSent. */
@@ -45,8 +48,7 @@ describe('chat over the socket', () => {
     socket.events<ChatMessageView>('message').filter((message) => message.chatId === chatId);
 
   it('refuses a connection without a valid token', async () => {
-    const socket = new TestSocket(url, { token: 'not-a-token' });
-    sockets.push(socket);
+    const socket = sockets.open(url, { token: 'not-a-token' });
     expect((await socket.refused()).message).toBe(MSG.unauthenticated);
   });
 

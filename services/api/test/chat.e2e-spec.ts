@@ -1,10 +1,19 @@
 import { DEFAULT_RATE_LIMITS } from '@earnwave/config';
 import { CHAT_MSG, MSG, type ChatMessageView } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { chatBetween, chatSettings, chatsOf, messagesOf, renewChat, sendMessage, startChat } from './support/chat';
-import { bearer } from './support/members';
-import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
+import {
+  type Account,
+  bearer,
+  chatBetween,
+  chatSettings,
+  chatsOf,
+  messagesOf,
+  renewChat,
+  sendMessage,
+  signUp,
+  startChat,
+  uploadImage,
+} from '@earnwave/testing';
+import { startWithAdmin, type TestPlatform } from './support/platform';
 
 const UNKNOWN_ID = '6f1c1a52-3a53-4a4e-9d7e-2c1a0b9e5f00';
 
@@ -13,8 +22,7 @@ describe('chat over HTTP', () => {
   let admin: Account;
   beforeAll(async () => {
     // The real per-member message limit (30 a minute): every test below stays under it but the one that tests it.
-    platform = await TestPlatform.start({ rateLimits: { chatMessage: DEFAULT_RATE_LIMITS.chatMessage } });
-    admin = await logInAdmin(platform);
+    ({ platform, admin } = await startWithAdmin({ rateLimits: { chatMessage: DEFAULT_RATE_LIMITS.chatMessage } }));
   });
   afterAll(() => platform.stop());
 

@@ -1,16 +1,11 @@
 import { WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, freeMember, paidMember, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
+import { type Account, bearer, freeMember, logInAdmin, paidMember, signUp, waitForBalance } from '@earnwave/testing';
+import { stopCheckingLedger, TestPlatform } from './support/platform';
 
 describe('content viewing', () => {
   let platform: TestPlatform;
   beforeAll(async () => (platform = await TestPlatform.start()));
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  afterAll(() => stopCheckingLedger(platform));
 
   const contents = async (member: Account, limit?: number) =>
     (

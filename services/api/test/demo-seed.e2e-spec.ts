@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { runSeed } from '../src/seed/seed';
-import { logIn, type Account } from './support/accounts';
-import { balanceOf, bearer } from './support/members';
+import { type Account, balanceOf, bearer, logIn } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 const DEMO_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);

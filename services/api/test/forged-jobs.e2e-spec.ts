@@ -1,11 +1,18 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, type QueueName } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { logInAdmin, type Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from './support/members';
 import { TestPlatform } from './support/platform';
 
 /**

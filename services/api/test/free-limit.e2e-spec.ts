@@ -1,10 +1,21 @@
 import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WALLET_MSG } from '@earnwave/contracts';
-import type { Account } from './support/accounts';
-import { chatBetween, chatSettings, renewChat } from './support/chat';
-import { balanceOf, buyCredits, freeMember, paidMember, signedCalls, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
-import { createPost } from './support/posts';
-import { createTask, startTaskPlatform, stopTaskPlatform, taskForm, type Catalogue } from './support/tasks';
+import {
+  type Account,
+  balanceOf,
+  buyCredits,
+  type Catalogue,
+  chatBetween,
+  chatSettings,
+  createPost,
+  createTask,
+  freeMember,
+  paidMember,
+  renewChat,
+  signedCalls,
+  taskForm,
+  waitForBalance,
+} from '@earnwave/testing';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 /**
  * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
@@ -20,7 +31,7 @@ describe('the free membership limit on what is sent out', () => {
     patron = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, patron, 500);
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
   const { post, get, del } = signedCalls(() => platform);
   const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
 

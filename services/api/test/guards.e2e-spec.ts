@@ -1,5 +1,5 @@
 import { MSG } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
+import { type Account, logInAdmin, signUp } from '@earnwave/testing';
 import { GuardProbeModule } from './support/guard-probe.module';
 import { TestPlatform } from './support/platform';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@earnwave/contracts';
-import { logInAdmin, signUp } from './support/accounts';
+import { logInAdmin, signUp } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('bad input never reaches a 5xx', () => {

@@ -2,10 +2,8 @@ import { MSG, TOTP_PERIOD_SECONDS, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import { logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
-import { TestSocket } from './support/live-socket';
-import { bearer } from './support/members';
-import { ADMIN, TestPlatform } from './support/platform';
+import { type Account, ADMIN, bearer, logIn, logInAdmin, PASSWORD, signUp, TestSocket } from '@earnwave/testing';
+import { TestPlatform } from './support/platform';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -13,12 +13,22 @@ import {
 import fc from 'fast-check';
 import type { Test } from 'supertest';
 import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
-import { signUp, type Account } from './support/accounts';
-import { chatBetween } from './support/chat';
-import { balanceOf, bearer, buyCredits, newTxid, paidMember, todayUtc } from './support/members';
-import { createPost } from './support/posts';
-import type { TestPlatform } from './support/platform';
-import { createTask, fundedAdvertiser, startTaskPlatform, stopTaskPlatform, taskForm } from './support/tasks';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  chatBetween,
+  createPost,
+  createTask,
+  fundedAdvertiser,
+  newTxid,
+  paidMember,
+  signUp,
+  taskForm,
+  todayUtc,
+} from '@earnwave/testing';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 /**
  * Every call that takes an amount refuses anything outside its field's range (MONEY_LIMITS) with a
@@ -54,7 +64,7 @@ describe('money bounds', () => {
       impression: impressions[0].id,
     };
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   it('refuses a credit purchase of 1e15 credits with a 400 under sendCreditAmount', async () => {
     const res = await platform.http

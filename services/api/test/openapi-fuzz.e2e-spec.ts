@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import request, { type Response, type Test } from 'supertest';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoAccounts } from '../src/seed/demo.seed';
-import { logIn, logInAdmin, type Account } from './support/accounts';
+import { type Account, ADMIN, bearer, logIn, logInAdmin } from '@earnwave/testing';
 import { AnswerSchemas } from './support/openapi-answers';
-import { bearer } from './support/members';
 import {
   jsonText,
   Known,
@@ -22,7 +21,7 @@ import {
   type HttpMethod,
   type OpenApiDocument,
 } from './support/openapi-requests';
-import { ADMIN, TestPlatform } from './support/platform';
+import { TestPlatform } from './support/platform';
 
 /**
  * Every operation of the API's own OpenAPI document, called with requests fast-check derives from

@@ -1,24 +1,27 @@
 import { MONEY_LIMITS, MSG, POST_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  createPost,
+  freeMember,
+  media,
+  signUp,
+  tinyPng,
+  uploadFile,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { MediaLinks } from '../src/common/storage/media-links';
 import { MEDIA_LINK_INVALID } from '../src/common/storage/uploads.route';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
-import { createPost, media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('posts: paid views and their media', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } })));
   afterAll(async () => {
     expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, drift: [], unbalanced: [], total: '0' });
     await platform.stop();

@@ -1,20 +1,26 @@
 import { MSG, POST_MSG } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, freeMember, newTxid, signedCalls, todayUtc, waitUntilActive } from './support/members';
-import { TestPlatform } from './support/platform';
-import { createPost, media, setProfile, uploadFile, type UploadAnswer } from './support/posts';
-import { uploadImage } from './support/tasks';
+import {
+  type Account,
+  bearer,
+  createPost,
+  freeMember,
+  media,
+  newTxid,
+  setProfile,
+  signedCalls,
+  signUp,
+  todayUtc,
+  type UploadAnswer,
+  uploadFile,
+  uploadImage,
+  waitUntilActive,
+} from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('posts: writing, reading, likes and moderation', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } })));
   afterAll(() => platform.stop());
 
   const { get, post, put, del } = signedCalls(() => platform);

@@ -1,10 +1,17 @@
 import { MSG, PROFILE_MSG, type NotificationView } from '@earnwave/contracts';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { TestSocket } from './support/live-socket';
-import { bearer, buyCredits, freeMember, signedCalls } from './support/members';
-import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  freeMember,
+  signedCalls,
+  signUp,
+  TestSocket,
+  totalOf,
+  uploadImage,
+} from '@earnwave/testing';
+import { startWithAdmin, TestPlatform } from './support/platform';
 
 /** The smallest MP4 the upload check takes for a video: a `ftyp` box. */
 const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\0\0isommp41', 'latin1')]);
@@ -12,10 +19,7 @@ const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypi
 describe('profiles, ratings, favourites and member search', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
   afterAll(() => platform.stop());
 
   const { get, post, put, del } = signedCalls(() => platform);

@@ -1,6 +1,6 @@
 import { OPTION_KEYS } from '@earnwave/contracts';
 import { OptionsService } from '../src/modules/options';
-import { signUp } from './support/accounts';
+import { signUp } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('public reads and settings', () => {

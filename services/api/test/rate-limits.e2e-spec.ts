@@ -1,9 +1,7 @@
 import { MSG } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
+import { bearer, PASSWORD, registration, signUp, uniqueEmail, waitFor } from '@earnwave/testing';
 import type Redis from 'ioredis';
 import { REDIS } from '../src/common/redis.module';
-import { PASSWORD, registration, signUp, uniqueEmail } from './support/accounts';
-import { bearer } from './support/members';
 import { TestPlatform } from './support/platform';
 
 describe('rate limits on the account routes', () => {

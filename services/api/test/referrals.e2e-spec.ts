@@ -1,18 +1,27 @@
-import { UserEntity, verifyLedger } from '@earnwave/db';
-import { waitFor } from '@earnwave/testing';
-import { logIn, registration, signUp, verifyEmail, type Account } from './support/accounts';
-import { bearer, freeMember, newTxid, paidMember, todayUtc, upgrade, waitForBalance } from './support/members';
-import { TestPlatform } from './support/platform';
+import { UserEntity } from '@earnwave/db';
+import {
+  type Account,
+  bearer,
+  freeMember,
+  logIn,
+  newTxid,
+  paidMember,
+  registration,
+  signUp,
+  todayUtc,
+  upgrade,
+  verifyEmail,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { stopCheckingLedger, TestPlatform } from './support/platform';
 
 const DAY_MS = 86_400_000;
 
 describe('referrals', () => {
   let platform: TestPlatform;
   beforeAll(async () => (platform = await TestPlatform.start()));
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  afterAll(() => stopCheckingLedger(platform));
 
   const get = (member: Account, path: string) =>
     platform.http.get(`/api/members/${member.id}/${path}`).set(bearer(member)).expect(200);

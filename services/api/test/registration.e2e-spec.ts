@@ -1,6 +1,6 @@
 import { MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
-import { registration, signUp, uniqueEmail, verificationHash } from './support/accounts';
+import { registration, signUp, uniqueEmail, verificationHash } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('registration', () => {

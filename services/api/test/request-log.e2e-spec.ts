@@ -1,6 +1,5 @@
-import { waitFor } from '@earnwave/testing';
+import { hashFromMail, logInAdmin, registration, verificationHash, waitFor } from '@earnwave/testing';
 import { Writable } from 'node:stream';
-import { hashFromMail, logInAdmin, registration, verificationHash } from './support/accounts';
 import { TestPlatform } from './support/platform';
 
 describe('the request log', () => {

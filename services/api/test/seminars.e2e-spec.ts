@@ -1,13 +1,18 @@
 import { MSG, SEMINAR_MSG } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runSeed } from '../src/seed/seed';
-import { logIn, logInAdmin, signUp, type Account } from './support/accounts';
-import { adminList, totalOf } from './support/admin-api';
-import { bearer, freeMember, paidMember, signedCalls } from './support/members';
-import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
+import {
+  type Account,
+  adminList,
+  bearer,
+  freeMember,
+  logIn,
+  paidMember,
+  signedCalls,
+  signUp,
+  totalOf,
+  uploadImage,
+} from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 const UNKNOWN = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 const ORIGIN = 'http://web.test';
@@ -45,8 +50,7 @@ describe('seminars: sections, media by membership level, comments, console', () 
   let gold: Account;
   let seminars: Seminar[];
   beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
+    ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } }));
     bronze = await freeMember(platform, { name: 'Bronze Bea' });
     gold = await paidMember(platform, 'gold', 1000, { name: 'Gold Gil' });
     seminars = (await get('/api/seminars', bronze).expect(200)).body.data;

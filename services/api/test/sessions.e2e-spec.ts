@@ -1,11 +1,18 @@
 import { MSG } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  hashFromMail,
+  logIn,
+  logInAdmin,
+  PASSWORD,
+  signUp,
+  TestSockets,
+  waitFor,
+} from '@earnwave/testing';
 import jwt from 'jsonwebtoken';
 import { createApp } from '../src/bootstrap';
 import { LiveGateway } from '../src/modules/live';
-import { hashFromMail, logIn, logInAdmin, PASSWORD, signUp, type Account } from './support/accounts';
-import { TestSocket } from './support/live-socket';
-import { originOf, TestPlatform } from './support/platform';
+import { originOf, startListening, type TestPlatform } from './support/platform';
 
 interface SessionRow {
   id: string;
@@ -19,20 +26,13 @@ interface SessionRow {
 describe('sessions', () => {
   let platform: TestPlatform;
   let url: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
 
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    url = await platform.origin();
-  });
-  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  beforeAll(async () => ({ platform, url } = await startListening()));
+  afterEach(() => sockets.closeAll());
   afterAll(() => platform.stop());
 
-  const open = (token: string, at = url) => {
-    const socket = new TestSocket(at, { token });
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (token: string, at = url) => sockets.open(at, { token });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const signIn = async (member: { email: string; password: string }, userAgent = 'jest') => {
     const res = await platform.http
@@ -137,7 +137,7 @@ describe('sessions', () => {
         expect((await listed(member.id, member.token)).map((row) => row.current)).toEqual([true]);
         await end(member.id, await sessionOf(stolen), member.token).expect(404);
       } finally {
-        sockets.splice(0).forEach((socket) => socket.close());
+        sockets.closeAll();
         await replica.close();
       }
     });

@@ -1,6 +1,6 @@
 import { MSG } from '@earnwave/contracts';
 import jwt from 'jsonwebtoken';
-import { hashFromMail, logIn, PASSWORD, registration, signUp, verificationHash } from './support/accounts';
+import { hashFromMail, logIn, PASSWORD, registration, signUp, verificationHash } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
 describe('verification, login and password reset', () => {

@@ -1,31 +1,36 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { QUEUES, TASK_MSG, WALLET_MSG, jobIdForEvent } from '@earnwave/contracts';
 import { PLATFORM, taskEscrow } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
-import type { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
-import type { Account } from './support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, newTxid, signedCalls, waitForBalance } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
   accountBalance,
+  advertiserWithTask,
+  balanceOf,
+  bearer,
+  buyCredits,
   type Catalogue,
-  createTask,
+  freeMember,
   fundedAdvertiser,
+  newTxid,
   perform,
   receivedProofs,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
   taskForm,
+  taskWithProof,
   uploadImage,
-} from './support/tasks';
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('tasks: escrow, concurrency and task payments', () => {
   let platform: TestPlatform;
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, del } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>
@@ -178,12 +183,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
     });
 
     it('rejects a balance-paid task: the leads nobody took are refunded, taken ones stay payable', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 3,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 6,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 3, pricings: [pricing.follow] });
       const [taker, latecomer] = await members(2);
       await perform(platform, taker, taskId, [pricing.follow]);
       const payment = await paymentOf(taskId);
@@ -279,11 +279,10 @@ describe('tasks: escrow, concurrency and task payments', () => {
 
   describe('deleting a task', () => {
     it('returns exactly the escrow of the leads nobody took; members who took one can still be paid', async () => {
-      const owner = await fundedAdvertiser(platform, 40);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 4,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 24,
+        pricings: [pricing.follow, pricing.review],
+        credits: 40,
       });
       expect(await balanceOf(platform, owner)).toBe(16);
       const [first, second] = await members(2);
@@ -321,15 +320,8 @@ describe('tasks: escrow, concurrency and task payments', () => {
     });
 
     it('is refused once a proof was approved', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.follow]);
-      await decide((await receivedProofs(platform, owner, taskId))[0].id, owner, { status: 'APPROVED' }).expect(200);
+      const { owner, taskId, member, proof } = await taskWithProof(platform, { leads: 2, pricings: [pricing.follow] });
+      await decide(proof.id, owner, { status: 'APPROVED' }).expect(200);
       const res = await del(`/api/task/delete/${taskId}`, owner).expect(422);
       expect(res.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.deleteAfterApproval }]);
       await waitForBalance(platform, member, 1.5);
@@ -339,12 +331,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
 
   describe('concurrency', () => {
     it('never reserves more leads than the task has, however many members perform at once', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 3,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 6,
-      });
+      const { taskId } = await advertiserWithTask(platform, { leads: 3, pricings: [pricing.follow] });
       const crowd = await members(8);
       const bodies = await Promise.all(
         crowd.map(async (member) => ({
@@ -372,14 +359,7 @@ describe('tasks: escrow, concurrency and task payments', () => {
     });
 
     it('pays a proof approved many times at once exactly once', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.review.id }],
-        totalCost: 4,
-      });
-      const member = await freeMember(platform);
-      await perform(platform, member, taskId, [pricing.review]);
-      const [proof] = await receivedProofs(platform, owner, taskId);
+      const { owner, member, proof } = await taskWithProof(platform, { pricings: [pricing.review] });
       const statuses = await Promise.all(
         [owner, owner, owner, admin, admin].map((who) =>
           decide(proof.id, who, { status: 'APPROVED' }).then((res) => res.status),
@@ -400,11 +380,10 @@ describe('tasks: escrow, concurrency and task payments', () => {
     });
 
     it('never pays past the escrow, even for a proof that slipped past the lead reservation', async () => {
-      const owner = await fundedAdvertiser(platform, 30);
-      const taskId = await createTask(platform, owner, {
+      const { owner, taskId } = await advertiserWithTask(platform, {
         leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }, { taskPricingId: pricing.review.id }],
-        totalCost: 12,
+        pricings: [pricing.follow, pricing.review],
+        credits: 30,
       });
       const crowd = await members(2);
       for (const member of crowd) await perform(platform, member, taskId, [pricing.follow, pricing.review]);

@@ -1,20 +1,23 @@
 import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
 import { memberAvailable, taskEscrow } from '@earnwave/domain';
 import { runSeed } from '../src/seed/seed';
-import { signUp, type Account } from './support/accounts';
-import { balanceOf, bearer, freeMember, signedCalls } from './support/members';
-import type { TestPlatform } from './support/platform';
 import {
+  type Account,
   accountBalance,
+  advertiserWithTask,
+  balanceOf,
+  bearer,
   type Catalogue,
   createTask,
+  freeMember,
   fundedAdvertiser,
-  startTaskPlatform,
-  stopTaskPlatform,
+  signedCalls,
+  signUp,
   taskForm,
   tinyPng,
   uploadImage,
-} from './support/tasks';
+} from '@earnwave/testing';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 
@@ -23,7 +26,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
   let admin: Account;
   let pricing: Catalogue;
   beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const taskCount = async (ownerId: string) =>
@@ -463,12 +466,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
     });
 
     it('deletes an unperformed paid task and gives back its whole escrow, once', async () => {
-      const owner = await fundedAdvertiser(platform, 20);
-      const taskId = await createTask(platform, owner, {
-        leads: 4,
-        pricings: [{ taskPricingId: pricing.share.id }],
-        totalCost: 6,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { leads: 4, pricings: [pricing.share] });
       expect(await balanceOf(platform, owner)).toBe(14);
       const res = await del(`/api/task/delete/${taskId}`, owner).expect(200);
       expect(res.body).toMatchObject({ message: 'Task deleted successfully', data: { id: taskId, refunded: 6 } });
@@ -487,11 +485,7 @@ describe('tasks: catalogue, uploads and the owner side', () => {
     });
 
     it('answers a repeated delete with the same Idempotency-Key the same way, refunding once', async () => {
-      const owner = await fundedAdvertiser(platform, 10);
-      const taskId = await createTask(platform, owner, {
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 2,
-      });
+      const { owner, taskId } = await advertiserWithTask(platform, { pricings: [pricing.follow], credits: 10 });
       const first = await platform.http
         .delete(`/api/task/delete/${taskId}`)
         .set({ ...bearer(owner), 'Idempotency-Key': 'delete-task-0001' })

@@ -1,15 +1,21 @@
 import { MSG, TRANSACTIONS_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
-import { logIn, PASSWORD, signUp, type Account } from './support/accounts';
-import { balanceOf, buyCredits, newTxid, paidMember, signedCalls, waitForBalance } from './support/members';
 import {
+  type Account,
   accountBalance,
+  balanceOf,
+  buyCredits,
+  type Catalogue,
   createTask,
   fundedAdvertiser,
-  startTaskPlatform,
-  stopTaskPlatform,
-  type Catalogue,
-} from './support/tasks';
-import type { TestPlatform } from './support/platform';
+  logIn,
+  newTxid,
+  paidMember,
+  PASSWORD,
+  signedCalls,
+  signUp,
+  waitForBalance,
+} from '@earnwave/testing';
+import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 interface Row {
   id: string;
@@ -33,7 +39,7 @@ describe('member transactions', () => {
     patron = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, patron, 500);
   });
-  afterAll(() => stopTaskPlatform(platform));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const history = (who: Account, query = '', of: Account = who) =>

@@ -1,11 +1,6 @@
 import { TASK_MSG, uploadTooLarge } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { signUp, type Account } from './support/accounts';
-import { TestPlatform } from './support/platform';
-import { media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
+import { type Account, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
+import { freshUploadDir, TestPlatform } from './support/platform';
 
 const MB = 1024 * 1024;
 
@@ -15,7 +10,7 @@ describe('uploads: audio and video by their bytes, each kind with its size limit
   beforeAll(async () => {
     platform = await TestPlatform.start({
       env: {
-        UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')),
+        UPLOAD_DIR: freshUploadDir(),
         UPLOAD_MAX_IMAGE_MB: '1',
         UPLOAD_MAX_AUDIO_MB: '2',
         UPLOAD_MAX_VIDEO_MB: '3',

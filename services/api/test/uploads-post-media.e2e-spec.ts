@@ -1,11 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { bearer, buyCredits, freeMember } from './support/members';
-import { TestPlatform } from './support/platform';
-import { createPost } from './support/posts';
-import { uploadImage } from './support/tasks';
+import { type Account, bearer, buyCredits, createPost, freeMember, signUp, uploadImage } from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 const SIGNED = /^http:\/\/web\.test\/api\/media\/uploads\/.+\?exp=\d+&sig=[\w-]+$/;
 
@@ -18,10 +12,7 @@ const SIGNED = /^http:\/\/web\.test\/api\/media\/uploads\/.+\?exp=\d+&sig=[\w-]+
 describe('uploads: a paid or private post’s file stays private after the post changes', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-    admin = await logInAdmin(platform);
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } })));
   afterAll(() => platform.stop());
 
   const update = (postId: string, author: Account, changes: Record<string, unknown>) =>

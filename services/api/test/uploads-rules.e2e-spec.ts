@@ -1,12 +1,6 @@
 import { UPLOAD_MSG } from '@earnwave/contracts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logIn, logInAdmin, signUp, type Account } from './support/accounts';
-import { TestPlatform } from './support/platform';
-import { media, uploadFile } from './support/posts';
-import { tinyPng } from './support/tasks';
-import { filesUnder } from './support/uploads';
+import { type Account, filesUnder, logIn, logInAdmin, media, signUp, tinyPng, uploadFile } from '@earnwave/testing';
+import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 const KB = 1024;
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -17,11 +11,11 @@ const svg = (inside: string) =>
 describe('uploads: what members and administrators may send, and each member’s daily quota', () => {
   let platform: TestPlatform;
   let admin: Account;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
-  beforeAll(async () => {
-    platform = await TestPlatform.start({ env: { UPLOAD_DIR: uploadDir, UPLOAD_DAILY_QUOTA_MB: '1' } });
-    admin = await logInAdmin(platform);
-  });
+  const uploadDir = freshUploadDir();
+  beforeAll(
+    async () =>
+      ({ platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: uploadDir, UPLOAD_DAILY_QUOTA_MB: '1' } })),
+  );
   afterAll(() => platform.stop());
 
   const rowsOf = async (who: Account) =>

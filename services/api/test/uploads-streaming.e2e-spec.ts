@@ -1,13 +1,18 @@
 import { UPLOAD_MSG, uploadTooLarge } from '@earnwave/contracts';
-import { waitFor } from '@earnwave/testing';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  type Account,
+  filesUnder,
+  logInAdmin,
+  media,
+  signUp,
+  type StreamedUploadAnswer,
+  streamUpload,
+  tinyPng,
+  waitFor,
+} from '@earnwave/testing';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './support/accounts';
-import { TestPlatform } from './support/platform';
-import { media } from './support/posts';
-import { tinyPng } from './support/tasks';
-import { filesUnder, streamUpload, type UploadAnswer } from './support/uploads';
+import { freshUploadDir, TestPlatform } from './support/platform';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +24,7 @@ describe('uploads: streamed to storage, never held in memory', () => {
   let platform: TestPlatform;
   let origin: string;
   let member: Account;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
+  const uploadDir = freshUploadDir();
   beforeAll(async () => {
     platform = await TestPlatform.start({
       env: { UPLOAD_DIR: uploadDir, UPLOAD_MAX_IMAGE_MB: '1', UPLOAD_MAX_VIDEO_MB: '60' },
@@ -68,7 +73,7 @@ describe('uploads: streamed to storage, never held in memory', () => {
     expect(sampled).toEqual([expect.any(Number)]);
     expect(sampled[0]).toBeGreaterThan(10 * MB);
     // Stored whole under its random name, recorded with its size; nothing left in the incoming folder.
-    const relativePath = (res as UploadAnswer).body.data!.relativePath as string;
+    const relativePath = (res as StreamedUploadAnswer).body.data!.relativePath as string;
     expect(statSync(join(uploadDir, relativePath.replace(/^uploads\//, ''))).size).toBe(size);
     const [row] = await platform.db.query(`SELECT size FROM uploads WHERE relative_path = $1`, [relativePath]);
     expect(row).toEqual({ size });

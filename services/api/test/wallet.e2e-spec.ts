@@ -1,30 +1,24 @@
 import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
-import { logInAdmin, signUp, type Account } from './support/accounts';
 import {
+  type Account,
   balanceOf,
   buyCredits,
   freeMember,
   newTxid,
   paidMember,
   signedCalls,
+  signUp,
   todayUtc,
+  uploadImage,
   waitForBalance,
-} from './support/members';
-import { TestPlatform } from './support/platform';
-import { uploadImage } from './support/tasks';
+} from '@earnwave/testing';
+import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 describe('wallet', () => {
   let platform: TestPlatform;
   let admin: Account;
-  beforeAll(async () => {
-    platform = await TestPlatform.start();
-    admin = await logInAdmin(platform);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-    await platform.stop();
-  });
+  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
+  afterAll(() => stopCheckingLedger(platform));
 
   const { get, post, put } = signedCalls(() => platform);
   const platformBalance = async (account: string) =>

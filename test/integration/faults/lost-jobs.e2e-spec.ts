@@ -2,13 +2,20 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { MAINTENANCE_JOBS, QUEUES, queueKeyPrefix } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { PLATFORM } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
+import {
+  type Account,
+  balanceOf,
+  bearer,
+  buyCredits,
+  freeMember,
+  signUp,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { OutboxRedeliveryService } from '../../../services/worker/src/outbox/outbox-redelivery.service';
 import { OutboxRelayService } from '../../../services/worker/src/outbox/outbox-relay.service';
-import { signUp, type Account } from '../../../services/api/test/support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember, waitForBalance } from '../../../services/api/test/support/members';
 import { TestPlatform } from '../../../services/api/test/support/platform';
 import { dropRedisKeys } from '../../../services/api/test/support/redis-keys';
 

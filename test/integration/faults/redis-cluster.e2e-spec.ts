@@ -1,11 +1,17 @@
-import { waitFor } from '@earnwave/testing';
+import {
+  bearer,
+  buyCredits,
+  freeMember,
+  signUp,
+  TestSocket,
+  uniqueEmail,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUp, uniqueEmail } from '../../../services/api/test/support/accounts';
-import { TestSocket } from '../../../services/api/test/support/live-socket';
-import { bearer, buyCredits, freeMember, waitForBalance } from '../../../services/api/test/support/members';
 import { TestPlatform } from '../../../services/api/test/support/platform';
 import { freePort, startRedisServer, type ChildService } from '../../../services/api/test/support/processes';
 

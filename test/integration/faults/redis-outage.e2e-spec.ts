@@ -1,9 +1,7 @@
 import { verifyLedger } from '@earnwave/db';
 import { PLATFORM } from '@earnwave/domain';
-import { waitFor } from '@earnwave/testing';
+import { type Account, balanceOf, bearer, buyCredits, freeMember, logIn, signUp, waitFor } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
-import { logIn, signUp, type Account } from '../../../services/api/test/support/accounts';
-import { balanceOf, bearer, buyCredits, freeMember } from '../../../services/api/test/support/members';
 import { TestPlatform } from '../../../services/api/test/support/platform';
 import {
   freePort,

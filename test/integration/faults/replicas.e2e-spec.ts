@@ -8,35 +8,40 @@ import {
 import { MAINTENANCE_JOBS, QUEUES, queueKeyPrefix, type ChatMessageView } from '@earnwave/contracts';
 import { createDataSource } from '@earnwave/db';
 import { memberAvailable, PLATFORM } from '@earnwave/domain';
-import { createTestDatabase, MailSink, waitFor, type TestDatabase } from '@earnwave/testing';
-import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { logInAdmin, uniqueEmail, type Account } from '../../../services/api/test/support/accounts';
-import { chatBetween, sendMessage } from '../../../services/api/test/support/chat';
 import {
+  type Account,
+  ADMIN,
   bearer,
   buyCredits,
+  catalogue,
+  chatBetween,
+  createPost,
+  createTask,
+  createTestDatabase,
   freeMember,
+  fundedAdvertiser,
+  logInAdmin,
+  MailSink,
   newTxid,
   paidMember,
-  waitForBalance,
-} from '../../../services/api/test/support/members';
-import { ADMIN, type PlatformClient } from '../../../services/api/test/support/platform';
-import { createPost } from '../../../services/api/test/support/posts';
-import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
-import { TestSocket } from '../../../services/api/test/support/live-socket';
-import {
-  catalogue,
-  createTask,
-  fundedAdvertiser,
   perform,
+  type PlatformClient,
   receivedProofs,
-} from '../../../services/api/test/support/tasks';
+  sendMessage,
+  type TestDatabase,
+  TestSocket,
+  TestSockets,
+  uniqueEmail,
+  waitFor,
+  waitForBalance,
+} from '@earnwave/testing';
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
+import { freshUploadDir } from '../../../services/api/test/support/platform';
 import {
   freePort,
   runCli,
@@ -84,12 +89,12 @@ describe('two APIs and two workers', () => {
   const apis: ChildService[] = [];
   const workers: ChildService[] = [];
   const workersLog = () => workers.map((worker, i) => `--- worker ${i + 1} ---\n${worker.log}`).join('\n');
-  const sockets: TestSocket[] = [];
+  const sockets = new TestSockets();
 
   beforeAll(async () => {
     [database, mail] = await Promise.all([createTestDatabase(), new MailSink().start()]);
     db = await createDataSource(database.url, 4).initialize();
-    uploads = mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
+    uploads = freshUploadDir();
     const relaxed = Object.keys(DEFAULT_RATE_LIMITS).map((name) => [
       rateLimitVariable(name as RateLimitName),
       '10000/60',
@@ -132,7 +137,7 @@ describe('two APIs and two workers', () => {
   }, 180_000);
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
+    sockets.closeAll();
     await maintenance?.close();
     await Promise.all([...apis, ...workers].map((child) => child.stop('SIGKILL')));
     await db?.destroy();
@@ -142,11 +147,7 @@ describe('two APIs and two workers', () => {
     if (uploads) rmSync(uploads, { recursive: true, force: true });
   });
 
-  const socketOn = (api: ApiReplica, who: Account) => {
-    const socket = new TestSocket(api.url, { token: who.token });
-    sockets.push(socket);
-    return socket.connected();
-  };
+  const socketOn = (api: ApiReplica, who: Account) => sockets.open(api.url, { token: who.token }).connected();
   const balanceUpdate = (socket: TestSocket, balance: number) =>
     socket.next<{ balance: number }>('balance', (update) => update.balance === balance);
   const gift = (api: ApiReplica, from: Account, to: Account, credits: number) =>

@@ -2,11 +2,26 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } from '@earnwave/config';
-import { createTestDatabase, MailSink, TestClock, type TestDatabase } from '@earnwave/testing';
+import { verifyLedger } from '@earnwave/db';
+import {
+  ADMIN,
+  catalogue,
+  createTestDatabase,
+  logInAdmin,
+  MailSink,
+  TestClock,
+  type Account,
+  type Catalogue,
+  type PlatformClient,
+  type TestDatabase,
+} from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -25,9 +40,6 @@ export async function originOf(app: INestApplication): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The administrator every test platform is seeded with. */
-export const ADMIN = { email: 'admin@earnwave.test', password: 'Admin-Test-2026' };
-
 /** Limits high enough that ordinary tests never meet them; rate-limit tests set their own. */
 const RELAXED_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 10_000, durationSeconds: 60 }]),
@@ -42,17 +54,6 @@ export interface PlatformOptions {
   imports?: ModuleImport[];
   /** Where the API writes its log lines (at LOG_LEVEL, `silent` unless env sets it). */
   logs?: DestinationStream;
-}
-
-/**
- * What the test kit's helpers (accounts, members, chat, posts, tasks) use of a platform: its HTTP
- * API, mail, configuration and database. A TestPlatform, or the API processes of the replica test.
- */
-export interface PlatformClient {
-  readonly config: AppConfig;
-  readonly http: ReturnType<typeof request>;
-  readonly mail: MailSink;
-  readonly db: DataSource;
 }
 
 /**
@@ -118,4 +119,36 @@ export class TestPlatform implements PlatformClient {
     await this.database.drop();
     await dropRunKeys(this.config.redisUrl, this.config.queuePrefix);
   }
+}
+
+/** A folder of its own for a platform's uploads (UPLOAD_DIR). */
+export const freshUploadDir = () => mkdtempSync(join(tmpdir(), 'earnwave-uploads-'));
+
+/** A platform with the seeded administrator signed in. */
+export async function startWithAdmin(
+  options: PlatformOptions = {},
+): Promise<{ platform: TestPlatform; admin: Account }> {
+  const platform = await TestPlatform.start(options);
+  return { platform, admin: await logInAdmin(platform) };
+}
+
+/** A platform listening on a real port, as sockets and streamed uploads need, and its origin. */
+export async function startListening(options: PlatformOptions = {}): Promise<{ platform: TestPlatform; url: string }> {
+  const platform = await TestPlatform.start(options);
+  return { platform, url: await platform.origin() };
+}
+
+/**
+ * The task specs' platform: uploads in a folder of its own, the seeded administrator signed in and
+ * the seeded catalogue read. Stop it with stopCheckingLedger.
+ */
+export async function startTaskPlatform(): Promise<{ platform: TestPlatform; admin: Account; pricing: Catalogue }> {
+  const { platform, admin } = await startWithAdmin({ env: { UPLOAD_DIR: freshUploadDir() } });
+  return { platform, admin, pricing: await catalogue(platform, admin) };
+}
+
+/** Every balance still equals its postings and every transaction is balanced; then the platform stops. */
+export async function stopCheckingLedger(platform: TestPlatform): Promise<void> {
+  expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+  await platform.stop();
 }

@@ -1,7 +1,7 @@
-import { waitFor } from '@earnwave/testing';
+import { waitFor } from '../wait-for';
 import { randomBytes } from 'node:crypto';
 import { logInAdmin, signUp, type Account } from './accounts';
-import type { PlatformClient } from './platform';
+import type { PlatformClient } from './platform-client';
 
 export const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 

@@ -20,7 +20,7 @@ export interface StreamedUpload {
   path?: string;
 }
 
-export interface UploadAnswer {
+export interface StreamedUploadAnswer {
   status: number;
   body: { success?: boolean; message?: string; data?: Record<string, unknown>; errors?: unknown[] } & Record<
     string,
@@ -36,7 +36,7 @@ export async function streamUpload(
   origin: string,
   who: Account,
   { head, size, abortAfter, onProgress, path = '/api/uploads' }: StreamedUpload,
-): Promise<UploadAnswer | 'aborted'> {
+): Promise<StreamedUploadAnswer | 'aborted'> {
   const boundary = `earnwave-test-${Date.now()}`;
   const opening = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
@@ -51,7 +51,7 @@ export async function streamUpload(
       'content-length': opening.length + size + closing.length,
     },
   });
-  const answer = new Promise<UploadAnswer>((resolve, reject) => {
+  const answer = new Promise<StreamedUploadAnswer>((resolve, reject) => {
     req.on('response', (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));

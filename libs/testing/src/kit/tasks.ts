@@ -1,12 +1,8 @@
 import type { TaskPricingOptionView } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
-import { pngPicture } from '@earnwave/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { logInAdmin, signUp, type Account } from './accounts';
-import { bearer, buyCredits } from './members';
-import { TestPlatform, type PlatformClient } from './platform';
+import { pngPicture } from '../png';
+import { signUp, type Account } from './accounts';
+import { bearer, buyCredits, freeMember } from './members';
+import type { PlatformClient } from './platform-client';
 
 /** A real PNG of width x 1 pixels, its colour varied by `seed` so that two are never the same bytes. */
 export function tinyPng(seed = 0, width = 1): Buffer {
@@ -49,22 +45,6 @@ export async function catalogue(platform: PlatformClient, who: Account) {
 }
 
 export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
-
-/**
- * The task specs' platform: uploads in a folder of its own, the seeded administrator signed in and
- * the seeded catalogue read. Stop it with stopTaskPlatform, which first checks the ledger.
- */
-export async function startTaskPlatform(): Promise<{ platform: TestPlatform; admin: Account; pricing: Catalogue }> {
-  const platform = await TestPlatform.start({ env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'earnwave-uploads-')) } });
-  const admin = await logInAdmin(platform);
-  return { platform, admin, pricing: await catalogue(platform, admin) };
-}
-
-/** Every balance still equals its postings and every transaction is balanced; then the platform stops. */
-export async function stopTaskPlatform(platform: TestPlatform): Promise<void> {
-  expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
-  await platform.stop();
-}
 
 /** An advertiser (task owner only) with `credits` bought and approved. */
 export async function fundedAdvertiser(
@@ -150,17 +130,64 @@ export async function perform(
 /** The ids of a task's received proofs, newest first, as the owner reads them. */
 export async function receivedProofs(platform: PlatformClient, owner: Account, taskId: string) {
   const res = await platform.http.get(`/api/task/screenshots/${taskId}`).set(bearer(owner)).expect(200);
-  return res.body.data.data as {
-    id: string;
-    status: string;
-    taskPricingTitle: string;
-    memberName: string;
-    screenshot: string;
-  }[];
+  return res.body.data.data as ReceivedProof[];
+}
+
+export interface ReceivedProof {
+  id: string;
+  status: string;
+  taskPricingTitle: string;
+  memberName: string;
+  screenshot: string;
 }
 
 /** A ledger account's projected balance, in micro-credits. */
 export async function accountBalance(platform: PlatformClient, account: string): Promise<bigint> {
   const [row] = await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]);
   return BigInt(row?.balance ?? 0);
+}
+
+/** A catalogue option as a task asks for it and a member proves it (Catalogue's entries). */
+type PricingOption = Pick<TaskPricingOptionView, 'id' | 'type' | 'noOfCost'>;
+
+export interface AdvertiserTaskOptions {
+  /** The catalogue options the task asks a proof of, one each. */
+  pricings: PricingOption[];
+  leads?: number;
+  /** The total the owner confirms: the options' cost times the leads unless given. */
+  totalCost?: number;
+  /** The credits the owner buys first; 20 unless given. */
+  credits?: number;
+  /** `advertiser` unless given (a `member_advertiser` may also perform tasks). */
+  role?: string;
+}
+
+/** A funded advertiser with a task of theirs paid from the balance (ACCEPTED). */
+export async function advertiserWithTask(
+  platform: PlatformClient,
+  { pricings, leads = 1, totalCost, credits = 20, role }: AdvertiserTaskOptions,
+): Promise<{ owner: Account; taskId: string }> {
+  const owner = await fundedAdvertiser(platform, credits, role);
+  const taskId = await createTask(platform, owner, {
+    leads,
+    pricings: pricings.map((option) => ({ taskPricingId: option.id })),
+    totalCost: totalCost ?? pricings.reduce((sum, option) => sum + option.noOfCost, 0) * leads,
+  });
+  return { owner, taskId };
+}
+
+/**
+ * A funded advertiser's task, performed by `member` (a fresh member on the free level unless
+ * given) with a proof of each of `proves` (every pricing unless given): answers them all and the
+ * proof the owner received last.
+ */
+export async function taskWithProof(
+  platform: PlatformClient,
+  options: AdvertiserTaskOptions & { member?: Account; proves?: PricingOption[] },
+): Promise<{ owner: Account; taskId: string; member: Account; proof: ReceivedProof }> {
+  const { owner, taskId } = await advertiserWithTask(platform, options);
+  const member = options.member ?? (await freeMember(platform));
+  await perform(platform, member, taskId, options.proves ?? options.pricings);
+  const [proof] = await receivedProofs(platform, owner, taskId);
+  return { owner, taskId, member, proof };
 }

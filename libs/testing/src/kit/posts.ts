@@ -2,7 +2,7 @@ import type { PostView } from '@earnwave/contracts';
 import { uploadImage } from './tasks';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { PlatformClient } from './platform';
+import type { PlatformClient } from './platform-client';
 
 let files = 0;
 const unique = () => Buffer.from(`earnwave test media ${(files += 1)} ${Date.now()}`, 'latin1');

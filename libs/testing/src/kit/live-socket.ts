@@ -1,4 +1,4 @@
-import { waitFor } from '@earnwave/testing';
+import { waitFor } from '../wait-for';
 import { io, type Socket } from 'socket.io-client';
 
 export interface SocketOptions {
@@ -55,5 +55,20 @@ export class TestSocket {
 
   close(): void {
     this.socket.disconnect();
+  }
+}
+
+/** The sockets a test opened, closed together (after each test, or when the file ends). */
+export class TestSockets {
+  private readonly opened: TestSocket[] = [];
+
+  open(baseUrl: string, options: SocketOptions = {}): TestSocket {
+    const socket = new TestSocket(baseUrl, options);
+    this.opened.push(socket);
+    return socket;
+  }
+
+  closeAll(): void {
+    this.opened.splice(0).forEach((socket) => socket.close());
   }
 }

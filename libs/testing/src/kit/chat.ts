@@ -2,7 +2,7 @@ import type { ChatMessageView, ChatView } from '@earnwave/contracts';
 import { parseCredits } from '@earnwave/money';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { PlatformClient } from './platform';
+import type { PlatformClient } from './platform-client';
 
 /**
  * A member's chat settings (profile fields receiveMessage and earnPerMessage, in credits), written

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import type { Account } from './accounts';
 import { bearer } from './members';
-import type { PlatformClient } from './platform';
+import type { PlatformClient } from './platform-client';
 
 /** ra-data-simple-rest's list query: `sort`, `range` and `filter` as JSON. */
 export function listQuery(options: { sort?: [string, string]; range?: [number, number]; filter?: object } = {}) {

@@ -1,6 +1,6 @@
-import type { ReceivedMail } from '@earnwave/testing';
+import type { ReceivedMail } from '../mail-sink';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, type PlatformClient } from './platform';
+import { ADMIN, type PlatformClient } from './platform-client';
 
 export const PASSWORD = 'Sunflower42';
 
