@@ -17,11 +17,11 @@ import {
   signedCalls,
   taskWithProof,
   waitForBalance,
+  HOUR_MS,
 } from '@earnwave/testing';
 import { startTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
 
 const C = 1_000_000n;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A transaction written straight into the ledger tables, as someone with database access (or a

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { MAINTENANCE_JOBS, MSG, QUEUES } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import { addMonths, type DomainError } from '@earnwave/domain';
-import { type Account, logIn, signUp, waitFor } from '@earnwave/testing';
+import { type Account, logIn, signUp, waitFor, DAY_MS } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -14,7 +14,6 @@ import { runSeed } from '../../services/api/src/seed/seed';
 import { startWithAdmin, TestPlatform } from '../../services/api/test/support/platform';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 const txid = () => randomBytes(32).toString('hex');

@@ -8,8 +8,10 @@ import {
   bearer,
   type Catalogue,
   createTask,
+  DAY_MS,
   freeMember,
   fundedAdvertiser,
+  logIn,
   perform,
   receivedProofs,
   signedCalls,
@@ -19,13 +21,13 @@ import {
   uploadImage,
   waitFor,
   waitForBalance,
+  HOUR_MS,
 } from '@earnwave/testing';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
 import { SettlementService } from '../../services/worker/src/processors/settlement/settlement.service';
 import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from '../../services/api/test/support/platform';
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 describe('tasks: proofs, decisions and their payment', () => {
   let platform: TestPlatform;
@@ -154,12 +156,11 @@ describe('tasks: proofs, decisions and their payment', () => {
       expect(res.body.errors).toEqual([{ param: 'general', msg: MSG.membershipRequired }]);
 
       const expired = await freeMember(platform);
-      await platform.db.query(
-        `UPDATE member_subscriptions SET started_at = now() - interval '400 days', ended_at = now() - interval '1 day'
-         WHERE member_id = $1 AND status = 'active'`,
-        [expired.id],
+      const { endedAt } = (await get(`/api/members/${expired.id}`, expired).expect(200)).body.data.memberSubscription;
+      // A day after the membership ran out (sessions idle out on the same clock: sign in again).
+      const late = await platform.clock.later(Date.parse(endedAt) - platform.clock.now().getTime() + DAY_MS, async () =>
+        perform(platform, await logIn(platform, expired.email, expired.password), taskId, [pricing.follow], 422),
       );
-      const late = await perform(platform, expired, taskId, [pricing.follow], 422);
       expect(late.body.errors).toEqual([{ param: 'general', msg: MSG.membershipExpired }]);
 
       await freeMemberFor(owner);

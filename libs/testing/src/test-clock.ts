@@ -1,5 +1,9 @@
 import type { Clock } from '@earnwave/domain';
 
+/** What tests move the clock on by. */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
 /**
  * The clock a test platform's API and worker read: the real time plus what the test moved it on,
  * so that "11 seconds later" or "a week later" is `clock.advance(...)`, not a back-dated row.

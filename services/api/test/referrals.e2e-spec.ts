@@ -13,10 +13,9 @@ import {
   verifyEmail,
   waitFor,
   waitForBalance,
+  DAY_MS,
 } from '@earnwave/testing';
 import { stopCheckingLedger, TestPlatform } from './support/platform';
-
-const DAY_MS = 86_400_000;
 
 describe('referrals', () => {
   let platform: TestPlatform;

@@ -4,6 +4,7 @@ import {
   type Account,
   adminList,
   bearer,
+  DAY_MS,
   freeMember,
   logIn,
   paidMember,
@@ -16,7 +17,6 @@ import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/pla
 
 const UNKNOWN = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 const ORIGIN = 'http://web.test';
-const DAY_MS = 86_400_000;
 
 interface Seminar {
   id: string;
