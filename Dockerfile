@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# The Earnwave API. Build from the repository root:
-#   docker build -f services/api/Dockerfile -t earnwave-api .
+# Earnwave's images, from the repository root: one build, two targets.
+#   docker build --target api -t earnwave-api .
+#   docker build --target worker -t earnwave-worker .
+# The worker expects the schema in place: the API image migrates on start.
 
 # Only the package.json files of the root and every workspace, with their folders, so that the
 # install layers below are rebuilt when a manifest changes, not on every source change.
@@ -18,25 +20,36 @@ COPY --from=manifests /manifests/ ./
 # optional binaries, which `npm ci` refuses to add.
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .
-# Then keep only what runs: the manifest and dist of every package tsc compiled (the API and its libs),
-# its assets and OpenAPI document, and the built member client and admin console (served at / and /admin).
-RUN npx tsc -b services/api \
+# Then keep only what runs, per service: the manifest and dist of every package tsc compiled (the
+# service and its libs); for the API also its assets and OpenAPI document, and the built member
+# client and admin console (served at / and /admin).
+RUN npx tsc -b services/api services/worker \
  && npm run build --workspace web --workspace admin --if-present \
- && mkdir /out \
- && for dir in services/api libs/*; do \
-      if [ -d "$dir/dist" ]; then cp --parents -r "$dir/package.json" "$dir/dist" /out/; fi; \
+ && for service in api worker; do \
+      for dir in services/$service libs/*; do \
+        if [ -d "$dir/dist" ]; then cp --parents -r "$dir/package.json" "$dir/dist" /out-$service/; fi; \
+      done; \
     done \
- && cp --parents -r services/api/assets services/api/openapi.json /out/ \
- && for app in web admin; do if [ -d "$app/dist" ]; then cp --parents -r "$app/dist" /out/; fi; done
+ && cp --parents -r services/api/assets services/api/openapi.json /out-api/ \
+ && for app in web admin; do if [ -d "$app/dist" ]; then cp --parents -r "$app/dist" /out-api/; fi; done
 
+# The runtime both images start from: the services' production dependencies, one layer for both
+# (the worker's are nearly all the API's too).
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN npm install --omit=dev --workspace services/api --no-audit --no-fund \
+RUN npm install --omit=dev --workspace services/api --workspace services/worker --no-audit --no-fund \
  && npm cache clean --force \
  && mkdir -p uploads && chown node:node uploads
-COPY --from=build /out/ ./
+
+FROM runtime AS worker
+COPY --from=build /out-worker/ ./
+USER node
+CMD ["node", "services/worker/dist/main.js"]
+
+FROM runtime AS api
+COPY --from=build /out-api/ ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
