@@ -24,6 +24,8 @@ const FRAMEWORKS = [
 ];
 const API_MODULES = 'services/api/src/modules';
 const LIBS_SERVE_SERVICES = 'a library never imports a service; services import libraries.';
+const SQL_IN_REPOSITORIES =
+  "SQL lives in the owner's repository (a module's infra/*.repository.ts, the worker's *.repository.ts) or in libs/db.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'libs/contracts/src/generated/**'] },
@@ -79,6 +81,17 @@ export default tseslint.config(
           ],
           modules: API_MODULES,
         },
+      ],
+    },
+  },
+  {
+    // Handlers, services and controllers read like the rule; the statements are the repositories'.
+    files: ['services/*/src/**'],
+    ignores: ['**/infra/**', '**/*.repository.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='query']", message: SQL_IN_REPOSITORIES },
       ],
     },
   },
