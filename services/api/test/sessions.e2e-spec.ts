@@ -288,6 +288,34 @@ describe('sessions', () => {
     });
   });
 
+  describe('the session check kept in memory', () => {
+    // Checked sessions are kept per process and forgotten when PostgreSQL announces a change; the
+    // announcement arrives on its own connection, so an ending must not answer before it is heard.
+    it('refuses a token the moment its logout or password change answered, every time', async () => {
+      const member = await signUp(platform);
+      for (let round = 0; round < 15; round += 1) {
+        const token = await signIn(member);
+        await works(member, token);
+        await platform.http.post('/api/users/logout').set(auth(token)).expect(200);
+        await refused(member, token);
+      }
+      let password = PASSWORD;
+      for (let round = 0; round < 10; round += 1) {
+        const other = await signIn({ email: member.email, password });
+        await works(member, other);
+        const next = `Sunflower${round}x`;
+        const changed = await platform.http
+          .put(`/api/users/${member.id}/password`)
+          .set(auth(member.token))
+          .send({ oldPassword: password, newPassword: next, confirmPassword: next })
+          .expect(200);
+        member.token = changed.body.data.token;
+        password = next;
+        await refused(member, other);
+      }
+    });
+  });
+
   describe('password change, reset and deactivation', () => {
     it("a password change keeps the caller's session under a fresh token and ends every other", async () => {
       const member = await signUp(platform);

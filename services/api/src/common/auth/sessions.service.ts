@@ -5,7 +5,7 @@ import type { SessionEndReason } from '@earnwave/db';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SessionsRepository, type SessionView } from '../../modules/sessions';
+import { SessionChanges, SessionsRepository, type SessionView } from '../../modules/sessions';
 import { TokenService } from './token.service';
 
 /** The device a sign-in comes from, as its session records it. */
@@ -37,6 +37,7 @@ export class SessionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly sessions: SessionsRepository,
+    private readonly changes: SessionChanges,
   ) {}
 
   /**
@@ -79,6 +80,15 @@ export class SessionsService {
   /** Ends one live session of the account; false when it has no such session. */
   end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
     return this.sessions.end(userId, sessionId, reason);
+  }
+
+  /**
+   * Resolves once this process has heard of every change to sign-ins committed so far: a command
+   * that ends sessions, bumps a token version or changes a second factor or a member's status
+   * awaits it after its commit and before answering (see SessionChanges.caughtUp).
+   */
+  caughtUp(): Promise<void> {
+    return this.changes.caughtUp();
   }
 
   /**

@@ -39,6 +39,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       if (!fresh) throw new Unauthenticated();
       return fresh;
     });
+    await this.sessions.caughtUp();
     this.events.publish(new SessionsRevokedEvent(caller.id));
     return { token };
   }

@@ -35,6 +35,7 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
       if (result.affected === 0) throw new NotFound();
       await this.sessions.endAll(manager, accountId, 'deactivated');
     });
+    await this.sessions.caughtUp();
     this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

@@ -44,6 +44,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
       if (action === 'reactivate') return this.reactivate(manager, member);
       return this.resendVerification(manager, member);
     });
+    await this.sessions.caughtUp();
     if (action === 'deactivate') this.events.publish(new SessionsRevokedEvent(memberId));
   }
 

@@ -33,6 +33,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       await this.sessions.endAll(manager, user.id, 'password_reset');
       return user.id;
     });
+    await this.sessions.caughtUp();
     this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

@@ -5,6 +5,7 @@ import { CLOCK } from '@earnwave/config';
 import { activateSubscription, type MemberSubscription } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { ApproveMembershipRequestCommand } from './approve-membership-request.command';
 import { lockPendingRequest } from './decide-membership-request';
 
@@ -14,12 +15,16 @@ export class ApproveMembershipRequestHandler implements ICommandHandler<ApproveM
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly sessions: SessionsService,
   ) {}
 
-  execute({ requestId, adminId }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
-    return this.db.transaction(async (manager) => {
+  async execute({ requestId, adminId }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
+    const activated = await this.db.transaction(async (manager) => {
       const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve' });
       return activateSubscription(manager, request, this.clock.now());
     });
+    // The member is active from their next request on (their status is part of the session check).
+    await this.sessions.caughtUp();
+    return activated;
   }
 }

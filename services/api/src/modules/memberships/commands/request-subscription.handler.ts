@@ -32,6 +32,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipsRepository } from '../infra/memberships.repository';
 import { checkTransferDate } from '../transfer-date';
 import { RequestSubscriptionCommand, type RequestedSubscription } from './request-subscription.command';
+import { SessionsService } from '../../../common/auth/sessions.service';
 
 /**
  * A member asks for a level: free bronze (the worker activates it at once) or a paid level with
@@ -44,13 +45,14 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute(command: RequestSubscriptionCommand): Promise<RequestedSubscription> {
     // Administrators read and decide; they never hold a membership of their own.
     if (!hasCapability(command.member.role, 'walletHolder')) throw new AdminHoldsNoMembership();
     const free = command.receipt === FREE_RECEIPT;
-    return this.db.transaction(async (manager) => {
+    const requested = await this.db.transaction(async (manager) => {
       const memberId = command.member.id;
       await lockMember(manager, memberId);
       const level = await findLevel(manager, command.level);
@@ -86,6 +88,9 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
       if (free) await appendOutbox(manager, 'membership.free-requested', { subscriptionId: id, memberId });
       return { subscription: (await findSubscription(manager, id))!, memberStatus };
     });
+    // The member's status is part of the session check: it holds from their next request on.
+    await this.sessions.caughtUp();
+    return requested;
   }
 
   /**

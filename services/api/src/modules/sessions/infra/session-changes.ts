@@ -64,6 +64,19 @@ export class SessionChanges implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Resolves once every change committed before the call has been announced here: a round trip on
+   * the listening connection, ahead of whose answer PostgreSQL delivers the pending notifications.
+   * A command that changes how its account signs in (a session ended, a password, a deactivation,
+   * a second factor, a membership's status) awaits it before answering, so that this process
+   * holds the change from the next request on; other processes hear of it as it arrives.
+   */
+  async caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!this.listening || !client) return;
+    await client.query('SELECT 1').catch(() => undefined);
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.listening = false;

@@ -4,6 +4,7 @@ import { TwoFactorAlreadyOn, TwoFactorNotStarted } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { newRecoveryCodes, shownRecoveryCode } from '../recovery-codes';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { SecondFactor } from '../second-factor';
@@ -16,6 +17,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     private readonly enrolments: TwoFactorRepository,
     private readonly hasher: PasswordHasher,
     private readonly factor: SecondFactor,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ caller, code }: ConfirmTotpCommand) {
@@ -39,6 +41,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     });
     // A set-up started again, or confirmed by another request, since this one read it.
     if (!enabled) throw new TwoFactorNotStarted();
+    await this.sessions.caughtUp();
     return { recoveryCodes: recoveryCodes.map(shownRecoveryCode) };
   }
 }

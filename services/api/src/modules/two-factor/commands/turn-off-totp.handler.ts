@@ -4,6 +4,7 @@ import { totpEnabled } from '@earnwave/db';
 import { PasswordWrong, TwoFactorNotOn } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { SecondFactor } from '../second-factor';
 import { TurnOffTotpCommand } from './turn-off-totp.command';
@@ -15,6 +16,7 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
     private readonly enrolments: TwoFactorRepository,
     private readonly callerPassword: CallerPassword,
     private readonly factor: SecondFactor,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** Both factors: a stolen session, or a stolen password, alone cannot take the second one away. */
@@ -25,5 +27,6 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
     if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();
     await this.factor.verify(caller.id, code);
     await this.db.transaction((manager) => this.enrolments.turnOff(manager, caller.id));
+    await this.sessions.caughtUp();
   }
 }
