@@ -54,6 +54,6 @@ module.exports = {
   // needs nothing but Node (libs/testing/src/run).
   globalSetup: '<rootDir>/libs/testing/src/run/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/run/global-teardown.ts',
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   maxWorkers: 2,
 };
