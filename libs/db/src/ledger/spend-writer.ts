@@ -3,11 +3,8 @@ import { assertBalanced, MAY_GO_NEGATIVE, netDeltas, UNPROJECTED, type LedgerEnt
 import type { EntityManager } from 'typeorm';
 import { lockedBalance } from './ledger-writer';
 
-/**
- * A row of the caller's that goes in with a new spend, in the spend's own statement (the gift, the
- * outbox event), and not at all when the spend's key was spent already. Column names to values.
- */
-export interface RowWithSpend {
+/** A row for a writer that inserts it in a statement of its own (postSpend): column names to values. */
+export interface RowToInsert {
   table: string;
   values: Record<string, unknown>;
 }
@@ -27,7 +24,7 @@ export async function lockBalanceForSpend(manager: EntityManager, account: strin
 /**
  * postEntries for one spend, in one statement: the ledger transaction goes in with ON CONFLICT
  * (idempotency_key) DO NOTHING, and only when it went in do its postings, the balance changes and
- * the caller's rows go in too, so a replayed key is a no-op. Every projected account the entry
+ * the caller's `rows` go in too (what was bought, its outbox event), so a replayed key is a no-op. Every projected account the entry
  * touches must be locked by the caller already (lockBalanceForSpend): the payer, whose balance the
  * caller checked under that lock; the unprojected ones (clearing) are made if missing and never
  * locked. A balance that would still go below zero fails the statement (check constraint).
@@ -36,7 +33,7 @@ export async function lockBalanceForSpend(manager: EntityManager, account: strin
 export async function postSpend(
   manager: EntityManager,
   entry: LedgerEntry,
-  rows: readonly RowWithSpend[] = [],
+  rows: readonly RowToInsert[] = [],
 ): Promise<boolean> {
   assertBalanced(entry);
   const unprojected = entry.postings.map((p) => p.account).filter((account) => UNPROJECTED.has(account));

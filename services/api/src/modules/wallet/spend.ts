@@ -1,4 +1,4 @@
-import { lockBalanceForSpend, postSpend, type CurrentMembership, type RowWithSpend } from '@earnwave/db';
+import { lockBalanceForSpend, postSpend, type CurrentMembership, type RowToInsert } from '@earnwave/db';
 import {
   InsufficientBalance,
   memberAvailable,
@@ -36,7 +36,7 @@ export interface Spend {
 export async function spendFromBalance(
   manager: EntityManager,
   spend: Spend,
-  rows: readonly RowWithSpend[] = [],
+  rows: readonly RowToInsert[] = [],
 ): Promise<boolean> {
   const payer = memberAvailable(spend.payerId);
   const balance = await lockBalanceForSpend(manager, payer);

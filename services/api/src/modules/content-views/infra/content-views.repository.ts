@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RowWithSpend } from '@earnwave/db';
+import type { OutboxRow } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import type { HandedContent } from '../commands/hand-out-contents.command';
 
@@ -98,7 +98,7 @@ export class ContentViewsRepository {
   }
 
   /** Records the view, adds it and its reward to the member's week (locked by lockWeek) and appends its event, in one statement. */
-  async recordView(manager: EntityManager, view: NewContentView, week: Date, event: RowWithSpend): Promise<void> {
+  async recordView(manager: EntityManager, view: NewContentView, week: Date, event: OutboxRow): Promise<void> {
     const { id, type, queue, payload } = event.values;
     await manager.query(
       `WITH counted AS (
@@ -106,7 +106,7 @@ export class ContentViewsRepository {
        week AS (
          UPDATE earning_weeks SET used_rewards = used_rewards + $5, views = views + 1
          WHERE member_id = $2 AND week_start = $7)
-       INSERT INTO ${event.table} (id, type, queue, payload) VALUES ($8, $9, $10, $11)`,
+       INSERT INTO outbox (id, type, queue, payload) VALUES ($8, $9, $10, $11)`,
       [
         view.id,
         view.memberId,
