@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_QUEUE, type OutboxEvents, type OutboxEventType, type QueueName } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
+import type { RowToInsert } from './ledger/spend-writer';
 
 /**
  * Appends an event to the outbox inside the caller's transaction: it is published only if the
@@ -15,6 +16,23 @@ export async function appendOutbox<T extends OutboxEventType>(
   const id = randomUUID();
   await manager.insert(OutboxEventEntity, { id, type, queue: EVENT_QUEUE[type], payload });
   return id;
+}
+
+/** An outbox event as a row, with its payload as JSON text. */
+export interface OutboxRow extends RowToInsert {
+  table: 'outbox';
+  values: { id: string; type: OutboxEventType; queue: QueueName; payload: string };
+}
+
+/**
+ * appendOutbox's row, for a writer that inserts it in a statement of its own (postSpend, a counted
+ * view): the event goes in with the change it reports, in the same statement.
+ */
+export function outboxRow<T extends OutboxEventType>(type: T, payload: OutboxEvents[T]): OutboxRow {
+  return {
+    table: 'outbox',
+    values: { id: randomUUID(), type, queue: EVENT_QUEUE[type], payload: JSON.stringify(payload) },
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -120,6 +120,38 @@ describe('content viewing', () => {
     }
   });
 
+  it('counts one of 20 concurrent views of the same item, and refuses the others as counted today', async () => {
+    const member = await paidMember(platform, 'silver', 100);
+    const [item] = await contents(member);
+    watchedFor(10);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => view(member, item.id)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(WALLET_MSG.viewAlreadyCounted);
+    }
+    await waitForBalance(platform, member, 0.01);
+  });
+
+  it('numbers only counted views: a refused view takes no place in the running count', async () => {
+    const member = await freeMember(platform);
+    const items = await contents(member);
+    await view(member, items[0].id).expect(422); // too early
+    await view(member, items[0].id).expect(422);
+    watchedFor(10);
+    await view(member, items[0].id).expect(201);
+    await view(member, items[0].id).expect(422); // counted today
+    await view(member, items[1].id).expect(201);
+    const [counter] = await platform.db.query(`SELECT views FROM member_view_counters WHERE member_id = $1`, [
+      member.id,
+    ]);
+    expect(counter.views).toBe('2');
+    const [week] = await platform.db.query(`SELECT views, used_rewards::text FROM earning_weeks WHERE member_id = $1`, [
+      member.id,
+    ]);
+    expect(week).toEqual({ views: 2, used_rewards: '2000' });
+  });
+
   it('needs an active membership, and the member themself: not an admin, not another member', async () => {
     const stranger = await signUp(platform);
     const [item] = await contents(stranger);

@@ -229,6 +229,41 @@ describe('wallet', () => {
       await waitForBalance(platform, receiver, 2);
     });
 
+    it('sends nothing twice when a key comes back after its kept answer is gone: the ledger key holds', async () => {
+      const [sender, receiver] = [await paidMember(platform, 'silver', 100), await freeMember(platform)];
+      await buyCredits(platform, sender, 5);
+      const send = () =>
+        post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2 }).set(
+          'Idempotency-Key',
+          `gift-again-${sender.id}`,
+        );
+      await send().expect(201);
+      await platform.db.query(`DELETE FROM idempotent_requests WHERE member_id = $1`, [sender.id]);
+      await send().expect(201);
+      expect(await balanceOf(platform, sender)).toBe(3);
+      const [{ gifts, events }] = await platform.db.query(
+        `SELECT (SELECT count(*)::int FROM gifts WHERE sender_id = $1) AS gifts,
+                (SELECT count(*)::int FROM outbox WHERE type = 'member-transfer.spent' AND payload->>'payerId' = $1::text) AS events`,
+        [sender.id],
+      );
+      expect({ gifts, events }).toEqual({ gifts: 1, events: 1 });
+      await waitForBalance(platform, receiver, 2);
+    });
+
+    it('never overdraws a paid member under 30 concurrent gifts: exactly the affordable ones go', async () => {
+      const [sender, receiver] = [await paidMember(platform, 'silver', 100), await freeMember(platform)];
+      await buyCredits(platform, sender, 7);
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2 }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(27);
+      expect(await balanceOf(platform, sender)).toBe(1);
+      await waitForBalance(platform, receiver, 6);
+    });
+
     it('never overdraws under 50 concurrent gifts from one member', async () => {
       const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
       await buyCredits(platform, sender, 20);

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { appendOutbox } from '@earnwave/db';
+import { outboxRow } from '@earnwave/db';
 import { assertViewCounts, capToWeeklyLimit, utcDay, viewReward, weekStart, type Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -33,21 +33,12 @@ export class CountContentViewHandler implements ICommandHandler<CountContentView
       const used = await this.contentViews.lockWeek(manager, memberId, week);
 
       const day = utcDay(now);
-      const countedToday = await this.contentViews.countedOn(manager, memberId, contentId, day);
-      assertViewCounts({
-        handout: await this.contentViews.handoutOf(manager, memberId, contentId),
-        now,
-        countedToday,
-        usedThisWeek: used,
-        weeklyLimit: level.weeklyTokenLimit,
-      });
+      const { handout, countedToday, number } = await this.contentViews.viewToCount(manager, memberId, contentId, day);
+      assertViewCounts({ handout, now, countedToday, usedThisWeek: used, weeklyLimit: level.weeklyTokenLimit });
 
-      const views = await this.contentViews.nextViewNumber(manager, memberId);
-      const reward = capToWeeklyLimit(viewReward(views, level.contentView), used, level.weeklyTokenLimit);
+      const reward = capToWeeklyLimit(viewReward(number, level.contentView), used, level.weeklyTokenLimit);
       const view = { id: randomUUID(), contentId, reward, createdAt: now };
-      await this.contentViews.insertView(manager, { ...view, memberId, viewDay: day });
-      await this.contentViews.addToWeek(manager, memberId, week, reward);
-      await appendOutbox(manager, 'content-view.counted', {
+      const event = outboxRow('content-view.counted', {
         viewId: view.id,
         memberId,
         contentId,
@@ -55,6 +46,7 @@ export class CountContentViewHandler implements ICommandHandler<CountContentView
         weeklyTokenLimit: level.weeklyTokenLimit.toString(),
         weekStart: week.toISOString(),
       });
+      await this.contentViews.recordView(manager, { ...view, memberId, viewDay: day }, week, event);
       return { ...view, usedRewards: used + reward, weeklyTokenLimit: level.weeklyTokenLimit };
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { OutboxRow } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import type { HandedContent } from '../commands/hand-out-contents.command';
 
@@ -50,62 +51,75 @@ export class ContentViewsRepository {
     );
   }
 
-  /** When the item was handed to the member, and whether it is still shown; undefined if never. */
-  async handoutOf(manager: EntityManager, memberId: string, contentId: string): Promise<Handout | undefined> {
-    const [handout]: { handed_at: Date; enabled: boolean }[] = await manager.query(
-      `SELECT h.handed_at, c.enabled FROM content_handouts h JOIN contents c ON c.id = h.content_id
-       WHERE h.member_id = $1 AND h.content_id = $2`,
-      [memberId, contentId],
-    );
-    return handout && { handedAt: new Date(handout.handed_at), enabled: handout.enabled };
-  }
-
-  /** Takes (creating it if needed) the member's row for the week, FOR UPDATE: views queue up behind it. */
+  /**
+   * Takes (creating it if needed) the member's row for the week, locked: views queue up behind it.
+   * One statement: the upsert locks the row it finds and answers its latest committed value.
+   */
   async lockWeek(manager: EntityManager, memberId: string, week: Date): Promise<bigint> {
-    await manager.query(`INSERT INTO earning_weeks (member_id, week_start) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      memberId,
-      week,
-    ]);
     const [row]: { used_rewards: string }[] = await manager.query(
-      `SELECT used_rewards FROM earning_weeks WHERE member_id = $1 AND week_start = $2 FOR UPDATE`,
+      `INSERT INTO earning_weeks (member_id, week_start) VALUES ($1, $2)
+       ON CONFLICT (member_id, week_start) DO UPDATE SET used_rewards = earning_weeks.used_rewards
+       RETURNING used_rewards`,
       [memberId, week],
     );
     return BigInt(row.used_rewards);
   }
 
-  /** Whether a view of the item was counted for the member on `day`. */
-  async countedOn(manager: EntityManager, memberId: string, contentId: string, day: string): Promise<boolean> {
-    const [counted]: unknown[] = await manager.query(
-      `SELECT 1 FROM content_views WHERE member_id = $1 AND content_id = $2 AND view_day = $3`,
-      [memberId, contentId, day],
-    );
-    return !!counted;
+  /**
+   * What decides a view, read in one statement under the week's lock (lockWeek), so that a view
+   * counted by the member just before is seen: the item's hand-out to the member (undefined if
+   * never), whether a view of it was counted on `day`, and this view's number in the member's
+   * running count, counted now (a refused view rolls the count back with its transaction).
+   */
+  async viewToCount(
+    manager: EntityManager,
+    memberId: string,
+    contentId: string,
+    day: string,
+  ): Promise<{ handout: Handout | undefined; countedToday: boolean; number: number }> {
+    const [row]: { handed_at: Date | null; enabled: boolean | null; counted_today: boolean; views: string }[] =
+      await manager.query(
+        `WITH counter AS (
+           INSERT INTO member_view_counters (member_id, views) VALUES ($1, 1)
+           ON CONFLICT (member_id) DO UPDATE SET views = member_view_counters.views + 1
+           RETURNING views)
+         SELECT handout.handed_at, handout.enabled, counter.views,
+           EXISTS (SELECT 1 FROM content_views WHERE member_id = $1 AND content_id = $2 AND view_day = $3) AS counted_today
+         FROM counter LEFT JOIN (
+           SELECT h.handed_at, c.enabled FROM content_handouts h JOIN contents c ON c.id = h.content_id
+           WHERE h.member_id = $1 AND h.content_id = $2) AS handout ON true`,
+        [memberId, contentId, day],
+      );
+    return {
+      handout: row.handed_at ? { handedAt: new Date(row.handed_at), enabled: !!row.enabled } : undefined,
+      countedToday: row.counted_today,
+      number: Number(row.views),
+    };
   }
 
-  /** Counts one more view in the member's running count and answers it (this view's number). */
-  async nextViewNumber(manager: EntityManager, memberId: string): Promise<number> {
-    const [{ views }]: { views: string }[] = await manager.query(
-      `INSERT INTO member_view_counters (member_id, views) VALUES ($1, 1)
-       ON CONFLICT (member_id) DO UPDATE SET views = member_view_counters.views + 1
-       RETURNING views`,
-      [memberId],
-    );
-    return Number(views);
-  }
-
-  async insertView(manager: EntityManager, view: NewContentView): Promise<void> {
+  /** Records the view, adds it and its reward to the member's week (locked by lockWeek) and appends its event, in one statement. */
+  async recordView(manager: EntityManager, view: NewContentView, week: Date, event: OutboxRow): Promise<void> {
+    const { id, type, queue, payload } = event.values;
     await manager.query(
-      `INSERT INTO content_views (id, member_id, content_id, view_day, reward, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [view.id, view.memberId, view.contentId, view.viewDay, view.reward.toString(), view.createdAt],
-    );
-  }
-
-  /** Adds a counted view and its reward to the member's week (locked by lockWeek). */
-  async addToWeek(manager: EntityManager, memberId: string, week: Date, reward: bigint): Promise<void> {
-    await manager.query(
-      `UPDATE earning_weeks SET used_rewards = used_rewards + $3, views = views + 1
-       WHERE member_id = $1 AND week_start = $2`,
-      [memberId, week, reward.toString()],
+      `WITH counted AS (
+         INSERT INTO content_views (id, member_id, content_id, view_day, reward, created_at) VALUES ($1, $2, $3, $4, $5, $6)),
+       week AS (
+         UPDATE earning_weeks SET used_rewards = used_rewards + $5, views = views + 1
+         WHERE member_id = $2 AND week_start = $7)
+       INSERT INTO outbox (id, type, queue, payload) VALUES ($8, $9, $10, $11)`,
+      [
+        view.id,
+        view.memberId,
+        view.contentId,
+        view.viewDay,
+        view.reward.toString(),
+        view.createdAt,
+        week,
+        id,
+        type,
+        queue,
+        payload,
+      ],
     );
   }
 }

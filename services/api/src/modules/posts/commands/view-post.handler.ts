@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox } from '@earnwave/db';
+import { outboxRow } from '@earnwave/db';
 import { feePercentToBasisPoints, PriceChanged, splitPostViewPrice } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipsService } from '../../memberships';
@@ -37,31 +37,37 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
         return { charged: false };
       }
       if (confirmedPrice === undefined || post.is_bought) return { charged: false };
-      await this.memberships.requireEarningMembership(manager, caller.id);
+      const membership = await this.memberships.requireEarningMembership(manager, caller.id);
       // The viewer pays only the price they confirmed: a price changed since, they are asked again.
       if (confirmedPrice !== price) throw new PriceChanged('costView', price);
       // Claims the view: a new row, or a view recorded while the post was free becomes a purchase.
       if (!(await this.posts.claimPaidView(manager, postId, caller.id, price))) return { charged: false };
       const { fee, earned } = splitPostViewPrice(price, await this.feeBasisPoints(manager));
       const key = `post_view:${postId}:${caller.id}`;
-      const spent = await spendFromBalance(manager, {
-        payerId: caller.id,
-        amount: price,
-        type: 'post_view_paid',
-        idempotencyKey: key,
-        spending: 'postView',
-        metadata: { postId, authorId: post.member_id },
-      });
-      if (!spent) return { charged: false };
-      await appendOutbox(manager, 'member-transfer.spent', {
-        spendTransactionKey: key,
-        payerId: caller.id,
-        receiverId: post.member_id,
-        amount: earned.toString(),
-        fee: fee.toString(),
-        receiverType: 'post_view_earned',
-      });
-      return { charged: true };
+      // The settlement's event goes in with the debit, in one statement, and not on a replayed key.
+      const spent = await spendFromBalance(
+        manager,
+        {
+          payerId: caller.id,
+          amount: price,
+          type: 'post_view_paid',
+          idempotencyKey: key,
+          spending: 'postView',
+          metadata: { postId, authorId: post.member_id },
+          membership,
+        },
+        [
+          outboxRow('member-transfer.spent', {
+            spendTransactionKey: key,
+            payerId: caller.id,
+            receiverId: post.member_id,
+            amount: earned.toString(),
+            fee: fee.toString(),
+            receiverType: 'post_view_earned',
+          }),
+        ],
+      );
+      return { charged: spent };
     });
   }
 

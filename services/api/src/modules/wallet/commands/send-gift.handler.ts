@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox } from '@earnwave/db';
+import { outboxRow } from '@earnwave/db';
 import { GiftReceiverUnknown, GiftToSelf } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
 
   async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey }: SendGiftCommand) {
     return this.db.transaction(async (manager) => {
-      await this.memberships.requireEarningMembership(manager, senderId);
+      const membership = await this.memberships.requireEarningMembership(manager, senderId);
       // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
       // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.
       const receiverId = await this.wallet.giftReceiverId(manager, sentReceiverId);
@@ -28,24 +28,30 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
       if (receiverId === senderId) throw new GiftToSelf();
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
-      const spent = await spendFromBalance(manager, {
-        payerId: senderId,
-        amount,
-        type: 'gift_sent',
-        idempotencyKey: key,
-        param: 'sendGiftAmount',
-        metadata: { receiverId, giftId: id },
-      });
-      if (!spent) return { id, amount };
-      await this.wallet.insertGift(manager, { id, senderId, receiverId, amount });
-      await appendOutbox(manager, 'member-transfer.spent', {
-        spendTransactionKey: key,
-        payerId: senderId,
-        receiverId,
-        amount: amount.toString(),
-        fee: '0',
-        receiverType: 'gift_received',
-      });
+      // The gift and its event go in with the debit, in one statement, and not on a replayed key.
+      await spendFromBalance(
+        manager,
+        {
+          payerId: senderId,
+          amount,
+          type: 'gift_sent',
+          idempotencyKey: key,
+          param: 'sendGiftAmount',
+          metadata: { receiverId, giftId: id },
+          membership,
+        },
+        [
+          this.wallet.giftRow({ id, senderId, receiverId, amount }),
+          outboxRow('member-transfer.spent', {
+            spendTransactionKey: key,
+            payerId: senderId,
+            receiverId,
+            amount: amount.toString(),
+            fee: '0',
+            receiverType: 'gift_received',
+          }),
+        ],
+      );
       return { id, amount };
     });
   }

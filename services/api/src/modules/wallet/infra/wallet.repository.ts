@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import type { DecisionResource } from '@earnwave/db';
+import type { DecisionResource, RowToInsert } from '@earnwave/db';
 import { memberAvailable } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -95,16 +95,12 @@ export class WalletRepository {
     return receiver?.id;
   }
 
-  async insertGift(
-    manager: EntityManager,
-    gift: { id: string; senderId: string; receiverId: string; amount: bigint },
-  ): Promise<void> {
-    await manager.query(`INSERT INTO gifts (id, sender_id, receiver_id, amount) VALUES ($1, $2, $3, $4)`, [
-      gift.id,
-      gift.senderId,
-      gift.receiverId,
-      gift.amount.toString(),
-    ]);
+  /** The gift's row, to go in with the sender's spend (spendFromBalance), and only with a new one. */
+  giftRow(gift: { id: string; senderId: string; receiverId: string; amount: bigint }): RowToInsert {
+    return {
+      table: 'gifts',
+      values: { id: gift.id, sender_id: gift.senderId, receiver_id: gift.receiverId, amount: gift.amount.toString() },
+    };
   }
 
   async insertWithdrawal(
