@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminMembershipLevelRecord } from '../infra/membership-levels.repository';
 import { MembershipLevelsRepository } from '../infra/membership-levels.repository';
 import { GetLevelRecordQuery } from './get-level-record.query';
 
@@ -6,7 +7,7 @@ import { GetLevelRecordQuery } from './get-level-record.query';
 export class GetLevelRecordHandler implements IQueryHandler<GetLevelRecordQuery> {
   constructor(private readonly levels: MembershipLevelsRepository) {}
 
-  execute({ slug }: GetLevelRecordQuery): Promise<Record<string, unknown>> {
+  execute({ slug }: GetLevelRecordQuery): Promise<AdminMembershipLevelRecord> {
     return this.levels.bySlug(slug);
   }
 }

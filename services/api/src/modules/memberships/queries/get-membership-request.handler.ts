@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminMembershipRequestRecord } from '../infra/membership-requests.repository';
 import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
 import { GetMembershipRequestQuery } from './get-membership-request.query';
 
@@ -6,7 +7,7 @@ import { GetMembershipRequestQuery } from './get-membership-request.query';
 export class GetMembershipRequestHandler implements IQueryHandler<GetMembershipRequestQuery> {
   constructor(private readonly requests: MembershipRequestsRepository) {}
 
-  execute({ id }: GetMembershipRequestQuery): Promise<Record<string, unknown>> {
+  execute({ id }: GetMembershipRequestQuery): Promise<AdminMembershipRequestRecord> {
     return this.requests.byId(id);
   }
 }

@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminMembershipRequestRecord } from '../infra/membership-requests.repository';
 import type { Page } from '../../../common/simple-rest/list-query';
 import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
 import { GetMembershipRequestsQuery } from './get-membership-requests.query';
@@ -7,7 +8,7 @@ import { GetMembershipRequestsQuery } from './get-membership-requests.query';
 export class GetMembershipRequestsHandler implements IQueryHandler<GetMembershipRequestsQuery> {
   constructor(private readonly requests: MembershipRequestsRepository) {}
 
-  execute({ list }: GetMembershipRequestsQuery): Promise<Page<Record<string, unknown>>> {
+  execute({ list }: GetMembershipRequestsQuery): Promise<Page<AdminMembershipRequestRecord>> {
     return this.requests.list(list);
   }
 }
