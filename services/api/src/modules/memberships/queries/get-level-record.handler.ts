@@ -1,6 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminMembershipLevelRecord } from '../infra/membership-levels.repository';
-import { MembershipLevelsRepository } from '../infra/membership-levels.repository';
+import { MembershipLevelsRepository, type AdminMembershipLevelRecord } from '../infra/membership-levels.repository';
 import { GetLevelRecordQuery } from './get-level-record.query';
 
 @QueryHandler(GetLevelRecordQuery)

@@ -1,7 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminMembershipLevelRecord } from '../infra/membership-levels.repository';
 import type { Page } from '../../../common/simple-rest/list-query';
-import { MembershipLevelsRepository } from '../infra/membership-levels.repository';
+import { MembershipLevelsRepository, type AdminMembershipLevelRecord } from '../infra/membership-levels.repository';
 import { GetLevelRecordsQuery } from './get-level-records.query';
 
 @QueryHandler(GetLevelRecordsQuery)

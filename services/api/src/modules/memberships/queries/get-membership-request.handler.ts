@@ -1,6 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminMembershipRequestRecord } from '../infra/membership-requests.repository';
-import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
+import {
+  MembershipRequestsRepository,
+  type AdminMembershipRequestRecord,
+} from '../infra/membership-requests.repository';
 import { GetMembershipRequestQuery } from './get-membership-request.query';
 
 @QueryHandler(GetMembershipRequestQuery)

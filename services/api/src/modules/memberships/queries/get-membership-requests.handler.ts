@@ -1,7 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminMembershipRequestRecord } from '../infra/membership-requests.repository';
 import type { Page } from '../../../common/simple-rest/list-query';
-import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
+import {
+  MembershipRequestsRepository,
+  type AdminMembershipRequestRecord,
+} from '../infra/membership-requests.repository';
 import { GetMembershipRequestsQuery } from './get-membership-requests.query';
 
 @QueryHandler(GetMembershipRequestsQuery)
