@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LevelFeature, MembershipLevelSlug } from '@earnwave/contracts';
+import type { LevelFeature, MembershipLevelCard, MembershipLevelSlug } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { LEVEL_MSG } from '../membership-level-messages';
@@ -9,17 +9,7 @@ import { readRecord, readRecords, type ListSpec, type Page } from '../../../comm
 type Row = Record<string, unknown>;
 
 /** A level as the console edits it: the slug is the id, money in credits. */
-export interface AdminMembershipLevelRecord {
-  id: MembershipLevelSlug;
-  slug: MembershipLevelSlug;
-  title: string;
-  subTitle: string;
-  buttonText: string;
-  price: number;
-  isFeatured: boolean;
-  available: boolean;
-  featuresTitle: string;
-  featuresList: LevelFeature[];
+export interface AdminMembershipLevelRecord extends MembershipLevelCard {
   referrals: Record<string, number>;
   contentView: number;
   weeklyTokenLimit: number;

@@ -5,6 +5,7 @@ import {
   PROFILE_MSG,
   type MemberStatus,
   type ProfileCategory,
+  type ProfileView,
   type Role,
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
@@ -19,31 +20,13 @@ type Row = Record<string, unknown>;
  * A member's profile as the console reads it: the account, the profile (its defaults before the
  * first read: no `updatedAt`), the price of a message in credits, ratings and favourites counted.
  */
-export interface AdminProfileRecord {
-  id: string;
-  name: string;
+export interface AdminProfileRecord extends Omit<ProfileView, 'role' | 'email' | 'isRated' | 'isFavourite' | 'isOwn'> {
   email: string;
   role: Role;
   status: MemberStatus;
   deactivatedAt: string | null;
   createdAt: string | null;
   updatedAt: string | null;
-  category: ProfileCategory;
-  bio: string;
-  image: string | null;
-  backgroundImage: string | null;
-  receiveMessage: boolean;
-  earnPerMessage: number;
-  intros: string;
-  description: string;
-  links: string;
-  channels: string;
-  instagram: string;
-  youtube: string;
-  snapchat: string;
-  facebook: string;
-  averageRating: number;
-  ratingCount: number;
   favouritedBy: number;
   favourites: number;
 }
