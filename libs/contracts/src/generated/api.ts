@@ -2530,6 +2530,14 @@ export interface components {
             };
         };
         AdminMembershipLevelRecord: {
+            referrals: {
+                [key: string]: number;
+            };
+            contentView: number;
+            weeklyTokenLimit: number;
+            sortOrder: number;
+            activeMembers: number;
+            updatedAt: string;
             /** @enum {string} */
             id: "bronze" | "silver" | "gold" | "cash";
             /** @enum {string} */
@@ -2542,14 +2550,6 @@ export interface components {
             available: boolean;
             featuresTitle: string;
             featuresList: components["schemas"]["LevelFeature"][];
-            referrals: {
-                [key: string]: number;
-            };
-            contentView: number;
-            weeklyTokenLimit: number;
-            sortOrder: number;
-            activeMembers: number;
-            updatedAt: string;
         };
         DecisionAudit: {
             /** @enum {string} */
@@ -2700,8 +2700,6 @@ export interface components {
             amountDeduct: number;
         };
         AdminProfileRecord: {
-            id: string;
-            name: string;
             email: string;
             /** @enum {string} */
             role: "member" | "advertiser" | "member_advertiser" | "admin";
@@ -2710,10 +2708,14 @@ export interface components {
             deactivatedAt: string | null;
             createdAt: string | null;
             updatedAt: string | null;
+            favouritedBy: number;
+            favourites: number;
+            id: string;
+            image: string | null;
+            name: string;
             /** @enum {string} */
             category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
             bio: string;
-            image: string | null;
             backgroundImage: string | null;
             receiveMessage: boolean;
             earnPerMessage: number;
@@ -2727,8 +2729,6 @@ export interface components {
             facebook: string;
             averageRating: number;
             ratingCount: number;
-            favouritedBy: number;
-            favourites: number;
         };
         AdminRatingRecord: {
             id: string;
