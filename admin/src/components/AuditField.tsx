@@ -1,14 +1,8 @@
 import { Alert, Typography } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { useRecordContext } from 'react-admin';
 
-interface Audit {
-  decision: 'approve' | 'reject';
-  adminName: string;
-  adminEmail: string;
-  reason: string | null;
-  txid: string | null;
-  decidedAt: string;
-}
+type Audit = WireSchema<'DecisionAudit'>;
 
 /** Who decided the request, when, what and why (the server's `admin_decisions` audit). */
 export function AuditField(_props: { label?: string }) {

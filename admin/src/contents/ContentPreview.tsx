@@ -1,8 +1,9 @@
+import type { WireSchema } from '@earnwave/contracts';
 import { useRecordContext } from 'react-admin';
 
 /** The image or video as members see it. */
 export function ContentPreview({ size = 64 }: { size?: number; label?: string }) {
-  const record = useRecordContext<{ type: string; url: string; title: string }>();
+  const record = useRecordContext<WireSchema<'AdminContentRecord'>>();
   if (!record) return null;
   const style = { maxHeight: size, maxWidth: size * 1.6, borderRadius: 4 };
   return record.type === 'video' ? (

@@ -1,10 +1,8 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { useRecordContext } from 'react-admin';
 
-interface Posting {
-  account: string;
-  amount: number;
-}
+type Posting = WireSchema<'AdminLedgerPosting'>;
 
 /** A transaction's postings: account and signed amount (they sum to zero). */
 export function PostingsField(_props: { label?: string }) {

@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import { Button } from '@mui/material';
-import { hasCapability, type Role } from '@earnwave/contracts';
+import { hasCapability, type WireSchema } from '@earnwave/contracts';
 import { useState } from 'react';
 import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../components/useAdminAction';
@@ -28,12 +28,7 @@ const TEXTS: Record<MemberAction, { title: string; content: string; done: string
 
 /** Deactivate or reactivate the account, or send a new verification link; each after a confirmation. */
 export function MemberActions() {
-  const record = useRecordContext<{
-    id: string;
-    deactivatedAt: string | null;
-    emailVerifiedAt: string | null;
-    role: Role;
-  }>();
+  const record = useRecordContext<WireSchema<'AdminMemberDetail'>>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
   const [action, setAction] = useState<MemberAction | null>(null);

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { Edit, useRecordContext } from 'react-admin';
 import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar';
 import { ServerValidatedForm } from '../components/ServerValidatedForm';
@@ -6,12 +7,12 @@ import { NotificationEditor } from './NotificationEditor';
 import { ValueInputs } from './ValueInputs';
 
 function OptionTitle() {
-  const record = useRecordContext<{ label: string }>();
+  const record = useRecordContext<WireSchema<'AdminOptionRecord'>>();
   return <span>{record?.label ?? 'Setting'}</span>;
 }
 
 function OptionForm() {
-  const record = useRecordContext<{ id: string; label: string; format: 'json' | 'html'; value: unknown }>();
+  const record = useRecordContext<WireSchema<'AdminOptionRecord'>>();
   if (!record) return null;
   return (
     <>

@@ -1,17 +1,8 @@
 import { Box } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { useRecordContext } from 'react-admin';
 
-export interface PostRecord {
-  id: string;
-  memberId: string;
-  memberName: string;
-  title: string;
-  description: string;
-  postFileType: 'image' | 'video' | 'audio';
-  mediaUrl: string;
-  hidden: boolean;
-  hiddenReason: string | null;
-}
+export type PostRecord = WireSchema<'AdminPostRecord'>;
 
 /**
  * The post's file as members get it, by its type. `mediaUrl` is a short-lived signed link for paid,

@@ -13,7 +13,7 @@ import { PostModeration } from './PostModeration';
 
 /** Whether and why the post is hidden. */
 function HiddenField(_props: { label?: string }) {
-  const record = useRecordContext<PostRecord & { hiddenByName: string | null }>();
+  const record = useRecordContext<PostRecord>();
   if (!record) return null;
   return (
     <span data-testid="post-hidden">

@@ -1,14 +1,12 @@
 import { Alert, Typography } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { useRecordContext } from 'react-admin';
 import { AuditField } from '../components/AuditField';
 
-interface DecidedProof {
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  decidedBy: 'owner' | 'admin' | 'timer' | null;
-  decider: { name: string; email: string } | null;
-  decidedAt: string | null;
-  settledAt: string | null;
-}
+type DecidedProof = Pick<
+  WireSchema<'AdminTaskProofRecord'>,
+  'status' | 'decidedBy' | 'decider' | 'decidedAt' | 'settledAt'
+>;
 
 /**
  * Who decided a proof: an administrator (their audit, as on every decision), the task's owner, or

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { NumberField, ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { DecisionShow } from '../components/DecisionShow';
 import { ProofDecisionField } from './ProofDecisionField';
@@ -6,7 +7,7 @@ import { ScreenshotLinkField } from './ScreenshotLinkField';
 
 /** The screenshot itself, small; url-type proofs are web addresses and have none. */
 function ScreenshotPreview(_props: { label?: string }) {
-  const record = useRecordContext<{ screenshot: string | null; type: string }>();
+  const record = useRecordContext<WireSchema<'AdminTaskProofRecord'>>();
   if (!record?.screenshot || record.type === 'url') return null;
   return (
     <Box

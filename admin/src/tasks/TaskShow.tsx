@@ -1,4 +1,5 @@
 import { Button, Link } from '@mui/material';
+import type { WireSchema } from '@earnwave/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ArrayField,
@@ -32,7 +33,7 @@ function PriceFileLink(_props: { label?: string }) {
 
 /** Opens the task's payment, where an administrator accepts or rejects it. */
 function PaymentLink(_props: { label?: string }) {
-  const record = useRecordContext<{ paymentId: string | null }>();
+  const record = useRecordContext<WireSchema<'AdminTaskRecord'>>();
   if (!record?.paymentId) return <span>No payment.</span>;
   return (
     <Button component={RouterLink} to={`/task-payments/${record.paymentId}/show`} size="small">

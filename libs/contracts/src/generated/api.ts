@@ -2305,6 +2305,58 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AdminMemberMembership: {
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "cash";
+            /** @enum {string} */
+            method: "free" | "usdt" | "card";
+            receipt: string;
+            amount: number;
+            startedAt: string;
+            endedAt: string;
+            daysLeft: number;
+        };
+        AdminMemberRecord: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "member" | "advertiser" | "member_advertiser" | "admin";
+            /** @enum {string} */
+            status: "inactive" | "pending" | "active";
+            emailVerifiedAt: string | null;
+            deactivatedAt: string | null;
+            createdAt: string;
+            referralCode: string;
+            referredById: string | null;
+            /** @enum {string|null} */
+            level: "bronze" | "silver" | "gold" | "cash" | null;
+            membership: components["schemas"]["AdminMemberMembership"] | null;
+            balance: number;
+            held: number;
+        };
+        AdminMemberDetail: {
+            referrerName: string | null;
+            referrals: number;
+            pendingRequests: number;
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "member" | "advertiser" | "member_advertiser" | "admin";
+            /** @enum {string} */
+            status: "inactive" | "pending" | "active";
+            emailVerifiedAt: string | null;
+            deactivatedAt: string | null;
+            createdAt: string;
+            referralCode: string;
+            referredById: string | null;
+            /** @enum {string|null} */
+            level: "bronze" | "silver" | "gold" | "cash" | null;
+            membership: components["schemas"]["AdminMemberMembership"] | null;
+            balance: number;
+            held: number;
+        };
         QueueHealth: {
             name: string;
             waiting: number;
@@ -2387,11 +2439,61 @@ export interface components {
             senderMemberId: string;
             memberId: string;
         };
+        AdminContentRecord: {
+            id: string;
+            /** @enum {string} */
+            type: "image" | "video" | "audio";
+            filename: string;
+            url: string;
+            title: string;
+            enabled: boolean;
+            createdAt: string;
+        };
+        AdminContentDetail: {
+            views: number;
+            id: string;
+            /** @enum {string} */
+            type: "image" | "video" | "audio";
+            filename: string;
+            url: string;
+            title: string;
+            enabled: boolean;
+            createdAt: string;
+        };
         HandedContent: {
             id: string;
             /** @enum {string} */
             type: "image" | "video";
             filename: string;
+        };
+        AdminLedgerPosting: {
+            account: string;
+            /** @enum {string} */
+            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+            amount: number;
+        };
+        AdminLedgerTransactionRecord: {
+            id: string;
+            /** @enum {string} */
+            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+            idempotencyKey: string;
+            memberId: string | null;
+            memberName: string | null;
+            reversesId: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+            postings: components["schemas"]["AdminLedgerPosting"][];
+        };
+        AdminLedgerAccountRecord: {
+            id: string;
+            kind: string;
+            memberId: string | null;
+            memberName: string | null;
+            memberEmail: string | null;
+            balance: number;
+            mayGoNegative: boolean;
         };
         NotificationItem: {
             readAt: string | null;
@@ -2426,6 +2528,61 @@ export interface components {
                 type: string;
                 label: string;
             };
+        };
+        AdminMembershipLevelRecord: {
+            referrals: {
+                [key: string]: number;
+            };
+            contentView: number;
+            weeklyTokenLimit: number;
+            sortOrder: number;
+            activeMembers: number;
+            updatedAt: string;
+            /** @enum {string} */
+            id: "bronze" | "silver" | "gold" | "cash";
+            /** @enum {string} */
+            slug: "bronze" | "silver" | "gold" | "cash";
+            title: string;
+            subTitle: string;
+            buttonText: string;
+            price: number;
+            isFeatured: boolean;
+            available: boolean;
+            featuresTitle: string;
+            featuresList: components["schemas"]["LevelFeature"][];
+        };
+        DecisionAudit: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            adminId: string;
+            adminName: string;
+            adminEmail: string;
+            reason: string | null;
+            txid: string | null;
+            decidedAt: string;
+        };
+        AdminMembershipRequestRecord: {
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "cash";
+            /** @enum {string} */
+            method: "free" | "usdt" | "card";
+            receipt: string;
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            transferDate: string | null;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "expired";
+            startedAt: string | null;
+            endedAt: string | null;
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
         };
         MembershipLevelCard: {
             /** @enum {string} */
@@ -2471,6 +2628,42 @@ export interface components {
             balance: number;
             memberSubscription: components["schemas"]["MemberSubscriptionView"] | null;
         };
+        AdminOptionRecord: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            format: "json" | "html";
+            value: unknown;
+            updatedAt: string | null;
+        };
+        AdminOptionPreview: {
+            id: string;
+            value: unknown;
+        };
+        AdminPostRecord: {
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            title: string;
+            description: string;
+            postRelativePath: string;
+            /** @enum {string} */
+            postFileType: "image" | "video" | "audio";
+            mediaUrl: string;
+            costView: number;
+            targetView: number;
+            isPrivate: boolean;
+            views: number;
+            paidViewsTotal: number;
+            likeCount: number;
+            hidden: boolean;
+            hiddenAt: string | null;
+            hiddenReason: string | null;
+            hiddenByName: string | null;
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
         MemberRef: {
             id: string;
             name: string;
@@ -2505,6 +2698,46 @@ export interface components {
             viewer: components["schemas"]["MemberRef"];
             createdAt: string;
             amountDeduct: number;
+        };
+        AdminProfileRecord: {
+            email: string;
+            /** @enum {string} */
+            role: "member" | "advertiser" | "member_advertiser" | "admin";
+            /** @enum {string} */
+            status: "inactive" | "pending" | "active";
+            deactivatedAt: string | null;
+            createdAt: string | null;
+            updatedAt: string | null;
+            favouritedBy: number;
+            favourites: number;
+            id: string;
+            image: string | null;
+            name: string;
+            /** @enum {string} */
+            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
+            bio: string;
+            backgroundImage: string | null;
+            receiveMessage: boolean;
+            earnPerMessage: number;
+            intros: string;
+            description: string;
+            links: string;
+            channels: string;
+            instagram: string;
+            youtube: string;
+            snapchat: string;
+            facebook: string;
+            averageRating: number;
+            ratingCount: number;
+        };
+        AdminRatingRecord: {
+            id: string;
+            raterId: string;
+            raterName: string;
+            receiverId: string;
+            receiverName: string;
+            stars: number;
+            createdAt: string | null;
         };
         ProfileView: {
             id: string;
@@ -2558,6 +2791,41 @@ export interface components {
             items: components["schemas"]["FavouriteItem"][];
             pagination: components["schemas"]["Pagination"];
         };
+        AdminSeminarMediumRecord: {
+            sectionId: string;
+            mime: string;
+            path: string;
+            /** @enum {string} */
+            requiredLevel: "bronze" | "silver" | "gold" | "cash";
+            url: string | null;
+            id: string;
+            title: string;
+            sortOrder: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        AdminSeminarSectionRecord: {
+            seminarId: string;
+            description: string;
+            bannerImage: string | null;
+            bannerImageUrl: string | null;
+            mediaCount: number;
+            id: string;
+            title: string;
+            sortOrder: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        AdminSeminarRecord: {
+            titleBlock: string;
+            descriptionBlock: string;
+            sectionCount: number;
+            id: string;
+            title: string;
+            sortOrder: number;
+            createdAt: string;
+            updatedAt: string;
+        };
         CommentPage: {
             items: {
                 id: string;
@@ -2584,6 +2852,220 @@ export interface components {
             ip: string;
             userAgent: string;
             current: boolean;
+        };
+        AdminTaskPriceRecord: {
+            title: string;
+            type: string;
+            isTaskType: boolean;
+            noOfRewards: number;
+            sortOrder: number;
+            id: string;
+            noOfCost: number;
+            enabled: boolean;
+            usedByTasks: number;
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
+        AdminCostImpressionRecord: {
+            impressions: number;
+            id: string;
+            noOfCost: number;
+            enabled: boolean;
+            usedByTasks: number;
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
+        AdminTaskPaymentRecord: {
+            explorerUrl: string | null;
+            id: string;
+            taskId: string;
+            businessName: string;
+            /** @enum {string} */
+            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+            taskDeleted: boolean;
+            noOfLeads: number;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            amount: number;
+            totalCost: number;
+            date: string;
+            txid: string | null;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminTaskPayment: {
+            id: string;
+            taskId: string;
+            businessName: string;
+            /** @enum {string} */
+            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+            taskDeleted: boolean;
+            noOfLeads: number;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            amount: number;
+            totalCost: number;
+            date: string;
+            txid: string | null;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminTaskRecordPayment: {
+            id: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            amount: number;
+            txid: string | null;
+            date: string;
+            decidedAt: string | null;
+        };
+        AdminTaskRecord: {
+            ownerId: string;
+            ownerName: string;
+            ownerEmail: string;
+            reservedLeads: number;
+            escrow: number;
+            paymentId: string | null;
+            /** @enum {string|null} */
+            paymentMethod: "usdt" | "balance" | null;
+            /** @enum {string|null} */
+            paymentStatus: "pending" | "rejected" | "approved" | "cancelled" | null;
+            payment: components["schemas"]["AdminTaskRecordPayment"] | null;
+            proofs: {
+                pending: number;
+                approved: number;
+                rejected: number;
+            };
+            completedAt: string | null;
+            deletedAt: string | null;
+            isDeleted: boolean;
+            id: string;
+            businessName: string;
+            taskLocation: string | null;
+            noOfLeads: number;
+            remainingOfLeads: number;
+            performingNoOfLeads: number;
+            completeTask: number;
+            remainingTask: number;
+            totalAssignedPrices: number;
+            totalnoOfRewards: number;
+            costPerLead: number;
+            totalCost: number;
+            logoImage: string;
+            backgroundImage: string;
+            logoImageUrl: string | null;
+            backgroundImageUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            availableTask: boolean;
+            isTaskCompleted: boolean;
+            createdAt: string | null;
+        };
+        ChosenTaskView: {
+            id: string;
+            taskPricingId: string;
+            title: string;
+            task_description: string | null;
+            type: string;
+            isTaskType: boolean;
+            noOfRewards: number;
+            noOfCost: number;
+            relativePath: string | null;
+            path: string | null;
+            fileType: string | null;
+            formatType: string | null;
+            impressionId: string | null;
+            impressions: number | null;
+        };
+        AdminTaskDetail: {
+            assignedPrices: components["schemas"]["ChosenTaskView"][];
+            ownerId: string;
+            ownerName: string;
+            ownerEmail: string;
+            reservedLeads: number;
+            escrow: number;
+            paymentId: string | null;
+            /** @enum {string|null} */
+            paymentMethod: "usdt" | "balance" | null;
+            /** @enum {string|null} */
+            paymentStatus: "pending" | "rejected" | "approved" | "cancelled" | null;
+            payment: components["schemas"]["AdminTaskRecordPayment"] | null;
+            proofs: {
+                pending: number;
+                approved: number;
+                rejected: number;
+            };
+            completedAt: string | null;
+            deletedAt: string | null;
+            isDeleted: boolean;
+            id: string;
+            businessName: string;
+            taskLocation: string | null;
+            noOfLeads: number;
+            remainingOfLeads: number;
+            performingNoOfLeads: number;
+            completeTask: number;
+            remainingTask: number;
+            totalAssignedPrices: number;
+            totalnoOfRewards: number;
+            costPerLead: number;
+            totalCost: number;
+            logoImage: string;
+            backgroundImage: string;
+            logoImageUrl: string | null;
+            backgroundImageUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            availableTask: boolean;
+            isTaskCompleted: boolean;
+            createdAt: string | null;
+        };
+        AdminTaskProofRecord: {
+            id: string;
+            taskId: string;
+            businessName: string;
+            ownerId: string;
+            ownerName: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            assignedPriceId: string;
+            taskPricingId: string;
+            taskPricingTitle: string;
+            type: string;
+            noOfCost: number;
+            noOfRewards: number;
+            screenshot: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "REJECTED" | "APPROVED";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            settledAt: string | null;
+            /** @enum {string|null} */
+            decidedBy: "admin" | "owner" | "timer" | null;
+            decider: {
+                id: string;
+                name: string;
+                email: string;
+            } | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
         };
         TaskPricingOptionView: {
             id: string;
@@ -2704,6 +3186,59 @@ export interface components {
             /** @enum {string} */
             fileType: "image" | "video" | "audio";
             formatType: string;
+        };
+        AdminWithdrawalRecord: {
+            walletAddress: string;
+            payoutTxid: string | null;
+            explorerUrl: string | null;
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            amount: number;
+            fee: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminCreditPurchaseRecord: {
+            purchaseDate: string;
+            totalCost: number;
+            txid: string | null;
+            explorerUrl: string | null;
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            amount: number;
+            fee: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminWalletRequestDecided: {
+            id: string;
+            memberId: string;
+            amount: number;
+            fee: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved";
+            walletAddress?: string;
+            payoutTxid?: string | null;
+            /** Format: date-time */
+            purchaseDate?: string;
+            txid?: string | null;
+            rejectionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
         };
         ReceivedGiftItem: {
             id: string;
@@ -3505,9 +4040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminOptionRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -3538,9 +4071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminOptionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -3578,9 +4109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminOptionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -3618,9 +4147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminOptionPreview"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -3959,9 +4486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminMemberRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -3992,9 +4517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMemberDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4025,9 +4548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMemberDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4058,9 +4579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMemberDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4091,9 +4610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMemberDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4728,9 +5245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminMembershipRequestRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4761,9 +5276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMembershipRequestRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4901,9 +5414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminMembershipLevelRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4934,9 +5445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMembershipLevelRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4971,9 +5480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminMembershipLevelRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5099,9 +5606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminContentRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5137,9 +5642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminContentDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5170,9 +5673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminContentDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5207,9 +5708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminContentDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5789,9 +6288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminWithdrawalRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5822,9 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminWithdrawalRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5862,9 +6357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminCreditPurchaseRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5895,9 +6388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminCreditPurchaseRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5932,20 +6423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rejectionReason: unknown;
-                        createdAt: unknown;
-                        decidedAt: unknown;
-                        purchaseDate?: unknown;
-                        txid?: unknown;
-                        walletAddress?: unknown;
-                        payoutTxid?: unknown;
-                        id: unknown;
-                        memberId: unknown;
-                        amount: number;
-                        fee: number;
-                        status: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5980,20 +6458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rejectionReason: unknown;
-                        createdAt: unknown;
-                        decidedAt: unknown;
-                        purchaseDate?: unknown;
-                        txid?: unknown;
-                        walletAddress?: unknown;
-                        payoutTxid?: unknown;
-                        id: unknown;
-                        memberId: unknown;
-                        amount: number;
-                        fee: number;
-                        status: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6028,20 +6493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rejectionReason: unknown;
-                        createdAt: unknown;
-                        decidedAt: unknown;
-                        purchaseDate?: unknown;
-                        txid?: unknown;
-                        walletAddress?: unknown;
-                        payoutTxid?: unknown;
-                        id: unknown;
-                        memberId: unknown;
-                        amount: number;
-                        fee: number;
-                        status: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6076,20 +6528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rejectionReason: unknown;
-                        createdAt: unknown;
-                        decidedAt: unknown;
-                        purchaseDate?: unknown;
-                        txid?: unknown;
-                        walletAddress?: unknown;
-                        payoutTxid?: unknown;
-                        id: unknown;
-                        memberId: unknown;
-                        amount: number;
-                        fee: number;
-                        status: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6216,9 +6655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminLedgerTransactionRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6249,9 +6686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminLedgerTransactionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6289,9 +6724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminLedgerAccountRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6322,9 +6755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminLedgerAccountRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7016,9 +7447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminTaskPaymentRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7049,9 +7478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPaymentRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7086,9 +7513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPayment"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7123,9 +7548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPayment"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7163,9 +7586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminTaskRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7196,9 +7617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskDetail"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7236,9 +7655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminTaskProofRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7269,9 +7686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7302,9 +7717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7339,9 +7752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7379,9 +7790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminTaskPriceRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7414,9 +7823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPriceRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7447,9 +7854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPriceRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7484,9 +7889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminTaskPriceRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7521,9 +7924,30 @@ export interface operations {
                         enabled: boolean;
                         /** @enum {boolean} */
                         deleted: true;
+                        title: string;
+                        type: string;
+                        isTaskType: boolean;
+                        noOfRewards: number;
+                        sortOrder: number;
+                        id: string;
+                        noOfCost: number;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                     } | {
                         /** @enum {boolean} */
                         deleted: false;
+                        title: string;
+                        type: string;
+                        isTaskType: boolean;
+                        noOfRewards: number;
+                        sortOrder: number;
+                        id: string;
+                        noOfCost: number;
+                        enabled: boolean;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -7562,9 +7986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminCostImpressionRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7597,9 +8019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminCostImpressionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7630,9 +8050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminCostImpressionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7667,9 +8085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminCostImpressionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7704,9 +8120,22 @@ export interface operations {
                         enabled: boolean;
                         /** @enum {boolean} */
                         deleted: true;
+                        impressions: number;
+                        id: string;
+                        noOfCost: number;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                     } | {
                         /** @enum {boolean} */
                         deleted: false;
+                        impressions: number;
+                        id: string;
+                        noOfCost: number;
+                        enabled: boolean;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -8290,9 +8719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminSeminarRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8325,9 +8752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8358,9 +8783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8395,9 +8818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8428,9 +8849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8468,9 +8887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminSeminarSectionRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8503,9 +8920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarSectionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8536,9 +8951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarSectionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8573,9 +8986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarSectionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8606,9 +9017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarSectionRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8646,9 +9055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminSeminarMediumRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8681,9 +9088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarMediumRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8714,9 +9119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarMediumRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8751,9 +9154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarMediumRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8784,9 +9185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminSeminarMediumRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9093,9 +9492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminProfileRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9126,9 +9523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminProfileRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9166,9 +9561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminRatingRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9606,9 +9999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["AdminPostRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9639,9 +10030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminPostRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9676,9 +10065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminPostRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -9709,9 +10096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AdminPostRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */

@@ -12,6 +12,22 @@ import { OptionsRepository } from './infra/options.repository';
 import { OptionsService, sanitize } from './options.service';
 
 type Row = Record<string, unknown>;
+
+/** A setting as the console reads it: `value` is the key's JSON (HTML text for the notification), null until set. */
+export interface AdminOptionRecord {
+  id: string;
+  label: string;
+  format: 'json' | 'html';
+  value: unknown;
+  updatedAt: string | null;
+}
+
+/** A value as it would be saved (sanitised): the editor's live preview. */
+export interface AdminOptionPreview {
+  id: string;
+  value: unknown;
+}
+
 const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
 const OPTION_NOT_FOUND = 'This setting does not exist.';
 
@@ -35,7 +51,7 @@ export class AdminOptionsService {
     private readonly stored: OptionsRepository,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
+  async list(query: Record<string, unknown>): Promise<Page<AdminOptionRecord>> {
     const list = parseListQuery(query, OPTIONS);
     list.params.push(KEYS);
     const page = await readPage<Row>(
@@ -47,7 +63,7 @@ export class AdminOptionsService {
     return { ...page, rows };
   }
 
-  async byKey(key: string): Promise<Row> {
+  async byKey(key: string): Promise<AdminOptionRecord> {
     const definition = this.definition(key);
     const stored = await this.options.get(key).catch((error: unknown) => {
       if (error instanceof NotFound) return undefined;
@@ -71,7 +87,7 @@ export class AdminOptionsService {
   }
 
   /** What the value would be once saved (sanitised), without saving it: the editor's live preview. */
-  async preview(key: string, body: Record<string, unknown>): Promise<Row> {
+  async preview(key: string, body: Record<string, unknown>): Promise<AdminOptionPreview> {
     const value = await this.validated(key, body);
     if (key === OPTION_KEYS.dashTodaysNotification) return { id: key, value: sanitize(value as string) };
     if (key === OPTION_KEYS.membershipDesc) {

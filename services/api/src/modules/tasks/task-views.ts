@@ -5,10 +5,12 @@ import type {
   OwnerTaskView,
   ReceivedScreenshotView,
   ScreenshotStatus,
+  TaskPaymentMethod,
+  TaskPaymentStatus,
   TaskStatus,
 } from '@earnwave/contracts';
 import { canReserveLead } from '@earnwave/domain';
-import { decisionAudit } from '../../common/simple-rest/decision-audit';
+import { decisionAudit, type DecisionAudit } from '../../common/simple-rest/decision-audit';
 import { isUploadPath, linkOf } from './task-inputs';
 import { iso, money } from '../../common/simple-rest/record-fields';
 
@@ -122,25 +124,49 @@ export function receivedScreenshotView(row: Row, webOrigin: string): ReceivedScr
   };
 }
 
+/** A task payment as an administrator's decision answers it: money in credits, with its task, owner and audit. */
+export interface AdminTaskPayment {
+  id: string;
+  taskId: string;
+  businessName: string;
+  taskStatus: TaskStatus;
+  taskDeleted: boolean;
+  noOfLeads: number;
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  method: TaskPaymentMethod;
+  amount: number;
+  totalCost: number;
+  /** The day of the payment (`YYYY-MM-DD`). */
+  date: string;
+  txid: string | null;
+  status: TaskPaymentStatus;
+  rejectionReason: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+  audit: DecisionAudit | null;
+}
+
 /** A task payment as the admin console lists and shows it (money in credits). */
-export function taskPaymentRecord(row: Row): Row {
+export function taskPaymentRecord(row: Row): AdminTaskPayment {
   return {
-    id: row.id,
-    taskId: row.task_id,
-    businessName: row.business_name,
-    taskStatus: row.task_status,
+    id: row.id as string,
+    taskId: row.task_id as string,
+    businessName: row.business_name as string,
+    taskStatus: row.task_status as TaskStatus,
     taskDeleted: Boolean(row.task_deleted_at),
-    noOfLeads: row.no_of_leads,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    memberEmail: row.member_email,
-    method: row.method,
+    noOfLeads: row.no_of_leads as number,
+    memberId: row.member_id as string,
+    memberName: row.member_name as string,
+    memberEmail: row.member_email as string,
+    method: row.method as TaskPaymentMethod,
     amount: money(row.amount),
     totalCost: money(row.amount),
-    date: row.payment_date,
-    txid: row.txid ?? null,
-    status: row.status,
-    rejectionReason: row.rejection_reason ?? null,
+    date: row.payment_date as string,
+    txid: (row.txid as string | null) ?? null,
+    status: row.status as TaskPaymentStatus,
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),

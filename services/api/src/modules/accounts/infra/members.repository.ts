@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { MEMBER_STATUSES, MEMBERSHIP_LEVEL_SLUGS, ROLES } from '@earnwave/contracts';
+import {
+  MEMBER_STATUSES,
+  MEMBERSHIP_LEVEL_SLUGS,
+  ROLES,
+  type MemberStatus,
+  type MembershipLevelSlug,
+  type Role,
+  type SubscriptionMethod,
+} from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { AccountNotFound, type Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,6 +17,42 @@ import { createdWithin, readRecords, type ListSpec, type Page } from '../../../c
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
+
+/** The member's current membership (the latest ever activated), money in credits. */
+export interface AdminMemberMembership {
+  level: MembershipLevelSlug;
+  method: SubscriptionMethod;
+  receipt: string;
+  amount: number;
+  startedAt: string;
+  endedAt: string;
+  daysLeft: number;
+}
+
+/** An account as the console lists it: balances in credits, timestamps ISO 8601. */
+export interface AdminMemberRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  emailVerifiedAt: string | null;
+  deactivatedAt: string | null;
+  createdAt: string;
+  referralCode: string;
+  referredById: string | null;
+  level: MembershipLevelSlug | null;
+  membership: AdminMemberMembership | null;
+  balance: number;
+  held: number;
+}
+
+/** An account as the console shows it: the listed record, its referrer and counts. */
+export interface AdminMemberDetail extends AdminMemberRecord {
+  referrerName: string | null;
+  referrals: number;
+  pendingRequests: number;
+}
 
 export const MEMBERS: ListSpec = {
   resource: 'members',
@@ -56,13 +100,13 @@ export class MembersRepository {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminMemberRecord>> {
     const now = this.clock.now();
     return readRecords(this.db.manager, MEMBERS, SQL, query, (row) => memberRecord(row, now));
   }
 
   /** The member with what the console's page shows beside the account: referrer and referral count. */
-  async byId(id: string): Promise<Row> {
+  async byId(id: string): Promise<AdminMemberDetail> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${SQL.select}, r.name AS referrer_name,
          (SELECT count(*)::int FROM users x WHERE x.referred_by_id = u.id) AS referrals,
@@ -74,9 +118,9 @@ export class MembersRepository {
     if (!row) throw new AccountNotFound();
     return {
       ...memberRecord(row, this.clock.now()),
-      referrerName: row.referrer_name ?? null,
-      referrals: row.referrals,
-      pendingRequests: row.pending_requests,
+      referrerName: (row.referrer_name as string | null) ?? null,
+      referrals: row.referrals as number,
+      pendingRequests: row.pending_requests as number,
     };
   }
 
@@ -97,25 +141,25 @@ export class MembersRepository {
   }
 }
 
-function memberRecord(row: Row, now: Date): Row {
+function memberRecord(row: Row, now: Date): AdminMemberRecord {
   const endedAt = row.ended_at as Date | null;
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
+    id: row.id as string,
+    name: row.name as string,
+    email: row.email as string,
+    role: row.role as Role,
+    status: row.status as MemberStatus,
     emailVerifiedAt: (row.email_verified_at as Date | null)?.toISOString() ?? null,
     deactivatedAt: (row.deactivated_at as Date | null)?.toISOString() ?? null,
     createdAt: (row.created_at as Date).toISOString(),
-    referralCode: row.referral_code,
-    referredById: row.referred_by_id ?? null,
-    level: row.level ?? null,
+    referralCode: row.referral_code as string,
+    referredById: (row.referred_by_id as string | null) ?? null,
+    level: (row.level as MembershipLevelSlug | null) ?? null,
     membership: row.level
       ? {
-          level: row.level,
-          method: row.method,
-          receipt: row.receipt,
+          level: row.level as MembershipLevelSlug,
+          method: row.method as SubscriptionMethod,
+          receipt: row.receipt as string,
           amount: creditsToJson(BigInt(row.membership_amount as string)),
           startedAt: (row.started_at as Date).toISOString(),
           endedAt: endedAt!.toISOString(),

@@ -8,6 +8,22 @@ import { CONTENT_MSG } from '../content-messages';
 
 type Row = Record<string, unknown>;
 
+/** A content as the console lists it; `url` is where the file is served. */
+export interface AdminContentRecord {
+  id: string;
+  type: UploadKind;
+  filename: string;
+  url: string;
+  title: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
+/** A content as the console shows it: the listed record and how many views were counted on it. */
+export interface AdminContentDetail extends AdminContentRecord {
+  views: number;
+}
+
 export const CONTENTS: ListSpec = {
   resource: 'contents',
   id: { sql: 'c.id', type: 'uuid' },
@@ -55,30 +71,30 @@ export class ContentsRepository {
     return updated > 0;
   }
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminContentRecord>> {
     return readRecords(this.db.manager, CONTENTS, SQL, query, contentRecord);
   }
 
   /** The record with how many views were counted on it; 404 when there is none. */
-  async byId(id: string): Promise<Row> {
+  async byId(id: string): Promise<AdminContentDetail> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${SQL.select}, (SELECT count(*)::int FROM content_views v WHERE v.content_id = c.id) AS views
        FROM ${SQL.from} WHERE c.id = $1`,
       [id],
     );
     if (!row) throw new NotFound(CONTENT_MSG.contentNotFound);
-    return { ...contentRecord(row), views: row.views };
+    return { ...contentRecord(row), views: row.views as number };
   }
 }
 
-function contentRecord(row: Row): Row {
+function contentRecord(row: Row): AdminContentRecord {
   return {
-    id: row.id,
-    type: row.type,
-    filename: row.filename,
+    id: row.id as string,
+    type: row.type as UploadKind,
+    filename: row.filename as string,
     url: `/${row.filename as string}`,
-    title: row.title,
-    enabled: row.enabled,
+    title: row.title as string,
+    enabled: row.enabled as boolean,
     createdAt: (row.created_at as Date).toISOString(),
   };
 }

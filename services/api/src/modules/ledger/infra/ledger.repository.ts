@@ -1,11 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LedgerCheck } from '@earnwave/db';
-import { PLATFORM } from '@earnwave/domain';
+import { PLATFORM, type TransactionType } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
+
+/** One leg of a transaction: the account it moves and the amount in credits (negative leaves the account). */
+export interface AdminLedgerPosting {
+  account: string;
+  type: TransactionType;
+  amount: number;
+}
+
+/** A ledger transaction as the console reads it, with its postings. */
+export interface AdminLedgerTransactionRecord {
+  id: string;
+  type: TransactionType;
+  idempotencyKey: string;
+  memberId: string | null;
+  memberName: string | null;
+  reversesId: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  postings: AdminLedgerPosting[];
+}
+
+/** A ledger account as the console reads it: `kind` is the name's first part (platform, member, task). */
+export interface AdminLedgerAccountRecord {
+  id: string;
+  kind: string;
+  memberId: string | null;
+  memberName: string | null;
+  memberEmail: string | null;
+  balance: number;
+  mayGoNegative: boolean;
+}
 
 /**
  * A kept ledger check as the console reads it: each list holds what it found of one kind. Checks
@@ -38,7 +69,7 @@ export const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: '
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async transaction(id: string): Promise<Row | undefined> {
+  async transaction(id: string): Promise<AdminLedgerTransactionRecord | undefined> {
     const rows: Row[] = await this.db.query(
       `SELECT ${TRANSACTION_SQL.select} FROM ${TRANSACTION_SQL.from} WHERE t.id = $1`,
       [id],
@@ -47,7 +78,7 @@ export class LedgerRepository {
   }
 
   /** Transactions (rows of TRANSACTION_SQL) as the console reads them, with their postings read in one query. */
-  async withPostings(rows: Row[]): Promise<Row[]> {
+  async withPostings(rows: Row[]): Promise<AdminLedgerTransactionRecord[]> {
     const postings: Row[] = rows.length
       ? await this.db.query(
           `SELECT transaction_id, account_id, type, amount::text AS amount FROM ledger_postings
@@ -56,17 +87,21 @@ export class LedgerRepository {
         )
       : [];
     return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      idempotencyKey: row.idempotency_key,
-      memberId: row.member_id ?? null,
-      memberName: row.member_name ?? null,
-      reversesId: row.reverses_id ?? null,
-      metadata: row.metadata,
+      id: row.id as string,
+      type: row.type as TransactionType,
+      idempotencyKey: row.idempotency_key as string,
+      memberId: (row.member_id as string | null) ?? null,
+      memberName: (row.member_name as string | null) ?? null,
+      reversesId: (row.reverses_id as string | null) ?? null,
+      metadata: row.metadata as Record<string, unknown>,
       createdAt: (row.created_at as Date).toISOString(),
       postings: postings
         .filter((posting) => posting.transaction_id === row.id)
-        .map((posting) => ({ account: posting.account_id, type: posting.type, amount: money(posting.amount) })),
+        .map((posting) => ({
+          account: posting.account_id as string,
+          type: posting.type as TransactionType,
+          amount: money(posting.amount),
+        })),
     }));
   }
 
@@ -88,15 +123,15 @@ export class LedgerRepository {
 }
 
 /** A row of ACCOUNT_SQL as the console reads it. */
-export function accountRecord(row: Row): Row {
+export function accountRecord(row: Row): AdminLedgerAccountRecord {
   return {
-    id: row.id,
+    id: row.id as string,
     kind: (row.id as string).split(':')[0],
-    memberId: row.member_id ?? null,
-    memberName: row.member_name ?? null,
-    memberEmail: row.member_email ?? null,
+    memberId: (row.member_id as string | null) ?? null,
+    memberName: (row.member_name as string | null) ?? null,
+    memberEmail: (row.member_email as string | null) ?? null,
     balance: money(row.balance),
-    mayGoNegative: row.may_go_negative,
+    mayGoNegative: row.may_go_negative as boolean,
   };
 }
 

@@ -21,6 +21,8 @@ import {
   checkRecord,
   LedgerRepository,
   TRANSACTION_SQL,
+  type AdminLedgerAccountRecord,
+  type AdminLedgerTransactionRecord,
   type LedgerCheckRecord,
 } from '../infra/ledger.repository';
 
@@ -75,22 +77,22 @@ export class LedgerQueries {
     private readonly ledger: LedgerRepository,
   ) {}
 
-  async transactions(query: Record<string, unknown>): Promise<Page<Row>> {
+  async transactions(query: Record<string, unknown>): Promise<Page<AdminLedgerTransactionRecord>> {
     const page = await readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_TRANSACTIONS), TRANSACTION_SQL);
     return { ...page, rows: await this.ledger.withPostings(page.rows) };
   }
 
-  async transaction(id: string): Promise<Row> {
+  async transaction(id: string): Promise<AdminLedgerTransactionRecord> {
     const transaction = await this.ledger.transaction(id);
     if (!transaction) throw new NotFound();
     return transaction;
   }
 
-  accounts(query: Record<string, unknown>): Promise<Page<Row>> {
+  accounts(query: Record<string, unknown>): Promise<Page<AdminLedgerAccountRecord>> {
     return readRecords(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, query, accountRecord);
   }
 
-  account(id: string): Promise<Row> {
+  account(id: string): Promise<AdminLedgerAccountRecord> {
     return readRecord(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, id, accountRecord);
   }
 

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { LevelFeature, MembershipLevelCard, MembershipLevelSlug } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { LEVEL_MSG } from '../membership-level-messages';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
+
+/** A level as the console edits it: the slug is the id, money in credits. */
+export interface AdminMembershipLevelRecord extends MembershipLevelCard {
+  referrals: Record<string, number>;
+  contentView: number;
+  weeklyTokenLimit: number;
+  sortOrder: number;
+  activeMembers: number;
+  updatedAt: string;
+}
 
 export const MEMBERSHIP_LEVELS: ListSpec = {
   resource: 'membership-levels',
@@ -62,11 +73,11 @@ export type LevelChanges = Partial<Record<LevelField, unknown>>;
 export class MembershipLevelsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminMembershipLevelRecord>> {
     return readRecords(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, query, levelRecord);
   }
 
-  bySlug(slug: string): Promise<Row> {
+  bySlug(slug: string): Promise<AdminMembershipLevelRecord> {
     return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
   }
 
@@ -93,23 +104,23 @@ export class MembershipLevelsRepository {
   }
 }
 
-function levelRecord(row: Row): Row {
+function levelRecord(row: Row): AdminMembershipLevelRecord {
   return {
-    id: row.slug,
-    slug: row.slug,
-    title: row.title,
-    subTitle: row.sub_title,
-    buttonText: row.button_text,
+    id: row.slug as MembershipLevelSlug,
+    slug: row.slug as MembershipLevelSlug,
+    title: row.title as string,
+    subTitle: row.sub_title as string,
+    buttonText: row.button_text as string,
     price: creditsToJson(BigInt(row.price as string)),
-    isFeatured: row.is_featured,
-    available: row.available,
-    featuresTitle: row.features_title,
-    featuresList: row.features_list,
-    referrals: row.referrals,
-    contentView: row.content_view,
+    isFeatured: row.is_featured as boolean,
+    available: row.available as boolean,
+    featuresTitle: row.features_title as string,
+    featuresList: row.features_list as LevelFeature[],
+    referrals: row.referrals as Record<string, number>,
+    contentView: row.content_view as number,
     weeklyTokenLimit: creditsToJson(BigInt(row.weekly_token_limit as string)),
-    sortOrder: row.sort_order,
-    activeMembers: row.active_members,
+    sortOrder: row.sort_order as number,
+    activeMembers: row.active_members as number,
     updatedAt: (row.updated_at as Date).toISOString(),
   };
 }

@@ -1,13 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { MEMBERSHIP_LEVEL_SLUGS, SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@earnwave/contracts';
+import {
+  MEMBERSHIP_LEVEL_SLUGS,
+  SUBSCRIPTION_METHODS,
+  SUBSCRIPTION_STATUSES,
+  type MembershipLevelSlug,
+  type SubscriptionMethod,
+  type SubscriptionStatus,
+} from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
-import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
+import {
+  decisionAudit,
+  decisionJoin,
+  DECISION_COLUMNS,
+  type DecisionAudit,
+} from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
+
+/** A membership request as the console reads it: money in credits, a USDT receipt's Txid linked, its audit. */
+export interface AdminMembershipRequestRecord {
+  id: string;
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  level: MembershipLevelSlug;
+  method: SubscriptionMethod;
+  receipt: string;
+  txid: string | null;
+  explorerUrl: string | null;
+  amount: number;
+  /** The day of the transfer (`YYYY-MM-DD`), as the member gave it. */
+  transferDate: string | null;
+  status: SubscriptionStatus;
+  startedAt: string | null;
+  endedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+  audit: DecisionAudit | null;
+}
 
 export const MEMBERSHIP_REQUESTS: ListSpec = {
   resource: 'membership-requests',
@@ -44,33 +79,33 @@ const SQL = {
 export class MembershipRequestsRepository {
   constructor(private readonly records: PaymentRecords) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminMembershipRequestRecord>> {
     return this.records.list(MEMBERSHIP_REQUESTS, SQL, query, membershipRequest);
   }
 
-  byId(id: string): Promise<Row> {
+  byId(id: string): Promise<AdminMembershipRequestRecord> {
     return this.records.byId(MEMBERSHIP_REQUESTS, SQL, id, membershipRequest);
   }
 }
 
-function membershipRequest(row: Row, network: string | undefined): Row {
+function membershipRequest(row: Row, network: string | undefined): AdminMembershipRequestRecord {
   const txid = row.method === 'usdt' ? (row.receipt as string) : null;
   return {
-    id: row.id,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    memberEmail: row.member_email,
-    level: row.level,
-    method: row.method,
-    receipt: row.receipt,
+    id: row.id as string,
+    memberId: row.member_id as string,
+    memberName: row.member_name as string,
+    memberEmail: row.member_email as string,
+    level: row.level as MembershipLevelSlug,
+    method: row.method as SubscriptionMethod,
+    receipt: row.receipt as string,
     txid,
     explorerUrl: explorerLink(network, txid),
     amount: creditsToJson(BigInt(row.amount as string)),
-    transferDate: row.transfer_date ?? null,
-    status: row.status,
+    transferDate: (row.transfer_date as string | null) ?? null,
+    status: row.status as SubscriptionStatus,
     startedAt: iso(row.started_at),
     endedAt: iso(row.ended_at),
-    rejectionReason: row.rejection_reason ?? null,
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),

@@ -1,13 +1,16 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Page } from '../../../common/simple-rest/list-query';
-import { MembershipRequestsRepository } from '../infra/membership-requests.repository';
+import {
+  MembershipRequestsRepository,
+  type AdminMembershipRequestRecord,
+} from '../infra/membership-requests.repository';
 import { GetMembershipRequestsQuery } from './get-membership-requests.query';
 
 @QueryHandler(GetMembershipRequestsQuery)
 export class GetMembershipRequestsHandler implements IQueryHandler<GetMembershipRequestsQuery> {
   constructor(private readonly requests: MembershipRequestsRepository) {}
 
-  execute({ list }: GetMembershipRequestsQuery): Promise<Page<Record<string, unknown>>> {
+  execute({ list }: GetMembershipRequestsQuery): Promise<Page<AdminMembershipRequestRecord>> {
     return this.requests.list(list);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { POST_MSG } from '@earnwave/contracts';
+import { POST_MSG, type PostFileType } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
@@ -9,6 +9,31 @@ import { PostPresenter } from '../post-presenter';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
+
+/** A post as administrators moderate it: money in credits, its media's link, views, likes and who hid it. */
+export interface AdminPostRecord {
+  id: string;
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  title: string;
+  description: string;
+  postRelativePath: string;
+  postFileType: PostFileType;
+  mediaUrl: string;
+  costView: number;
+  targetView: number;
+  isPrivate: boolean;
+  views: number;
+  paidViewsTotal: number;
+  likeCount: number;
+  hidden: boolean;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  hiddenByName: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
 
 /** The console's `posts` resource: every post that was not deleted, hidden ones too. */
 export const ADMIN_POSTS: ListSpec = {
@@ -52,40 +77,40 @@ export class AdminPostsQueries {
     private readonly presenter: PostPresenter,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminPostRecord>> {
     return readRecords(this.db.manager, ADMIN_POSTS, POSTS_SQL, query, (row) => this.record(row));
   }
 
-  byId(id: string): Promise<Row> {
+  byId(id: string): Promise<AdminPostRecord> {
     return readRecord(this.db.manager, ADMIN_POSTS, POSTS_SQL, id, (row) => this.record(row), POST_MSG.notFound);
   }
 
-  private record(row: Row): Row {
+  private record(row: Row): AdminPostRecord {
     const relativePath = row.post_relative_path as string;
     return {
-      id: row.id,
-      memberId: row.member_id,
-      memberName: row.member_name,
-      memberEmail: row.member_email,
-      title: row.title,
-      description: row.description,
+      id: row.id as string,
+      memberId: row.member_id as string,
+      memberName: row.member_name as string,
+      memberEmail: row.member_email as string,
+      title: row.title as string,
+      description: row.description as string,
       postRelativePath: relativePath,
-      postFileType: row.post_file_type,
+      postFileType: row.post_file_type as PostFileType,
       // Administrators see every file, through the authorised route when it is not public.
       mediaUrl: this.presenter.fileUrl({
         post_relative_path: relativePath,
         media_restricted: row.media_restricted as boolean,
       }),
       costView: creditsToJson(BigInt(row.cost_view as string)),
-      targetView: row.target_view,
-      isPrivate: row.is_private,
-      views: row.views,
+      targetView: row.target_view as number,
+      isPrivate: row.is_private as boolean,
+      views: row.views as number,
       paidViewsTotal: creditsToJson(BigInt(row.paid_views_total as string)),
-      likeCount: row.like_count,
+      likeCount: row.like_count as number,
       hidden: row.hidden_at !== null,
       hiddenAt: iso(row.hidden_at),
-      hiddenReason: row.hidden_reason ?? null,
-      hiddenByName: row.hidden_by_name ?? null,
+      hiddenReason: (row.hidden_reason as string | null) ?? null,
+      hiddenByName: (row.hidden_by_name as string | null) ?? null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     };

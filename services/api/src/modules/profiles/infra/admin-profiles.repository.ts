@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_CATEGORIES, PROFILE_MSG } from '@earnwave/contracts';
+import {
+  PROFILE_CATEGORIES,
+  PROFILE_MSG,
+  type MemberStatus,
+  type ProfileCategory,
+  type ProfileView,
+  type Role,
+} from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
@@ -8,6 +15,32 @@ import { averageRating } from '../rating-average';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
+
+/**
+ * A member's profile as the console reads it: the account, the profile (its defaults before the
+ * first read: no `updatedAt`), the price of a message in credits, ratings and favourites counted.
+ */
+export interface AdminProfileRecord extends Omit<ProfileView, 'role' | 'email' | 'isRated' | 'isFavourite' | 'isOwn'> {
+  email: string;
+  role: Role;
+  status: MemberStatus;
+  deactivatedAt: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  favouritedBy: number;
+  favourites: number;
+}
+
+/** A rating as the console lists it; its id is `{raterId}:{receiverId}`. */
+export interface AdminRatingRecord {
+  id: string;
+  raterId: string;
+  raterName: string;
+  receiverId: string;
+  receiverName: string;
+  stars: number;
+  createdAt: string | null;
+}
 
 /** Accounts of a member role, each with its profile or, before the first read, the defaults. */
 const PROFILE_FROM = `(SELECT * FROM users WHERE role IN ('member', 'member_advertiser')) u
@@ -67,58 +100,60 @@ const RATING_SQL = {
 export class AdminProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  profiles(query: Record<string, unknown>): Promise<Page<Row>> {
+  profiles(query: Record<string, unknown>): Promise<Page<AdminProfileRecord>> {
     return readRecords(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, query, profileRecord);
   }
 
-  profile(id: string): Promise<Row> {
+  profile(id: string): Promise<AdminProfileRecord> {
     return readRecord(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, id, profileRecord, PROFILE_MSG.memberNotFound);
   }
 
-  ratings(query: Record<string, unknown>): Promise<Page<Row>> {
+  ratings(query: Record<string, unknown>): Promise<Page<AdminRatingRecord>> {
     return readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord);
   }
 }
 
-function profileRecord(row: Row): Row {
+function profileRecord(row: Row): AdminProfileRecord {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
+    id: row.id as string,
+    name: row.name as string,
+    email: row.email as string,
+    role: row.role as Role,
+    status: row.status as MemberStatus,
     deactivatedAt: iso(row.deactivated_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    category: row.category,
-    bio: row.bio,
-    image: row.image ?? null,
-    backgroundImage: row.background_image ?? null,
-    receiveMessage: row.receive_message,
+    category: row.category as ProfileCategory,
+    bio: row.bio as string,
+    image: (row.image as string | null) ?? null,
+    backgroundImage: (row.background_image as string | null) ?? null,
+    receiveMessage: row.receive_message as boolean,
     earnPerMessage: creditsToJson(BigInt(row.earn_per_message as string)),
-    intros: row.intros,
-    description: row.description,
-    links: row.links,
-    channels: row.channels,
-    instagram: row.instagram,
-    youtube: row.youtube,
-    snapchat: row.snapchat,
-    facebook: row.facebook,
+    intros: row.intros as string,
+    description: row.description as string,
+    links: row.links as string,
+    channels: row.channels as string,
+    instagram: row.instagram as string,
+    youtube: row.youtube as string,
+    snapchat: row.snapchat as string,
+    facebook: row.facebook as string,
     averageRating: averageRating(row.rating_sum as number, row.rating_count as number),
-    ratingCount: row.rating_count,
-    favouritedBy: row.favourited_by,
-    favourites: row.favourites,
+    ratingCount: row.rating_count as number,
+    favouritedBy: row.favourited_by as number,
+    favourites: row.favourites as number,
   };
 }
 
-function ratingRecord(row: Row): Row {
+function ratingRecord(row: Row): AdminRatingRecord {
+  const raterId = row.rater_id as string;
+  const receiverId = row.receiver_id as string;
   return {
-    id: `${row.rater_id}:${row.receiver_id}`,
-    raterId: row.rater_id,
-    raterName: row.rater_name,
-    receiverId: row.receiver_id,
-    receiverName: row.receiver_name,
-    stars: row.stars,
+    id: `${raterId}:${receiverId}`,
+    raterId,
+    raterName: row.rater_name as string,
+    receiverId,
+    receiverName: row.receiver_name as string,
+    stars: row.stars as number,
     createdAt: iso(row.created_at),
   };
 }

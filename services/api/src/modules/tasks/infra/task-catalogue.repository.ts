@@ -11,6 +11,30 @@ import { iso, money } from '../../../common/simple-rest/record-fields';
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
 
+/** What both catalogues' console records carry: how many tasks copied the option, and when it changed. */
+interface CatalogueOptionRecord {
+  id: string;
+  noOfCost: number;
+  enabled: boolean;
+  usedByTasks: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A task pricing option as the console edits it; money in credits. */
+export interface AdminTaskPriceRecord extends CatalogueOptionRecord {
+  title: string;
+  type: string;
+  isTaskType: boolean;
+  noOfRewards: number;
+  sortOrder: number;
+}
+
+/** An impression cost option as the console edits it; money in credits. */
+export interface AdminCostImpressionRecord extends CatalogueOptionRecord {
+  impressions: number;
+}
+
 /** A task pricing option as the catalogue holds it; money in micro-credits. */
 export interface PricingOption {
   title: string;
@@ -261,19 +285,19 @@ export class TaskCatalogueRepository {
     await manager.query(`DELETE FROM ${CATALOGUES[catalogue].table} WHERE id = $1`, [id]);
   }
 
-  taskPriceRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+  taskPriceRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPriceRecord>> {
     return readRecords(this.db.manager, ADMIN_TASK_PRICES, PRICE_SQL, query, taskPriceRecord);
   }
 
-  taskPriceRecord(id: string): Promise<Row> {
+  taskPriceRecord(id: string): Promise<AdminTaskPriceRecord> {
     return readRecord(this.db.manager, ADMIN_TASK_PRICES, PRICE_SQL, id, taskPriceRecord, CATALOGUE_MSG.priceNotFound);
   }
 
-  costImpressionRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+  costImpressionRecords(query: Record<string, unknown>): Promise<Page<AdminCostImpressionRecord>> {
     return readRecords(this.db.manager, ADMIN_COST_IMPRESSIONS, IMPRESSION_SQL, query, costImpressionRecord);
   }
 
-  costImpressionRecord(id: string): Promise<Row> {
+  costImpressionRecord(id: string): Promise<AdminCostImpressionRecord> {
     return readRecord(
       this.db.manager,
       ADMIN_COST_IMPRESSIONS,
@@ -298,29 +322,29 @@ function pricingValues(option: PricingOption): unknown[] {
   ];
 }
 
-function taskPriceRecord(row: Row): Row {
+function taskPriceRecord(row: Row): AdminTaskPriceRecord {
   return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    isTaskType: row.is_task_type,
+    id: row.id as string,
+    title: row.title as string,
+    type: row.type as string,
+    isTaskType: row.is_task_type as boolean,
     noOfCost: money(row.no_of_cost),
     noOfRewards: money(row.no_of_rewards),
-    enabled: row.enabled,
-    sortOrder: row.sort_order,
-    usedByTasks: row.used_by,
+    enabled: row.enabled as boolean,
+    sortOrder: row.sort_order as number,
+    usedByTasks: row.used_by as number,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
 }
 
-function costImpressionRecord(row: Row): Row {
+function costImpressionRecord(row: Row): AdminCostImpressionRecord {
   return {
-    id: row.id,
+    id: row.id as string,
     noOfCost: money(row.no_of_cost),
-    impressions: row.impressions,
-    enabled: row.enabled,
-    usedByTasks: row.used_by,
+    impressions: row.impressions as number,
+    enabled: row.enabled as boolean,
+    usedByTasks: row.used_by as number,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

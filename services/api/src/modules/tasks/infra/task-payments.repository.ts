@@ -6,10 +6,15 @@ import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
-import { taskPaymentRecord } from '../task-views';
+import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
+
+/** A task payment as the console lists and shows it: the decided record with its Txid's explorer page. */
+export interface AdminTaskPaymentRecord extends AdminTaskPayment {
+  explorerUrl: string | null;
+}
 
 /** How an owner pays for a task: from the balance (approved at once) or by a USDT transfer. */
 export interface NewTaskPayment {
@@ -134,23 +139,23 @@ export class TaskPaymentsRepository {
   }
 
   /** A task payment as the admin console shows it, with its decision's audit; undefined if unknown. */
-  async paymentWithAudit(paymentId: string): Promise<Row | undefined> {
+  async paymentWithAudit(paymentId: string): Promise<AdminTaskPayment | undefined> {
     const [row]: Row[] = await this.db.query(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE tp.id = $1`, [
       paymentId,
     ]);
     return row && taskPaymentRecord(row);
   }
 
-  paymentRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+  paymentRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentRecord>> {
     return this.records.list(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, query, paymentRecord);
   }
 
-  paymentRecord(id: string): Promise<Row> {
+  paymentRecord(id: string): Promise<AdminTaskPaymentRecord> {
     return this.records.byId(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, id, paymentRecord);
   }
 }
 
 /** The payment with the block explorer page of its Txid. */
-function paymentRecord(row: Row, network: string | undefined): Row {
+function paymentRecord(row: Row, network: string | undefined): AdminTaskPaymentRecord {
   return { ...taskPaymentRecord(row), explorerUrl: explorerLink(network, row.txid as string | null) };
 }

@@ -1,15 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { SCREENSHOT_STATUSES, TASK_MSG, type ProofDecider, type ReceivedScreenshotView } from '@earnwave/contracts';
+import {
+  SCREENSHOT_STATUSES,
+  TASK_MSG,
+  type ProofDecider,
+  type ReceivedScreenshotView,
+  type ScreenshotStatus,
+} from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 import { consoleLink, receivedScreenshotView } from '../task-views';
 import { newestFirstList } from './console-list';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
+
+/** A proof as the console reads it: its task, member, row's money in credits, decision and who made it. */
+export interface AdminTaskProofRecord {
+  id: string;
+  taskId: string;
+  businessName: string;
+  ownerId: string;
+  ownerName: string;
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  assignedPriceId: string;
+  taskPricingId: string;
+  taskPricingTitle: string;
+  type: string;
+  noOfCost: number;
+  noOfRewards: number;
+  screenshot: string | null;
+  status: ScreenshotStatus;
+  rejectionReason: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+  settledAt: string | null;
+  decidedBy: ProofDecider | null;
+  decider: { id: string; name: string; email: string } | null;
+  audit: DecisionAudit | null;
+}
 
 export const ADMIN_TASK_PROOFS: ListSpec = newestFirstList(
   'task-proofs',
@@ -119,52 +153,58 @@ export class TaskProofsRepository {
   }
 
   /** The console's proofs, with their task, member and decision. */
-  proofRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+  proofRecords(query: Record<string, unknown>): Promise<Page<AdminTaskProofRecord>> {
     return readRecords(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, query, proofRecord);
   }
 
-  proofRecord(id: string): Promise<Row> {
+  proofRecord(id: string): Promise<AdminTaskProofRecord> {
     return readRecord(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, id, proofRecord, TASK_MSG.proofNotFound);
   }
 }
 
-function proofRecord(row: Row): Row {
+function proofRecord(row: Row): AdminTaskProofRecord {
   const decidedBy = (row.decided_by as ProofDecider | null) ?? null;
   const decision = row.status === 'APPROVED' ? 'approve' : 'reject';
+  const decider = {
+    id: row.decided_by_id as string,
+    name: row.decider_name as string,
+    email: row.decider_email as string,
+  };
   return {
-    id: row.id,
-    taskId: row.task_id,
-    businessName: row.business_name,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    memberEmail: row.member_email,
-    assignedPriceId: row.assigned_price_id,
-    taskPricingId: row.task_pricing_id,
-    taskPricingTitle: row.title,
-    type: row.type,
+    id: row.id as string,
+    taskId: row.task_id as string,
+    businessName: row.business_name as string,
+    ownerId: row.owner_id as string,
+    ownerName: row.owner_name as string,
+    memberId: row.member_id as string,
+    memberName: row.member_name as string,
+    memberEmail: row.member_email as string,
+    assignedPriceId: row.assigned_price_id as string,
+    taskPricingId: row.task_pricing_id as string,
+    taskPricingTitle: row.title as string,
+    type: row.type as string,
     noOfCost: money(row.no_of_cost),
     noOfRewards: money(row.no_of_rewards),
     screenshot: consoleLink(row.screenshot),
-    status: row.status,
-    rejectionReason: row.rejection_message ?? null,
+    status: row.status as ScreenshotStatus,
+    rejectionReason: (row.rejection_message as string | null) ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     settledAt: iso(row.settled_at),
     decidedBy,
-    decider: row.decided_by_id ? { id: row.decided_by_id, name: row.decider_name, email: row.decider_email } : null,
+    decider: row.decided_by_id ? decider : null,
     // The same audit as the other decision resources, for the decisions an administrator made.
     audit:
       decidedBy === 'admin'
         ? {
             decision,
-            adminId: row.decided_by_id,
-            adminName: row.decider_name,
-            adminEmail: row.decider_email,
-            reason: row.rejection_message ?? null,
+            adminId: decider.id,
+            adminName: decider.name,
+            adminEmail: decider.email,
+            reason: (row.rejection_message as string | null) ?? null,
             txid: null,
-            decidedAt: iso(row.decided_at),
+            // A decided proof has its time (task_proofs' checks).
+            decidedAt: iso(row.decided_at) as string,
           }
         : null,
   };

@@ -8,6 +8,8 @@ import {
   type AssignedPriceView,
   type MemberTaskView,
   type OwnerTaskView,
+  type TaskPaymentMethod,
+  type TaskPaymentStatus,
   type TaskStatus,
 } from '@earnwave/contracts';
 import { finishedLeadsSql } from '@earnwave/db';
@@ -22,6 +24,37 @@ import { newestFirstList } from './console-list';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
+
+/** The payment of a task, as the console's task record carries it (money in credits). */
+export interface AdminTaskRecordPayment {
+  id: string;
+  method: TaskPaymentMethod;
+  status: TaskPaymentStatus;
+  amount: number;
+  txid: string | null;
+  /** The day of the payment (`YYYY-MM-DD`). */
+  date: string;
+  decidedAt: string | null;
+}
+
+/**
+ * A task as the console lists it: the owner's view of its figures (files linked on the console's
+ * origin), its owner, escrow in credits, payment and proof counts.
+ */
+export interface AdminTaskRecord extends OwnerTaskView {
+  ownerId: string;
+  ownerName: string;
+  ownerEmail: string;
+  reservedLeads: number;
+  escrow: number;
+  paymentId: string | null;
+  paymentMethod: TaskPaymentMethod | null;
+  paymentStatus: TaskPaymentStatus | null;
+  payment: AdminTaskRecordPayment | null;
+  proofs: { pending: number; approved: number; rejected: number };
+  completedAt: string | null;
+  deletedAt: string | null;
+}
 
 /** A task's row as the owner's commands need it; money in micro-credits. */
 export interface LockedTask {
@@ -435,23 +468,23 @@ export class TasksRepository {
   }
 
   /** The console's tasks (every one, deleted ones too) with their payment and proof counts. */
-  taskRecords(query: Record<string, unknown>): Promise<Page<Row>> {
+  taskRecords(query: Record<string, unknown>): Promise<Page<AdminTaskRecord>> {
     return readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.recordOf(row));
   }
 
-  taskRecord(id: string): Promise<Row> {
+  taskRecord(id: string): Promise<AdminTaskRecord> {
     return readRecord(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, id, (row) => this.recordOf(row), TASK_MSG.notFound);
   }
 
-  private recordOf(row: Row): Row {
-    const payment = row.payment_id
+  private recordOf(row: Row): AdminTaskRecord {
+    const payment: AdminTaskRecordPayment | null = row.payment_id
       ? {
-          id: row.payment_id,
-          method: row.payment_method,
-          status: row.payment_status,
+          id: row.payment_id as string,
+          method: row.payment_method as TaskPaymentMethod,
+          status: row.payment_status as TaskPaymentStatus,
           amount: money(row.payment_amount),
-          txid: row.payment_txid ?? null,
-          date: row.payment_date,
+          txid: (row.payment_txid as string | null) ?? null,
+          date: row.payment_date as string,
           decidedAt: iso(row.payment_decided_at),
         }
       : null;
@@ -459,19 +492,19 @@ export class TasksRepository {
       ...taskView(row, this.config.webOrigin, false),
       logoImageUrl: consoleLink(row.logo_image),
       backgroundImageUrl: consoleLink(row.background_image),
-      ownerId: row.owner_id,
-      ownerName: row.owner_name,
-      ownerEmail: row.owner_email,
-      reservedLeads: row.reserved_leads,
+      ownerId: row.owner_id as string,
+      ownerName: row.owner_name as string,
+      ownerEmail: row.owner_email as string,
+      reservedLeads: row.reserved_leads as number,
       escrow: money(row.escrow),
       paymentId: payment?.id ?? null,
       paymentMethod: payment?.method ?? null,
       paymentStatus: payment?.status ?? null,
       payment,
       proofs: {
-        pending: row.proofs_pending,
-        approved: row.proofs_approved,
-        rejected: row.proofs_rejected,
+        pending: row.proofs_pending as number,
+        approved: row.proofs_approved as number,
+        rejected: row.proofs_rejected as number,
       },
       completedAt: iso(row.completed_at),
       deletedAt: iso(row.deleted_at),

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { ChosenTaskView } from '@earnwave/contracts';
 import type { Page } from '../../../common/simple-rest/list-query';
-import { TaskPaymentsRepository } from '../infra/task-payments.repository';
-import { TaskProofsRepository } from '../infra/task-proofs.repository';
-import { TasksRepository } from '../infra/tasks.repository';
+import { TaskPaymentsRepository, type AdminTaskPaymentRecord } from '../infra/task-payments.repository';
+import { TaskProofsRepository, type AdminTaskProofRecord } from '../infra/task-proofs.repository';
+import { TasksRepository, type AdminTaskRecord } from '../infra/tasks.repository';
 import { consoleLink } from '../task-views';
 
-type Row = Record<string, unknown>;
+/** A task as the console shows it: its record and its pricing table (costs as copied when it was created). */
+export interface AdminTaskDetail extends AdminTaskRecord {
+  assignedPrices: ChosenTaskView[];
+}
 
 /**
  * Tasks, the proofs members sent and the task payments, as the admin console lists and shows them
@@ -19,12 +23,12 @@ export class AdminTasksQueries {
     private readonly paymentRepository: TaskPaymentsRepository,
   ) {}
 
-  tasks(query: Record<string, unknown>): Promise<Page<Row>> {
+  tasks(query: Record<string, unknown>): Promise<Page<AdminTaskRecord>> {
     return this.taskRepository.taskRecords(query);
   }
 
   /** One task with its assigned prices (costs as copied when it was created), payment and counts. */
-  async task(id: string): Promise<Row> {
+  async task(id: string): Promise<AdminTaskDetail> {
     const task = await this.taskRepository.taskRecord(id);
     const prices = await this.taskRepository.assignedPrices(id);
     return {
@@ -43,19 +47,19 @@ export class AdminTasksQueries {
     };
   }
 
-  proofs(query: Record<string, unknown>): Promise<Page<Row>> {
+  proofs(query: Record<string, unknown>): Promise<Page<AdminTaskProofRecord>> {
     return this.proofRepository.proofRecords(query);
   }
 
-  proof(id: string): Promise<Row> {
+  proof(id: string): Promise<AdminTaskProofRecord> {
     return this.proofRepository.proofRecord(id);
   }
 
-  payments(query: Record<string, unknown>): Promise<Page<Row>> {
+  payments(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentRecord>> {
     return this.paymentRepository.paymentRecords(query);
   }
 
-  payment(id: string): Promise<Row> {
+  payment(id: string): Promise<AdminTaskPaymentRecord> {
     return this.paymentRepository.paymentRecord(id);
   }
 }

@@ -16,9 +16,7 @@ import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TaskProofsRepository } from '../infra/task-proofs.repository';
 import { TasksRepository } from '../infra/tasks.repository';
-
-/** A record as the admin console reads it. */
-type Row = Record<string, unknown>;
+import type { AdminTaskPayment } from '../task-views';
 
 export interface TaskPage {
   items: OwnerTaskView[];
@@ -85,7 +83,7 @@ export class TasksQueries {
   }
 
   /** A task payment as the admin console shows it, with its decision's audit. */
-  async taskPayment(paymentId: string): Promise<Row> {
+  async taskPayment(paymentId: string): Promise<AdminTaskPayment> {
     const payment = await this.payments.paymentWithAudit(paymentId);
     if (!payment) throw new TaskPaymentNotFound();
     return payment;

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
-import { decisionAudit, decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
+import {
+  decisionAudit,
+  decisionJoin,
+  DECISION_COLUMNS,
+  type DecisionAudit,
+} from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { iso, money } from '../../../common/simple-rest/record-fields';
@@ -9,6 +14,37 @@ import { iso, money } from '../../../common/simple-rest/record-fields';
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const MEMBER_COLUMNS = `u.name AS member_name, u.email AS member_email`;
+
+/** What a withdrawal's and a credit purchase's records share: money in credits, timestamps ISO 8601, the audit. */
+export interface AdminWalletRequestRecord {
+  id: string;
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  amount: number;
+  fee: number;
+  status: (typeof WALLET_STATUSES)[number];
+  rejectionReason: string | null;
+  createdAt: string | null;
+  decidedAt: string | null;
+  audit: DecisionAudit | null;
+}
+
+/** A withdrawal as the console reads it, its payout's Txid linked to the network's explorer. */
+export interface AdminWithdrawalRecord extends AdminWalletRequestRecord {
+  walletAddress: string;
+  payoutTxid: string | null;
+  explorerUrl: string | null;
+}
+
+/** A credit purchase as the console reads it: `totalCost` is the amount and the fee, in credits. */
+export interface AdminCreditPurchaseRecord extends AdminWalletRequestRecord {
+  /** The day of the transfer (`YYYY-MM-DD`), as the member gave it. */
+  purchaseDate: string;
+  totalCost: number;
+  txid: string | null;
+  explorerUrl: string | null;
+}
 
 export const WITHDRAWALS: ListSpec = {
   resource: 'withdrawals',
@@ -66,52 +102,52 @@ const CREDIT_PURCHASE_SQL = {
 export class WalletRequestsQueries {
   constructor(private readonly records: PaymentRecords) {}
 
-  withdrawals(query: Record<string, unknown>): Promise<Page<Row>> {
+  withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalRecord>> {
     return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
   }
 
-  withdrawalById(id: string): Promise<Row> {
+  withdrawalById(id: string): Promise<AdminWithdrawalRecord> {
     return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal);
   }
 
-  creditPurchases(query: Record<string, unknown>): Promise<Page<Row>> {
+  creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseRecord>> {
     return this.records.list(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, query, creditPurchase);
   }
 
-  creditPurchaseById(id: string): Promise<Row> {
+  creditPurchaseById(id: string): Promise<AdminCreditPurchaseRecord> {
     return this.records.byId(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, id, creditPurchase);
   }
 }
 
-function withdrawal(row: Row, network: string | undefined): Row {
+function withdrawal(row: Row, network: string | undefined): AdminWithdrawalRecord {
   return {
     ...walletRequest(row),
-    walletAddress: row.wallet_address,
-    payoutTxid: row.payout_txid ?? null,
+    walletAddress: row.wallet_address as string,
+    payoutTxid: (row.payout_txid as string | null) ?? null,
     explorerUrl: explorerLink(network, row.payout_txid as string | null),
   };
 }
 
-function creditPurchase(row: Row, network: string | undefined): Row {
+function creditPurchase(row: Row, network: string | undefined): AdminCreditPurchaseRecord {
   return {
     ...walletRequest(row),
-    purchaseDate: row.purchase_date,
+    purchaseDate: row.purchase_date as string,
     totalCost: creditsToJson(BigInt(row.amount as string) + BigInt(row.fee as string)),
-    txid: row.txid ?? null,
+    txid: (row.txid as string | null) ?? null,
     explorerUrl: explorerLink(network, row.txid as string | null),
   };
 }
 
-function walletRequest(row: Row): Row {
+function walletRequest(row: Row): AdminWalletRequestRecord {
   return {
-    id: row.id,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    memberEmail: row.member_email,
+    id: row.id as string,
+    memberId: row.member_id as string,
+    memberName: row.member_name as string,
+    memberEmail: row.member_email as string,
     amount: money(row.amount),
     fee: money(row.fee),
-    status: row.status,
-    rejectionReason: row.rejection_reason ?? null,
+    status: row.status as AdminWalletRequestRecord['status'],
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
