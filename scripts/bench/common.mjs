@@ -276,3 +276,119 @@ export function formatCpu({ used, wall, idle, cores }) {
 }
 
 export const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
+
+/**
+ * Runs `ledger:verify` through the real CLI on the run's database and throws, with the CLI's own
+ * lines, on any finding: a benchmark that double-credits must not print a figure as if it were fine.
+ */
+export function verifyLedger(run) {
+  try {
+    const check = JSON.parse(
+      execFileSync(process.execPath, [CLI, 'ledger:verify'], { cwd: ROOT, env: run.env(), encoding: 'utf8' }),
+    );
+    return check;
+  } catch (error) {
+    const findings = `${error.stderr ?? ''}`.trim() || `${error.stdout ?? error}`.slice(0, 4000);
+    throw new Error(`ledger:verify found a problem after the run:\n${findings}`);
+  }
+}
+
+/** A live session for each member and its token, signed as the API signs them (HS256, with `sid`). */
+export async function insertSessions(run, members) {
+  const { default: jwt } = await import('jsonwebtoken');
+  const sessions = members.map(() => randomUUID());
+  await run.db().query(
+    `INSERT INTO sessions (id, user_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])`,
+    [sessions, members],
+  );
+  return members.map((id, i) =>
+    jwt.sign({ sub: id, role: 'member', ver: 0, purpose: 'session', sid: sessions[i] }, run.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: 24 * 60 * 60,
+    }),
+  );
+}
+
+/**
+ * Anchor: bare BullMQ on the same Redis, in this process. `jobs` jobs are added first, then a
+ * worker with a no-op processor (concurrency 64, as the settlement's) drains them; answers jobs/s
+ * of the drain and the CPU it cost (this process and Redis).
+ */
+export async function bullmqAnchor(run, jobs = 20_000) {
+  const { Queue, Worker } = await import('bullmq');
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const prefix = `{${run.queuePrefix}-anchor}`;
+  const queue = new Queue('anchor', { connection, prefix });
+  for (let at = 0; at < jobs; at += 1000) {
+    await queue.addBulk(
+      Array.from({ length: Math.min(1000, jobs - at) }, (_, i) => ({ name: 'noop', data: { n: at + i } })),
+    );
+  }
+  const meter = await cpuMeter(run, { bench: process.pid });
+  const start = performance.now();
+  let done = 0;
+  const drained = new Promise((resolve) => {
+    const worker = new Worker('anchor', async () => {}, {
+      connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }),
+      prefix,
+      concurrency: 64,
+      removeOnComplete: { count: 0 },
+    });
+    worker.on('completed', () => {
+      if (++done === jobs) resolve(worker);
+    });
+  });
+  const worker = await drained;
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = await meter.stop();
+  await worker.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  connection.disconnect();
+  await dropRedisKeys(`${run.queuePrefix}-anchor`);
+  return { rate: jobs / seconds, cpu };
+}
+
+/**
+ * Anchor: raw PostgreSQL, set-based ledger writes as the writer makes them (transactions and their
+ * postings from unnest, 500 transactions of 2 postings per statement and commit) into copies of the
+ * ledger tables with their indexes, on `connections` connections for `seconds`. Answers postings/s
+ * and the CPU it cost (the PostgreSQL backends).
+ */
+export async function postgresAnchor(run, { seconds = 3, connections = 2 } = {}) {
+  const db = run.db();
+  await db.query(`CREATE TABLE anchor_transactions (LIKE ledger_transactions INCLUDING DEFAULTS INCLUDING INDEXES)`);
+  await db.query(`CREATE TABLE anchor_postings (LIKE ledger_postings INCLUDING DEFAULTS INCLUDING INDEXES)`);
+  const meter = await cpuMeter(run, {});
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  let postings = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const ids = Array.from({ length: 500 }, () => randomUUID());
+        await db.query(
+          `WITH t AS (
+             INSERT INTO anchor_transactions (id, type, idempotency_key, metadata)
+             SELECT id, 'content_view', 'anchor:' || id, '{}' FROM unnest($1::uuid[]) AS id RETURNING id)
+           INSERT INTO anchor_postings (transaction_id, account_id, type, amount)
+           SELECT t.id, leg.account, 'content_view', leg.amount
+           FROM t CROSS JOIN (VALUES ('platform:rewards', -1000), ('member:anchor', 1000)) AS leg (account, amount)`,
+          [ids],
+        );
+        postings += 1000;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  const cpu = await meter.stop();
+  await db.query(`DROP TABLE anchor_postings, anchor_transactions`);
+  return { rate: postings / elapsed, cpu };
+}
+
+/** CPU milliseconds per unit (request, event, job) of the parts a meter measured, for printing. */
+export function cpuPer(cpu, units, parts = Object.keys(cpu.used)) {
+  const each = parts.map((name) => `${name} ${((cpu.used[name] * 1000) / units).toFixed(3)}`);
+  const total = parts.reduce((sum, name) => sum + cpu.used[name], 0);
+  return `${((total * 1000) / units).toFixed(3)} ms (${each.join(', ')})`;
+}
