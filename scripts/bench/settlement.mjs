@@ -41,6 +41,8 @@ const WORKERS = option('workers', 1); // worker processes on the run's queue pre
 const TICK_MS = option('tick', 50); // one outbox INSERT per tick, like a stream of API commits
 /** Issue #19's target, end to end with as many workers as it takes. */
 const TARGET = { rate: 8000, p99Seconds: 1 };
+/** The seeded viewing content's ids, read once (insertEvents). */
+let contents;
 
 /** Monday 00:00 UTC of this week, as the API computes it (libs/domain weekStart). */
 function weekStart(at = new Date()) {
@@ -181,29 +183,44 @@ async function settlementWorkers(run) {
   }
 }
 
-/** Rows exactly as appendOutbox writes them, `count` in one INSERT (one transaction). */
+/**
+ * The content views and their outbox rows, as the API's transaction writes them (the views are
+ * what `ledger:verify` proves each credit against), `count` in one statement. A member comes back
+ * with the next item only after every other member had one, and with the same item on an earlier
+ * day once all items are used (a view counts once per member, item and day).
+ */
 async function insertEvents(db, members, count, offset = 0, tag = 'yes') {
+  contents ??= (await db.query(`SELECT id FROM contents ORDER BY id`)).rows.map((row) => row.id);
   const week = weekStart();
+  const views = { ids: [], members: [], contents: [], daysBack: [] };
   const ids = [];
   const payloads = [];
   for (let i = 0; i < count; i++) {
+    const n = offset + i;
+    const round = Math.floor(n / members.length);
+    const view = {
+      viewId: randomUUID(),
+      memberId: members[n % members.length],
+      contentId: contents[round % contents.length],
+    };
+    views.ids.push(view.viewId);
+    views.members.push(view.memberId);
+    views.contents.push(view.contentId);
+    // The probe's view is dated long before any of the benchmark's.
+    views.daysBack.push(Math.floor(round / contents.length) + (tag === 'probe' ? 1000 : 0));
     ids.push(randomUUID());
     payloads.push(
-      JSON.stringify({
-        viewId: randomUUID(),
-        memberId: members[(offset + i) % members.length],
-        contentId: randomUUID(),
-        reward: '1000',
-        weeklyTokenLimit: '1000000000000',
-        weekStart: week,
-        bench: tag,
-      }),
+      JSON.stringify({ ...view, reward: '1000', weeklyTokenLimit: '1000000000000', weekStart: week, bench: tag }),
     );
   }
   await db.query(
-    `INSERT INTO outbox (id, type, queue, payload)
+    `WITH views AS (
+       INSERT INTO content_views (id, member_id, content_id, view_day, reward)
+       SELECT id, member_id, content_id, current_date - days_back, 1000
+       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[]) AS v (id, member_id, content_id, days_back))
+     INSERT INTO outbox (id, type, queue, payload)
      SELECT id, 'content-view.counted', 'settlement', payload FROM unnest($1::uuid[], $2::jsonb[]) AS e (id, payload)`,
-    [ids, payloads],
+    [ids, payloads, views.ids, views.members, views.contents, views.daysBack],
   );
 }
 
