@@ -297,10 +297,9 @@ export function verifyLedger(run) {
 export async function insertSessions(run, members) {
   const { default: jwt } = await import('jsonwebtoken');
   const sessions = members.map(() => randomUUID());
-  await run.db().query(
-    `INSERT INTO sessions (id, user_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])`,
-    [sessions, members],
-  );
+  await run
+    .db()
+    .query(`INSERT INTO sessions (id, user_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])`, [sessions, members]);
   return members.map((id, i) =>
     jwt.sign({ sub: id, role: 'member', ver: 0, purpose: 'session', sid: sessions[i] }, run.jwtSecret, {
       algorithm: 'HS256',

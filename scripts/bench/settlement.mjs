@@ -132,7 +132,7 @@ await bench('settlement', async (run) => {
   ).rows;
   const [counts] = (
     await db.query(
-    `SELECT (SELECT count(*) FROM ledger_postings p WHERE p.type = 'content_view')::int AS postings,
+      `SELECT (SELECT count(*) FROM ledger_postings p WHERE p.type = 'content_view')::int AS postings,
             (SELECT count(*) FROM outbox WHERE sent_at IS NULL)::int AS unsent`,
     )
   ).rows;
@@ -145,7 +145,9 @@ await bench('settlement', async (run) => {
     `  anchors          bare BullMQ ${Math.round(bullmq.rate)} jobs/s (cpu per job ${cpuPer(bullmq.cpu, bullmq.rate * bullmq.cpu.wall, ['bench', 'redis'])}); ` +
       `raw PostgreSQL ${Math.round(postgres.rate)} postings/s (cpu per posting ${cpuPer(postgres.cpu, postgres.rate * postgres.cpu.wall, ['postgres'])})`,
   );
-  console.log(`  offered          ${RATE} events/s for ${SECONDS} s, ${MEMBERS} members, ${WORKERS} worker process(es)`);
+  console.log(
+    `  offered          ${RATE} events/s for ${SECONDS} s, ${MEMBERS} members, ${WORKERS} worker process(es)`,
+  );
   console.log(
     `  events           ${figures.events} (postings ${counts.postings - 2}, unsent outbox rows ${counts.unsent})`,
   );
