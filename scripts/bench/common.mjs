@@ -283,13 +283,12 @@ export const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
  */
 export function verifyLedger(run) {
   try {
-    const check = JSON.parse(
+    return JSON.parse(
       execFileSync(process.execPath, [CLI, 'ledger:verify'], { cwd: ROOT, env: run.env(), encoding: 'utf8' }),
     );
-    return check;
   } catch (error) {
     const findings = `${error.stderr ?? ''}`.trim() || `${error.stdout ?? error}`.slice(0, 4000);
-    throw new Error(`ledger:verify found a problem after the run:\n${findings}`);
+    throw new Error(`ledger:verify found a problem after the run:\n${findings}`, { cause: error });
   }
 }
 
@@ -390,4 +389,54 @@ export function cpuPer(cpu, units, parts = Object.keys(cpu.used)) {
   const each = parts.map((name) => `${name} ${((cpu.used[name] * 1000) / units).toFixed(3)}`);
   const total = parts.reduce((sum, name) => sum + cpu.used[name], 0);
   return `${((total * 1000) / units).toFixed(3)} ms (${each.join(', ')})`;
+}
+
+/** Monday 00:00 UTC of this week, as the API computes it (libs/domain weekStart). */
+function weekStart(at = new Date()) {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000).toISOString();
+}
+
+/** The seeded viewing content's ids, read once (insertContentViewEvents). */
+let contents;
+
+/**
+ * The content views and their outbox rows, as the API's transaction writes them (the views are
+ * what `ledger:verify` proves each credit against), `count` in one statement. A member comes back
+ * with the next item only after every other member had one, and with the same item on an earlier
+ * day once all items are used (a view counts once per member, item and day).
+ */
+export async function insertContentViewEvents(db, members, count, offset = 0, tag = 'yes') {
+  contents ??= (await db.query(`SELECT id FROM contents ORDER BY id`)).rows.map((row) => row.id);
+  const week = weekStart();
+  const views = { ids: [], members: [], contents: [], daysBack: [] };
+  const ids = [];
+  const payloads = [];
+  for (let i = 0; i < count; i++) {
+    const n = offset + i;
+    const round = Math.floor(n / members.length);
+    const view = {
+      viewId: randomUUID(),
+      memberId: members[n % members.length],
+      contentId: contents[round % contents.length],
+    };
+    views.ids.push(view.viewId);
+    views.members.push(view.memberId);
+    views.contents.push(view.contentId);
+    // The probe's view is dated long before any of the benchmark's.
+    views.daysBack.push(Math.floor(round / contents.length) + (tag === 'probe' ? 1000 : 0));
+    ids.push(randomUUID());
+    payloads.push(
+      JSON.stringify({ ...view, reward: '1000', weeklyTokenLimit: '1000000000000', weekStart: week, bench: tag }),
+    );
+  }
+  await db.query(
+    `WITH views AS (
+       INSERT INTO content_views (id, member_id, content_id, view_day, reward)
+       SELECT id, member_id, content_id, current_date - days_back, 1000
+       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[]) AS v (id, member_id, content_id, days_back))
+     INSERT INTO outbox (id, type, queue, payload)
+     SELECT id, 'content-view.counted', 'settlement', payload FROM unnest($1::uuid[], $2::jsonb[]) AS e (id, payload)`,
+    [ids, payloads, views.ids, views.members, views.contents, views.daysBack],
+  );
 }

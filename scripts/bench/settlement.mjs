@@ -12,7 +12,6 @@
 // Last, `ledger:verify` must find nothing (no double credit, no drift), or the run fails.
 //
 //   npm run bench:settlement -- [--rate 4000] [--seconds 10] [--members 2000] [--workers 1] [--tick 50] [--no-build]
-import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
@@ -22,6 +21,7 @@ import {
   cpuMeter,
   cpuPer,
   formatCpu,
+  insertContentViewEvents,
   insertMembers,
   log,
   machine,
@@ -41,14 +41,6 @@ const WORKERS = option('workers', 1); // worker processes on the run's queue pre
 const TICK_MS = option('tick', 50); // one outbox INSERT per tick, like a stream of API commits
 /** Issue #19's target, end to end with as many workers as it takes. */
 const TARGET = { rate: 8000, p99Seconds: 1 };
-/** The seeded viewing content's ids, read once (insertEvents). */
-let contents;
-
-/** Monday 00:00 UTC of this week, as the API computes it (libs/domain weekStart). */
-function weekStart(at = new Date()) {
-  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000).toISOString();
-}
 
 await bench('settlement', async (run) => {
   run.cli('migrate');
@@ -67,7 +59,7 @@ await bench('settlement', async (run) => {
   const died = () => workers.find((worker) => worker.exitCode !== null || worker.signalCode !== null);
   // The workers are up when a first probe event has been settled and every one of them listens on
   // the settlement queue.
-  await insertEvents(db, [members[0]], 1, 0, 'probe');
+  await insertContentViewEvents(db, [members[0]], 1, 0, 'probe');
   await waitFor(async () => (await settledCount(db)) === 1, { timeoutMs: 60_000, what: 'a worker to start' });
   await waitFor(
     async () => {
@@ -93,7 +85,7 @@ await bench('settlement', async (run) => {
     if (wait > 0) await delay(wait);
     else behind++;
     const count = Math.min(perTick, total - fed);
-    await insertEvents(db, members, count, fed);
+    await insertContentViewEvents(db, members, count, fed);
     fed += count;
   }
   const feedSeconds = (performance.now() - feedStart) / 1000;
@@ -183,47 +175,6 @@ async function settlementWorkers(run) {
     await queue.close();
     await queue.disconnect();
   }
-}
-
-/**
- * The content views and their outbox rows, as the API's transaction writes them (the views are
- * what `ledger:verify` proves each credit against), `count` in one statement. A member comes back
- * with the next item only after every other member had one, and with the same item on an earlier
- * day once all items are used (a view counts once per member, item and day).
- */
-async function insertEvents(db, members, count, offset = 0, tag = 'yes') {
-  contents ??= (await db.query(`SELECT id FROM contents ORDER BY id`)).rows.map((row) => row.id);
-  const week = weekStart();
-  const views = { ids: [], members: [], contents: [], daysBack: [] };
-  const ids = [];
-  const payloads = [];
-  for (let i = 0; i < count; i++) {
-    const n = offset + i;
-    const round = Math.floor(n / members.length);
-    const view = {
-      viewId: randomUUID(),
-      memberId: members[n % members.length],
-      contentId: contents[round % contents.length],
-    };
-    views.ids.push(view.viewId);
-    views.members.push(view.memberId);
-    views.contents.push(view.contentId);
-    // The probe's view is dated long before any of the benchmark's.
-    views.daysBack.push(Math.floor(round / contents.length) + (tag === 'probe' ? 1000 : 0));
-    ids.push(randomUUID());
-    payloads.push(
-      JSON.stringify({ ...view, reward: '1000', weeklyTokenLimit: '1000000000000', weekStart: week, bench: tag }),
-    );
-  }
-  await db.query(
-    `WITH views AS (
-       INSERT INTO content_views (id, member_id, content_id, view_day, reward)
-       SELECT id, member_id, content_id, current_date - days_back, 1000
-       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[]) AS v (id, member_id, content_id, days_back))
-     INSERT INTO outbox (id, type, queue, payload)
-     SELECT id, 'content-view.counted', 'settlement', payload FROM unnest($1::uuid[], $2::jsonb[]) AS e (id, payload)`,
-    [ids, payloads, views.ids, views.members, views.contents, views.daysBack],
-  );
 }
 
 async function settledCount(db) {
