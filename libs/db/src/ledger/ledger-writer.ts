@@ -16,8 +16,10 @@ export interface PostedEntry extends LedgerEntry {
 /**
  * The accounts each database transaction (its EntityManager) holds FOR UPDATE: a row lock lasts
  * until the transaction ends, so postEntries need not lock again what its caller locked to check
- * (a settlement group locks its members' accounts first, then posts to them). No code path here
- * rolls back to a savepoint, which would release locks taken after it.
+ * (a settlement group locks its members' accounts first, then posts to them). It assumes one
+ * manager per transaction (DataSource.transaction gives each its own): nothing here reuses a
+ * QueryRunner for a second transaction or rolls back to a savepoint, either of which would leave
+ * accounts recorded as locked that are not.
  */
 const lockedIn = new WeakMap<EntityManager, Set<string>>();
 
