@@ -299,3 +299,167 @@ export function formatCpu({ used, wall, idle, cores }) {
 }
 
 export const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
+
+/**
+ * Runs `ledger:verify` through the real CLI on the run's database and throws, with the CLI's own
+ * lines, on any finding: a benchmark that double-credits must not print a figure as if it were fine.
+ */
+export function verifyLedger(run) {
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, [CLI, 'ledger:verify'], { cwd: ROOT, env: run.env(), encoding: 'utf8' }),
+    );
+  } catch (error) {
+    const findings = `${error.stderr ?? ''}`.trim() || `${error.stdout ?? error}`.slice(0, 4000);
+    throw new Error(`ledger:verify found a problem after the run:\n${findings}`, { cause: error });
+  }
+}
+
+/** A live session for each member and its token, signed as the API signs them (HS256, with `sid`). */
+export async function insertSessions(run, members) {
+  const { default: jwt } = await import('jsonwebtoken');
+  const sessions = members.map(() => randomUUID());
+  await run
+    .db()
+    .query(`INSERT INTO sessions (id, user_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])`, [sessions, members]);
+  return members.map((id, i) =>
+    jwt.sign({ sub: id, role: 'member', ver: 0, purpose: 'session', sid: sessions[i] }, run.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: 24 * 60 * 60,
+    }),
+  );
+}
+
+/**
+ * Anchor: bare BullMQ on the same Redis, in this process. `jobs` jobs are added first, then a
+ * worker with a no-op processor (concurrency 64, as the settlement's) drains them; answers jobs/s
+ * of the drain and the CPU it cost (this process and Redis).
+ */
+export async function bullmqAnchor(run, jobs = 20_000) {
+  const { Queue, Worker } = await import('bullmq');
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const prefix = `{${run.queuePrefix}-anchor}`;
+  const queue = new Queue('anchor', { connection, prefix });
+  for (let at = 0; at < jobs; at += 1000) {
+    await queue.addBulk(
+      Array.from({ length: Math.min(1000, jobs - at) }, (_, i) => ({ name: 'noop', data: { n: at + i } })),
+    );
+  }
+  const meter = await cpuMeter(run, { bench: process.pid });
+  const start = performance.now();
+  let done = 0;
+  const drained = new Promise((resolve) => {
+    const worker = new Worker('anchor', async () => {}, {
+      connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }),
+      prefix,
+      concurrency: 64,
+      removeOnComplete: { count: 0 },
+    });
+    worker.on('completed', () => {
+      if (++done === jobs) resolve(worker);
+    });
+  });
+  const worker = await drained;
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = await meter.stop();
+  await worker.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  connection.disconnect();
+  await dropRedisKeys(`${run.queuePrefix}-anchor`);
+  return { rate: jobs / seconds, cpu };
+}
+
+/**
+ * Anchor: raw PostgreSQL, set-based ledger writes as the writer makes them (transactions and their
+ * postings from unnest, 500 transactions of 2 postings per statement and commit) into copies of the
+ * ledger tables with their indexes, on `connections` connections for `seconds`. Answers postings/s
+ * and the CPU it cost (the PostgreSQL backends).
+ */
+export async function postgresAnchor(run, { seconds = 3, connections = 2 } = {}) {
+  const db = run.db();
+  await db.query(`CREATE TABLE anchor_transactions (LIKE ledger_transactions INCLUDING DEFAULTS INCLUDING INDEXES)`);
+  await db.query(`CREATE TABLE anchor_postings (LIKE ledger_postings INCLUDING DEFAULTS INCLUDING INDEXES)`);
+  const meter = await cpuMeter(run, {});
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  let postings = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const ids = Array.from({ length: 500 }, () => randomUUID());
+        await db.query(
+          `WITH t AS (
+             INSERT INTO anchor_transactions (id, type, idempotency_key, metadata)
+             SELECT id, 'content_view', 'anchor:' || id, '{}' FROM unnest($1::uuid[]) AS id RETURNING id)
+           INSERT INTO anchor_postings (transaction_id, account_id, type, amount)
+           SELECT t.id, leg.account, 'content_view', leg.amount
+           FROM t CROSS JOIN (VALUES ('platform:rewards', -1000), ('member:anchor', 1000)) AS leg (account, amount)`,
+          [ids],
+        );
+        postings += 1000;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  const cpu = await meter.stop();
+  await db.query(`DROP TABLE anchor_postings, anchor_transactions`);
+  return { rate: postings / elapsed, cpu };
+}
+
+/** CPU milliseconds per unit (request, event, job) of the parts a meter measured, for printing. */
+export function cpuPer(cpu, units, parts = Object.keys(cpu.used)) {
+  const each = parts.map((name) => `${name} ${((cpu.used[name] * 1000) / units).toFixed(3)}`);
+  const total = parts.reduce((sum, name) => sum + cpu.used[name], 0);
+  return `${((total * 1000) / units).toFixed(3)} ms (${each.join(', ')})`;
+}
+
+/** Monday 00:00 UTC of this week, as the API computes it (libs/domain weekStart). */
+function weekStart(at = new Date()) {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000).toISOString();
+}
+
+/** The seeded viewing content's ids, read once (insertContentViewEvents). */
+let contents;
+
+/**
+ * The content views and their outbox rows, as the API's transaction writes them (the views are
+ * what `ledger:verify` proves each credit against), `count` in one statement. A member comes back
+ * with the next item only after every other member had one, and with the same item on an earlier
+ * day once all items are used (a view counts once per member, item and day).
+ */
+export async function insertContentViewEvents(db, members, count, offset = 0, tag = 'yes') {
+  contents ??= (await db.query(`SELECT id FROM contents ORDER BY id`)).rows.map((row) => row.id);
+  const week = weekStart();
+  const views = { ids: [], members: [], contents: [], daysBack: [] };
+  const ids = [];
+  const payloads = [];
+  for (let i = 0; i < count; i++) {
+    const n = offset + i;
+    const round = Math.floor(n / members.length);
+    const view = {
+      viewId: randomUUID(),
+      memberId: members[n % members.length],
+      contentId: contents[round % contents.length],
+    };
+    views.ids.push(view.viewId);
+    views.members.push(view.memberId);
+    views.contents.push(view.contentId);
+    // The probe's view is dated long before any of the benchmark's.
+    views.daysBack.push(Math.floor(round / contents.length) + (tag === 'probe' ? 1000 : 0));
+    ids.push(randomUUID());
+    payloads.push(
+      JSON.stringify({ ...view, reward: '1000', weeklyTokenLimit: '1000000000000', weekStart: week, bench: tag }),
+    );
+  }
+  await db.query(
+    `WITH views AS (
+       INSERT INTO content_views (id, member_id, content_id, view_day, reward)
+       SELECT id, member_id, content_id, current_date - days_back, 1000
+       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[]) AS v (id, member_id, content_id, days_back))
+     INSERT INTO outbox (id, type, queue, payload)
+     SELECT id, 'content-view.counted', 'settlement', payload FROM unnest($1::uuid[], $2::jsonb[]) AS e (id, payload)`,
+    [ids, payloads, views.ids, views.members, views.contents, views.daysBack],
+  );
+}

@@ -1,24 +1,35 @@
 #!/usr/bin/env node
-// `npm run bench:settlement`: how fast one worker process settles content-view rewards, end to
-// end (outbox row -> relay -> BullMQ -> batched settlement -> ledger), and with what latency.
+// `npm run bench:settlement`: how fast N worker processes on one queue prefix settle content-view
+// rewards, end to end (outbox row -> relay -> BullMQ -> batched settlement -> ledger), with what
+// latency, and at what CPU per event.
 //
-// Feeds `content-view.counted` events into the outbox at a steady rate, in small batches (what
-// the API's transactions would write), waits until every one is settled, then prints the
+// First the anchors, measured in the same run so that figures from a loaded machine compare: bare
+// BullMQ (a no-op processor) and raw PostgreSQL (set-based inserts of transactions and postings).
+// Then it feeds `content-view.counted` events into the outbox at a steady rate, in small batches
+// (what the API's transactions would write), waits until every one is settled, and prints the
 // throughput and the latency from command to ledger: outbox.created_at (the request's commit,
 // give or take) to ledger_transactions.created_at, matched through `content_view:{viewId}`.
+// Last, `ledger:verify` must find nothing (no double credit, no drift), or the run fails.
 //
-//   npm run bench:settlement -- [--rate 4000] [--seconds 10] [--members 2000] [--tick 50] [--no-build]
-import { randomUUID } from 'node:crypto';
+//   npm run bench:settlement -- [--rate 4000] [--seconds 10] [--members 2000] [--workers 1] [--tick 50] [--no-build]
 import { setTimeout as delay } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
 import {
   bench,
+  bullmqAnchor,
   cpuMeter,
+  cpuPer,
   formatCpu,
+  insertContentViewEvents,
   insertMembers,
   log,
   machine,
   ms,
   option,
+  postgresAnchor,
+  REDIS_URL,
+  verifyLedger,
   waitFor,
   WORKER_MAIN,
 } from './common.mjs';
@@ -26,32 +37,45 @@ import {
 const RATE = option('rate', 4000); // events per second offered
 const SECONDS = option('seconds', 10);
 const MEMBERS = option('members', 2000);
+const WORKERS = option('workers', 1); // worker processes on the run's queue prefix
 const TICK_MS = option('tick', 50); // one outbox INSERT per tick, like a stream of API commits
-
-/** Monday 00:00 UTC of this week, as the API computes it (libs/domain weekStart). */
-function weekStart(at = new Date()) {
-  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000).toISOString();
-}
+/** Issue #19's target, end to end with as many workers as it takes. */
+const TARGET = { rate: 8000, p99Seconds: 1 };
 
 await bench('settlement', async (run) => {
   run.cli('migrate');
   run.cli('seed');
   const db = run.db();
 
+  log('anchor: bare BullMQ, a no-op processor');
+  const bullmq = await bullmqAnchor(run);
+  log('anchor: raw PostgreSQL, set-based postings');
+  const postgres = await postgresAnchor(run);
+
   const members = await insertMembers(db, MEMBERS);
   log(`${MEMBERS} members`);
 
-  const worker = run.start('worker', WORKER_MAIN);
-  // The worker is up when its relay has drained a first probe event into BullMQ.
-  await insertEvents(db, [members[0]], 1, 0, 'probe');
-  await waitFor(async () => (await settledCount(db)) === 1, { timeoutMs: 60_000, what: 'the worker to start' });
-  if (worker.exitCode !== null) throw new Error('the worker died');
+  const workers = Array.from({ length: WORKERS }, (_, i) => run.start(`worker${i + 1}`, WORKER_MAIN));
+  const died = () => workers.find((worker) => worker.exitCode !== null || worker.signalCode !== null);
+  // The workers are up when a first probe event has been settled and every one of them listens on
+  // the settlement queue.
+  await insertContentViewEvents(db, [members[0]], 1, 0, 'probe');
+  await waitFor(async () => (await settledCount(db)) === 1, { timeoutMs: 60_000, what: 'a worker to start' });
+  await waitFor(
+    async () => {
+      if (died()) throw new Error(`${died().name} died`);
+      return (await settlementWorkers(run)) >= WORKERS;
+    },
+    { timeoutMs: 60_000, what: `${WORKERS} workers on the settlement queue` },
+  );
 
   const total = RATE * SECONDS;
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
-  log(`feeding ${total} events at ${RATE}/s (${perTick} every ${TICK_MS} ms) for ${SECONDS} s to one worker`);
-  const meter = await cpuMeter(run, { worker: worker.pid, feeder: process.pid });
+  log(`feeding ${total} events at ${RATE}/s (${perTick} every ${TICK_MS} ms) for ${SECONDS} s to ${WORKERS} worker(s)`);
+  const meter = await cpuMeter(run, {
+    ...Object.fromEntries(workers.map((worker) => [worker.name, worker.pid])),
+    feeder: process.pid,
+  });
   const feedStart = performance.now();
   let fed = 0;
   let behind = 0;
@@ -61,7 +85,7 @@ await bench('settlement', async (run) => {
     if (wait > 0) await delay(wait);
     else behind++;
     const count = Math.min(perTick, total - fed);
-    await insertEvents(db, members, count, fed);
+    await insertContentViewEvents(db, members, count, fed);
     fed += count;
   }
   const feedSeconds = (performance.now() - feedStart) / 1000;
@@ -71,7 +95,7 @@ await bench('settlement', async (run) => {
 
   await waitFor(
     async () => {
-      if (worker.exitCode !== null || worker.signalCode !== null) throw new Error('the worker died');
+      if (died()) throw new Error(`${died().name} died`);
       return (await settledCount(db)) === total + 1;
     },
     {
@@ -98,16 +122,26 @@ await bench('settlement', async (run) => {
               (SELECT count(DISTINCT created_at) FROM ledger_transactions WHERE type = 'content_view')::int AS groups`,
     )
   ).rows;
-  const { rows: check } = await db.query(
-    `SELECT (SELECT count(*) FROM ledger_postings p WHERE p.type = 'content_view')::int AS postings,
+  const [counts] = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM ledger_postings p WHERE p.type = 'content_view')::int AS postings,
             (SELECT count(*) FROM outbox WHERE sent_at IS NULL)::int AS unsent`,
-  );
+    )
+  ).rows;
   const rate = figures.events / figures.elapsed;
+  const check = verifyLedger(run);
+  const workerParts = workers.map((worker) => worker.name);
   console.log('');
   console.log(`Settlement benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine()}`);
-  console.log(`  offered          ${RATE} events/s for ${SECONDS} s, ${MEMBERS} members, one worker process`);
   console.log(
-    `  events           ${figures.events} (postings ${check[0].postings - 2}, unsent outbox rows ${check[0].unsent})`,
+    `  anchors          bare BullMQ ${Math.round(bullmq.rate)} jobs/s (cpu per job ${cpuPer(bullmq.cpu, bullmq.rate * bullmq.cpu.wall, ['bench', 'redis'])}); ` +
+      `raw PostgreSQL ${Math.round(postgres.rate)} postings/s (cpu per posting ${cpuPer(postgres.cpu, postgres.rate * postgres.cpu.wall, ['postgres'])})`,
+  );
+  console.log(
+    `  offered          ${RATE} events/s for ${SECONDS} s, ${MEMBERS} members, ${WORKERS} worker process(es)`,
+  );
+  console.log(
+    `  events           ${figures.events} (postings ${counts.postings - 2}, unsent outbox rows ${counts.unsent})`,
   );
   console.log(`  elapsed          ${figures.elapsed.toFixed(2)} s (first command to last settlement)`);
   console.log(`  settled          ${Math.round(rate)} events/s end to end`);
@@ -118,35 +152,29 @@ await bench('settlement', async (run) => {
     `  groups           ${figures.groups} settlement transactions, ${(figures.events / figures.groups).toFixed(1)} events each on average`,
   );
   console.log(`  cpu              ${formatCpu(cpu)}`);
-  const met = rate >= 3000 && figures.p99 < 1;
-  console.log(`  target           >= 3000 events/s with p99 < 1 s: ${met ? 'met' : 'MISSED'}`);
+  console.log(
+    `  cpu per event    ${cpuPer(cpu, figures.events, [...workerParts, 'postgres', 'redis'])} (the feeder left out)`,
+  );
+  console.log(`  ledger:verify    ok (${check.accounts} accounts, postings sum to ${check.total})`);
+  const met = rate >= TARGET.rate && figures.p99 < TARGET.p99Seconds;
+  console.log(
+    `  target           >= ${TARGET.rate} events/s with p99 < ${TARGET.p99Seconds} s: ${met ? 'met' : 'MISSED'}`,
+  );
   console.log('');
 });
 
-/** Rows exactly as appendOutbox writes them, `count` in one INSERT (one transaction). */
-async function insertEvents(db, members, count, offset = 0, tag = 'yes') {
-  const week = weekStart();
-  const ids = [];
-  const payloads = [];
-  for (let i = 0; i < count; i++) {
-    ids.push(randomUUID());
-    payloads.push(
-      JSON.stringify({
-        viewId: randomUUID(),
-        memberId: members[(offset + i) % members.length],
-        contentId: randomUUID(),
-        reward: '1000',
-        weeklyTokenLimit: '1000000000000',
-        weekStart: week,
-        bench: tag,
-      }),
-    );
+/** Workers (processes) listening on the run's settlement queue. */
+async function settlementWorkers(run) {
+  const queue = new Queue('settlement', {
+    connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: `{${run.queuePrefix}}`,
+  });
+  try {
+    return await queue.getWorkersCount();
+  } finally {
+    await queue.close();
+    await queue.disconnect();
   }
-  await db.query(
-    `INSERT INTO outbox (id, type, queue, payload)
-     SELECT id, 'content-view.counted', 'settlement', payload FROM unnest($1::uuid[], $2::jsonb[]) AS e (id, payload)`,
-    [ids, payloads],
-  );
 }
 
 async function settledCount(db) {

@@ -25,6 +25,7 @@ import { Sessions1763871800000 } from './migrations/1763871800000-sessions';
 import { TwoFactor1763871860000 } from './migrations/1763871860000-two-factor';
 import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-private-post-media';
 import { SessionChanges1763872000000 } from './migrations/1763872000000-session-changes';
+import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
 
 export const ENTITIES = [
   UserEntity,
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   TwoFactor1763871860000,
   PrivatePostMedia1763871930000,
   SessionChanges1763872000000,
+  RewardsUnprojected1763872100000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

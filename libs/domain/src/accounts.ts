@@ -22,10 +22,14 @@ export const taskEscrow = (taskId: string) => `task:${taskId}:escrow`;
 export const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set([PLATFORM.rewards, PLATFORM.deposits]);
 
 /**
- * Accounts without a balance row kept under lock: every spend between members passes through
- * clearing, and a hot row would serialise them all. Its balance is the sum of its postings.
+ * Accounts without a balance row kept under lock; the balance of each is the sum of its postings
+ * (ledger:verify and the console compute it so). A hot row would serialise every writer that
+ * touches it: every spend between members passes through clearing, and every reward (content
+ * views, referrals) is paid from rewards, so settlement groups on several workers queued for that
+ * one row lock. Neither needs the lock for a check: clearing is proven against the unsettled spends
+ * by the reconciliation, and rewards may go negative. Postings stay append-only and balanced.
  */
-export const UNPROJECTED: ReadonlySet<string> = new Set([PLATFORM.clearing]);
+export const UNPROJECTED: ReadonlySet<string> = new Set([PLATFORM.clearing, PLATFORM.rewards]);
 
 /** The member an account belongs to, if any. */
 export function memberOfAccount(account: string): string | undefined {

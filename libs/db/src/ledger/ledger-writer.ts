@@ -14,6 +14,16 @@ export interface PostedEntry extends LedgerEntry {
 }
 
 /**
+ * The accounts each database transaction (its EntityManager) holds FOR UPDATE: a row lock lasts
+ * until the transaction ends, so postEntries need not lock again what its caller locked to check
+ * (a settlement group locks its members' accounts first, then posts to them). It assumes one
+ * manager per transaction (DataSource.transaction gives each its own): nothing here reuses a
+ * QueryRunner for a second transaction or rolls back to a savepoint, either of which would leave
+ * accounts recorded as locked that are not.
+ */
+const lockedIn = new WeakMap<EntityManager, Set<string>>();
+
+/**
  * Creates missing accounts and locks the given ones FOR UPDATE in a fixed order (so two writers
  * never wait on each other in a cycle). Answers the current balances of the projected ones.
  */
@@ -24,7 +34,17 @@ export async function lockAccounts(manager: EntityManager, accounts: Iterable<st
     `SELECT id, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
     [ids],
   );
+  const locked = lockedIn.get(manager) ?? new Set<string>();
+  lockedIn.set(manager, locked);
+  for (const id of ids) locked.add(id);
   return new Map(rows.map((row) => [row.id, BigInt(row.balance)]));
+}
+
+/** Locks (lockAccounts) those of the accounts this transaction does not hold yet. */
+async function lockNotYetLocked(manager: EntityManager, accounts: Iterable<string>): Promise<void> {
+  const locked = lockedIn.get(manager);
+  const missing = [...new Set(accounts)].filter((id) => !UNPROJECTED.has(id) && !locked?.has(id));
+  if (missing.length) await lockAccounts(manager, missing);
 }
 
 async function ensureAccounts(manager: EntityManager, ids: string[]): Promise<void> {
@@ -71,7 +91,10 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
     entry.postings.map((posting) => ({ ...posting, transactionId: entry.transactionId, type: entry.type })),
   );
   const deltas = [...netDeltas(posted)].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
-  await lockAccounts(manager, [...postings.map((posting) => posting.account), ...UNPROJECTED]);
+  await lockNotYetLocked(
+    manager,
+    postings.map((posting) => posting.account),
+  );
   await ensureAccounts(manager, [...UNPROJECTED]);
   await manager.query(
     `INSERT INTO ledger_postings (transaction_id, account_id, type, amount)

@@ -70,7 +70,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       const events = await this.outbox.lockUnsent(manager, BATCH_SIZE);
       if (events.length === 0) return 0;
       const jobIds = new Map<string, string>();
-      for (const [queue, group] of groupBy(events, (event) => event.queue as QueueName)) {
+      for (const [queue, group] of groupBy(events, (event) => event.queue)) {
         const jobs = outboxJobs(queue, group);
         await this.queues[queue].addBulk(bulkOf(jobs));
         for (const [eventId, jobId] of jobIdsByEvent(jobs)) jobIds.set(eventId, jobId);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { QueueName } from '@earnwave/contracts';
-import { OutboxEventEntity } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import type { RelayedEvent } from './outbox-jobs';
 
@@ -16,17 +15,16 @@ export interface UnprocessedEvent extends RelayedEvent {
 /** The relay's and the sweeper's SQL on the outbox; every method runs in the caller's transaction. */
 @Injectable()
 export class OutboxRepository {
-  /** The oldest events not sent yet, locked (SKIP LOCKED: relays on several workers share them). */
-  async lockUnsent(manager: EntityManager, limit: number): Promise<OutboxEventEntity[]> {
-    return manager
-      .getRepository(OutboxEventEntity)
-      .createQueryBuilder('event')
-      .where('event.sent_at IS NULL')
-      .orderBy('event.created_at')
-      .limit(limit)
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .getMany();
+  /**
+   * The oldest events not sent yet, locked (SKIP LOCKED: relays on several workers share them).
+   * Without their payloads: a job carries event ids only, and reading 500 payloads into entities
+   * on every round was a good part of the relay's CPU.
+   */
+  async lockUnsent(manager: EntityManager, limit: number): Promise<(RelayedEvent & { queue: QueueName })[]> {
+    return manager.query(
+      `SELECT id, type, queue FROM outbox WHERE sent_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
   }
 
   /** Records the events sent at `sentAt`, each with the id of the job that carries it. */

@@ -31,7 +31,10 @@ export class ReferralRewards {
    */
   async entries(manager: EntityManager, dues: EventJob<'referral.reward-due'>[]): Promise<LedgerEntry[]> {
     if (dues.length === 0) return [];
-    await lockAccounts(manager, [...dues.map((due) => memberAvailable(due.referrerId)), PLATFORM.rewards]);
+    await lockAccounts(
+      manager,
+      dues.map((due) => memberAvailable(due.referrerId)),
+    );
     const entries: LedgerEntry[] = [];
     for (const due of dues) {
       const membership = await findCurrentMembership(manager, due.referrerId, this.clock.now());

@@ -46,6 +46,11 @@ export class SettlementService {
       // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
       const taskEvents = taskEventsOf(jobs);
       const taskRewards = await this.taskProofs.rewardEntries(manager, taskEvents);
+      // Every member account the group's events credit, locked in one sorted statement before any
+      // is read: locked in rounds (the viewers, then the referrers, then the receivers as their
+      // credits are posted), two groups settling side by side could each hold one the other needs.
+      // The platform accounts posted to later sort after every member account.
+      await lockAccounts(manager, creditedMemberAccounts(jobs));
       const entries = [
         ...(await this.contentViewEntries(manager, jobs)),
         ...jobs.flatMap((job) => (job.type === 'member-transfer.spent' ? [transferEntry(job.data)] : [])),
@@ -73,12 +78,13 @@ export class SettlementService {
   /**
    * Content-view rewards, capped again against the week's content_view postings: nothing, not
    * even a replay or a bug upstream, credits past the weekly limit. The members' accounts are
-   * locked first, so two groups cannot both read the same week's total.
+   * locked before (settle), so two groups cannot both read the same week's total.
+   * `platform:rewards`, which pays them, is not locked (UNPROJECTED): groups on several workers
+   * commit side by side.
    */
   private async contentViewEntries(manager: EntityManager, jobs: SettlementJob[]): Promise<LedgerEntry[]> {
     const views = jobs.flatMap((job) => (job.type === 'content-view.counted' ? [job.data] : []));
     if (views.length === 0) return [];
-    await lockAccounts(manager, [...views.map((view) => memberAvailable(view.memberId)), PLATFORM.rewards]);
     const keys = views.map((view) => `content_view:${view.viewId}`);
     const settled = new Set(await this.settlement.postedKeys(manager, keys));
     // Content-view credits already posted per member and week, for the members and weeks at hand.
@@ -103,6 +109,24 @@ export class SettlementService {
     }
     return entries;
   }
+}
+
+/** The available accounts of the members these events may credit. */
+function creditedMemberAccounts(jobs: SettlementJob[]): string[] {
+  return jobs.flatMap((job) => {
+    switch (job.type) {
+      case 'content-view.counted':
+        return [memberAvailable(job.data.memberId)];
+      case 'member-transfer.spent':
+        return [memberAvailable(job.data.receiverId)];
+      case 'referral.reward-due':
+        return [memberAvailable(job.data.referrerId)];
+      case 'task-proof.decided':
+        return job.data.decision === 'APPROVED' ? [memberAvailable(job.data.memberId)] : [];
+      default:
+        return [];
+    }
+  });
 }
 
 function taskEventsOf(jobs: SettlementJob[]): TaskEvents {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LedgerCheck } from '@earnwave/db';
-import { PLATFORM, type TransactionType } from '@earnwave/domain';
+import { UNPROJECTED, type TransactionType } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { money } from '../../../common/simple-rest/record-fields';
 
@@ -48,8 +48,8 @@ export interface LedgerCheckRecord extends Omit<LedgerCheck, 'accounts' | 'total
   total: string | null;
 }
 
-/** Clearing keeps no projected balance (ARCHITECTURE.md): its balance is the sum of its postings. */
-export const ACCOUNT_BALANCE = `CASE WHEN a.id = '${PLATFORM.clearing}'
+/** Clearing and rewards keep no projected balance (UNPROJECTED): their balance is the sum of their postings. */
+export const ACCOUNT_BALANCE = `CASE WHEN a.id IN (${[...UNPROJECTED].map((id) => `'${id}'`).join(', ')})
   THEN (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.account_id = a.id) ELSE a.balance END`;
 
 export const TRANSACTION_SQL = {
