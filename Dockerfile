@@ -25,6 +25,7 @@ COPY . .
 # client and admin console (served at / and /admin).
 RUN npx tsc -b services/api services/worker \
  && npm run build --workspace web --workspace admin --if-present \
+ && mkdir /out-api /out-worker \
  && for service in api worker; do \
       for dir in services/$service libs/*; do \
         if [ -d "$dir/dist" ]; then cp --parents -r "$dir/package.json" "$dir/dist" /out-$service/; fi; \
