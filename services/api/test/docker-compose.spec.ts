@@ -35,6 +35,18 @@ describe('docker-compose.yml', () => {
     expect(api.healthcheck).toMatchObject({ test: expect.arrayContaining([expect.stringContaining('/api/health')]) });
   });
 
+  it('builds every service from a stage of the root Dockerfile, whose copies land in folders it made', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    const built = Object.values(compose.services).filter((service) => service.build);
+    expect(built.length).toBeGreaterThanOrEqual(3);
+    for (const { build } of built) expect(stages).toContain((build as { target: string }).target);
+    // `cp --parents` into a folder that does not exist fails the build.
+    for (const out of new Set([...dockerfile.matchAll(/ (\/out-\w+)\//g)].map((match) => match[1]))) {
+      expect(dockerfile).toMatch(new RegExp(`mkdir [^\\n]*${out}\\b`));
+    }
+  });
+
   it("keeps each client on one API replica and passes socket.io's websocket upgrade", () => {
     const [mount] = proxy.volumes as string[];
     const conf = readFileSync(path.join(root, mount.split(':')[0]), 'utf8');
