@@ -43,7 +43,8 @@ export interface CurrentMembership {
   expired: boolean;
 }
 
-const LEVEL_COLUMNS = `
+/** A level's columns (`l` is the membership_levels row), as `levelFromRow` reads them. */
+export const LEVEL_COLUMNS = `
   l.slug, l.title, l.sub_title, l.button_text, l.price::text AS price, l.is_featured, l.available,
   l.features_title, l.features_list, l.referrals, l.content_view, l.weekly_token_limit::text AS weekly_token_limit,
   l.sort_order`;
@@ -55,7 +56,8 @@ const SUBSCRIPTION_COLUMNS = `
 
 type Row = Record<string, unknown>;
 
-function toLevel(row: Row): MembershipLevel {
+/** A level from a row of `LEVEL_COLUMNS`. */
+export function levelFromRow(row: Row): MembershipLevel {
   return {
     slug: row.slug as MembershipLevelSlug,
     title: row.title as string,
@@ -95,14 +97,14 @@ export async function listLevels(manager: EntityManager): Promise<MembershipLeve
   const rows: Row[] = await manager.query(
     `SELECT ${LEVEL_COLUMNS} FROM membership_levels l ORDER BY l.sort_order, l.price`,
   );
-  return rows.map(toLevel);
+  return rows.map(levelFromRow);
 }
 
 export async function findLevel(manager: EntityManager, slug: string): Promise<MembershipLevel | undefined> {
   const [row]: Row[] = await manager.query(`SELECT ${LEVEL_COLUMNS} FROM membership_levels l WHERE l.slug = $1`, [
     slug,
   ]);
-  return row && toLevel(row);
+  return row && levelFromRow(row);
 }
 
 export async function findSubscription(manager: EntityManager, id: string): Promise<MemberSubscription | undefined> {
@@ -148,7 +150,7 @@ export async function findCurrentMembership(
     [memberId, now ?? null],
   );
   if (!row) return undefined;
-  return { level: toLevel(row), subscription: toSubscription(row), expired: row.expired as boolean };
+  return { level: levelFromRow(row), subscription: toSubscription(row), expired: row.expired as boolean };
 }
 
 /**

@@ -23,7 +23,7 @@ export interface StartedServices {
   redis?: ChildProcess;
 }
 
-export async function postgresAnswers(url: string): Promise<boolean> {
+async function postgresAnswers(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on('error', () => undefined);
   try {

@@ -11,7 +11,7 @@ const LINK_HASH = /([?&]hash=)[^&#]*/gi;
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 
 /** The URL (or any header value) with its tokens replaced by `[redacted]`: mailed links, sessions. */
-export function redactTokens(text: string): string {
+function redactTokens(text: string): string {
   return text.replace(LINK_HASH, `$1${REDACTED}`).replace(JWT, REDACTED);
 }
 

@@ -19,7 +19,7 @@ export function sanitize(html: string): string {
 }
 
 /** Cleans the HTML inside an option's value; other values pass unchanged. */
-export function sanitizeOption(key: string, value: string): string {
+function sanitizeOption(key: string, value: string): string {
   if (key === OPTION_KEYS.dashTodaysNotification) return sanitize(value);
   if (key === OPTION_KEYS.membershipDesc) {
     const parsed = JSON.parse(value) as { content?: unknown };

@@ -45,7 +45,7 @@ export function audienceOf(caller: PostCaller, post: Pick<PostRow, 'member_id'>)
  * Who sees a post: its author always (hidden ones marked), administrators always; others only
  * a post that is neither private nor hidden, by a member others may see.
  */
-export function isVisibleTo(caller: PostCaller, post: PostRow): boolean {
+function isVisibleTo(caller: PostCaller, post: PostRow): boolean {
   if (post.deleted_at) return false;
   if (audienceOf(caller, post) !== 'other') return true;
   return !post.is_private && !post.hidden_at && post.member_visible;

@@ -18,6 +18,19 @@ export function profileView(row: Row, caller: { id: string }, flags: { isRated: 
     name: row.name as string,
     role: row.role as string,
     ...(isOwn ? { email: row.email as string } : {}),
+    ...profileFields(row),
+    isRated: flags.isRated,
+    isFavourite: flags.isFavourite,
+    isOwn,
+  };
+  return view;
+}
+
+/** The profile's own fields of a row, shared by the creators API's view and the console's record. */
+export function profileFields(
+  row: Row,
+): Omit<ProfileView, 'id' | 'name' | 'role' | 'email' | 'isRated' | 'isFavourite' | 'isOwn'> {
+  return {
     category: row.category as ProfileCategory,
     bio: row.bio as string,
     image: (row.image as string | null) ?? null,
@@ -34,11 +47,7 @@ export function profileView(row: Row, caller: { id: string }, flags: { isRated: 
     facebook: row.facebook as string,
     averageRating: averageRating(row.rating_sum as number, row.rating_count as number),
     ratingCount: row.rating_count as number,
-    isRated: flags.isRated,
-    isFavourite: flags.isFavourite,
-    isOwn,
   };
-  return view;
 }
 
 /** `MemberRef` from a row with id, name and image (null when the member has no profile row yet). */

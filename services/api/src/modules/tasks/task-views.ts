@@ -25,7 +25,7 @@ export const consoleLink = (value: unknown): string | null =>
   typeof value === 'string' && value ? (isUploadPath(value) ? `/${value}` : value) : null;
 
 /** Whether a new member could take a lead now: accepted, open, leads left, escrow covering one. */
-export function takesNewMembers(row: Row): boolean {
+function takesNewMembers(row: Row): boolean {
   return canReserveLead({
     open: row.status === 'ACCEPTED' && !row.deleted_at && !row.completed_at,
     leads: row.no_of_leads as number,
@@ -41,7 +41,7 @@ export function takesNewMembers(row: Row): boolean {
  * their lead was closed after they left it idle; Available when they hold a lead (they may go on)
  * or could take one; else Unavailable.
  */
-export function memberTaskState(row: Row): MemberTaskState {
+function memberTaskState(row: Row): MemberTaskState {
   if ((row.total_assigned_prices as number) > 0 && row.member_approved === row.total_assigned_prices)
     return 'Completed';
   if (row.lead_closed) return 'Completed';

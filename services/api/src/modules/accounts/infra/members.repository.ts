@@ -14,6 +14,7 @@ import { creditsToJson } from '@earnwave/money';
 import { AccountNotFound, type Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -149,8 +150,8 @@ function memberRecord(row: Row, now: Date): AdminMemberRecord {
     email: row.email as string,
     role: row.role as Role,
     status: row.status as MemberStatus,
-    emailVerifiedAt: (row.email_verified_at as Date | null)?.toISOString() ?? null,
-    deactivatedAt: (row.deactivated_at as Date | null)?.toISOString() ?? null,
+    emailVerifiedAt: iso(row.email_verified_at),
+    deactivatedAt: iso(row.deactivated_at),
     createdAt: (row.created_at as Date).toISOString(),
     referralCode: row.referral_code as string,
     referredById: (row.referred_by_id as string | null) ?? null,

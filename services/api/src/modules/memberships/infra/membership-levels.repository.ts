@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LevelFeature, MembershipLevelCard, MembershipLevelSlug } from '@earnwave/contracts';
+import type { MembershipLevelCard } from '@earnwave/contracts';
+import { LEVEL_COLUMNS, levelFromRow } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { LEVEL_MSG } from '../membership-level-messages';
+import { levelCard } from '../membership-views';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
@@ -30,9 +32,7 @@ export const MEMBERSHIP_LEVELS: ListSpec = {
 };
 
 const LEVEL_SQL = {
-  select: `l.slug, l.title, l.sub_title, l.button_text, l.price::text AS price, l.is_featured, l.available,
-    l.features_title, l.features_list, l.referrals, l.content_view, l.weekly_token_limit::text AS weekly_token_limit,
-    l.sort_order, l.updated_at,
+  select: `${LEVEL_COLUMNS}, l.updated_at,
     (SELECT count(*)::int FROM member_subscriptions s WHERE s.level = l.slug AND s.status = 'active') AS active_members`,
   from: 'membership_levels l',
 };
@@ -105,21 +105,13 @@ export class MembershipLevelsRepository {
 }
 
 function levelRecord(row: Row): AdminMembershipLevelRecord {
+  const level = levelFromRow(row);
   return {
-    id: row.slug as MembershipLevelSlug,
-    slug: row.slug as MembershipLevelSlug,
-    title: row.title as string,
-    subTitle: row.sub_title as string,
-    buttonText: row.button_text as string,
-    price: creditsToJson(BigInt(row.price as string)),
-    isFeatured: row.is_featured as boolean,
-    available: row.available as boolean,
-    featuresTitle: row.features_title as string,
-    featuresList: row.features_list as LevelFeature[],
-    referrals: row.referrals as Record<string, number>,
-    contentView: row.content_view as number,
-    weeklyTokenLimit: creditsToJson(BigInt(row.weekly_token_limit as string)),
-    sortOrder: row.sort_order as number,
+    ...levelCard(level),
+    referrals: level.referrals,
+    contentView: level.contentView,
+    weeklyTokenLimit: creditsToJson(level.weeklyTokenLimit),
+    sortOrder: level.sortOrder,
     activeMembers: row.active_members as number,
     updatedAt: (row.updated_at as Date).toISOString(),
   };

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MemberStatus, MembershipLevelSlug, Role, SubscriptionMethod } from '@earnwave/contracts';
+import type { MemberStatus, Role } from '@earnwave/contracts';
+import type { MemberSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
-export interface NewSubscription {
-  id: string;
-  memberId: string;
-  level: MembershipLevelSlug;
-  method: SubscriptionMethod;
-  receipt: string;
-  amount: bigint;
-  /** The day the transfer was sent (YYYY-MM-DD), USDT only. */
-  transferDate: string | null;
-}
+export type NewSubscription = Pick<
+  MemberSubscription,
+  'id' | 'memberId' | 'level' | 'method' | 'receipt' | 'amount' | 'transferDate'
+>;
 
 /** What became of a card payment event, kept so that a replay gets the same answer. */
 export interface CardEventOutcome {

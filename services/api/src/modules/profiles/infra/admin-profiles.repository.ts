@@ -1,17 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  PROFILE_CATEGORIES,
-  PROFILE_MSG,
-  type MemberStatus,
-  type ProfileCategory,
-  type ProfileView,
-  type Role,
-} from '@earnwave/contracts';
-import { creditsToJson } from '@earnwave/money';
+import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { averageRating } from '../rating-average';
+import { profileFields } from '../profile-rows';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -123,22 +115,7 @@ function profileRecord(row: Row): AdminProfileRecord {
     deactivatedAt: iso(row.deactivated_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    category: row.category as ProfileCategory,
-    bio: row.bio as string,
-    image: (row.image as string | null) ?? null,
-    backgroundImage: (row.background_image as string | null) ?? null,
-    receiveMessage: row.receive_message as boolean,
-    earnPerMessage: creditsToJson(BigInt(row.earn_per_message as string)),
-    intros: row.intros as string,
-    description: row.description as string,
-    links: row.links as string,
-    channels: row.channels as string,
-    instagram: row.instagram as string,
-    youtube: row.youtube as string,
-    snapchat: row.snapchat as string,
-    facebook: row.facebook as string,
-    averageRating: averageRating(row.rating_sum as number, row.rating_count as number),
-    ratingCount: row.rating_count as number,
+    ...profileFields(row),
     favouritedBy: row.favourited_by as number,
     favourites: row.favourites as number,
   };

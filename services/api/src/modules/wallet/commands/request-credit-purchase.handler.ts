@@ -14,7 +14,7 @@ import { WalletRepository } from '../infra/wallet.repository';
 import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
 
 /** "DD-MM-YYYY" (the spec's client) or "YYYY-MM-DD" as a real calendar date, else undefined. */
-export function parsePurchaseDate(text: string): Date | undefined {
+function parsePurchaseDate(text: string): Date | undefined {
   const [a, b, c] = text.split('-').map(Number);
   const [year, month, day] = text.indexOf('-') === 4 ? [a, b, c] : [c, b, a];
   const date = new Date(Date.UTC(year, month - 1, day));
