@@ -363,6 +363,9 @@ describe('memberships', () => {
         createdAt: expect.any(String),
         decidedAt: approved.body.startedAt,
       });
+      // The console's list and show give the transfer day as the decision's answer does.
+      const shown = await platform.http.get(`/api/admin/membership-requests/${id}`).set(auth(admin)).expect(200);
+      expect(shown.body.transferDate).toBe(utcDay(-2));
 
       const data = await record(member);
       expect(data).toMatchObject({ status: 'active', balance: 0 });

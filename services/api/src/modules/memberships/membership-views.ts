@@ -44,9 +44,9 @@ export function memberSubscriptionView(subscription: MemberSubscription): Member
   };
 }
 
-/** The transfer day as the client sent it: that day at UTC midnight. */
-function transferInstant(subscription: MemberSubscription): string | null {
-  return subscription.transferDate ? `${subscription.transferDate}T00:00:00.000Z` : null;
+/** The transfer day (YYYY-MM-DD) as the client sent it: that day at UTC midnight. */
+export function transferInstant(day: string | null): string | null {
+  return day ? `${day}T00:00:00.000Z` : null;
 }
 
 /** What the member is told about the request they just made. */
@@ -57,7 +57,7 @@ export function requestView(subscription: MemberSubscription, memberStatus: Memb
     method: subscription.method,
     receipt: subscription.receipt,
     amount: creditsToJson(subscription.amount),
-    startedAt: transferInstant(subscription),
+    startedAt: transferInstant(subscription.transferDate),
     status: subscription.status,
     memberStatus,
   };
@@ -72,7 +72,7 @@ export function membershipRequestRecord(subscription: MemberSubscription) {
     method: subscription.method,
     receipt: subscription.receipt,
     amount: creditsToJson(subscription.amount),
-    transferDate: transferInstant(subscription),
+    transferDate: transferInstant(subscription.transferDate),
     status: subscription.status,
     startedAt: subscription.startedAt?.toISOString() ?? null,
     endedAt: subscription.endedAt?.toISOString() ?? null,

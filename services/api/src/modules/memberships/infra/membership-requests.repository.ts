@@ -18,6 +18,7 @@ import {
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
+import { transferInstant } from '../membership-views';
 
 type Row = Record<string, unknown>;
 
@@ -101,7 +102,7 @@ function membershipRequest(row: Row, network: string | undefined): AdminMembersh
     txid,
     explorerUrl: explorerLink(network, txid),
     amount: creditsToJson(BigInt(row.amount as string)),
-    transferDate: (row.transfer_date as string | null) ?? null,
+    transferDate: transferInstant(row.transfer_date as string | null),
     status: row.status as SubscriptionStatus,
     startedAt: iso(row.started_at),
     endedAt: iso(row.ended_at),
