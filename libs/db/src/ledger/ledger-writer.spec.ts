@@ -69,6 +69,7 @@ describe('the ledger writer', () => {
   it('posts a replayed entry once, whether the caller locked its accounts or not', async () => {
     const memberId = await member();
     const entry = reward(memberId);
+    const rewardsBefore = await postingsOf(PLATFORM.rewards);
     const posted = await db.transaction(async (manager) => {
       await lockAccounts(manager, [memberAvailable(memberId)]);
       return postEntries(manager, [entry, entry]);
@@ -77,5 +78,8 @@ describe('the ledger writer', () => {
     expect(await db.transaction((manager) => postEntries(manager, [entry]))).toEqual([]);
     expect(await balance(memberAvailable(memberId))).toBe(1000n);
     expect(await postingsOf(memberAvailable(memberId))).toBe(1000n);
+    // Paid from rewards once too; its balance column is never moved (UNPROJECTED), whatever was paid.
+    expect((await postingsOf(PLATFORM.rewards)) - rewardsBefore).toBe(-1000n);
+    expect(await balance(PLATFORM.rewards)).toBe(0n);
   });
 });

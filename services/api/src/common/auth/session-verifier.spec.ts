@@ -1,4 +1,5 @@
 import type { AppConfig } from '@earnwave/config';
+import { SESSION_MAX_AGE_SECONDS } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import { TestClock } from '@earnwave/testing';
 import type { SessionChanges, SessionsRepository, SignedInRow } from '../../modules/sessions';
@@ -84,6 +85,49 @@ describe('SessionVerifier', () => {
     table.duringRead = undefined;
     await verifier.signedIn(token);
     expect(table.reads).toBe(2);
+  });
+
+  it('forgets every answer when announcements may have been missed', async () => {
+    await verifier.signedIn(token);
+    table.live.delete('s1');
+    changes.onChange();
+    expect(await verifier.signedIn(token)).toBeUndefined();
+  });
+
+  it('keeps no answer read while every answer was forgotten', async () => {
+    table.duringRead = () => changes.onChange();
+    await verifier.signedIn(token);
+    table.duringRead = undefined;
+    await verifier.signedIn(token);
+    expect(table.reads).toBe(2);
+  });
+
+  it('keeps an answer when another account is announced', async () => {
+    await verifier.signedIn(token);
+    changes.onChange('a1b2c3d4-0000-4000-8000-000000000002');
+    await verifier.signedIn(token);
+    expect(table.reads).toBe(1);
+  });
+
+  it('answers from memory no later than the session turns 30 days old', async () => {
+    const now = clock.now();
+    table.live.set('s2', {
+      createdAt: new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000 + 10_000),
+      lastSeenAt: now,
+    });
+    const old = tokens.signSession(table.user, { id: 's2', createdAt: now });
+    expect((await verifier.signedIn(old))?.sessionId).toBe('s2');
+    clock.advance(20_000);
+    // The database refuses it now (too old); a minute's memory must not outlive it.
+    table.live.delete('s2');
+    expect(await verifier.signedIn(old)).toBeUndefined();
+  });
+
+  it("refuses another account's token naming a session checked from memory", async () => {
+    await verifier.signedIn(token);
+    const other = { ...table.user, id: 'a1b2c3d4-0000-4000-8000-000000000002' };
+    const forged = tokens.signSession(other, { id: 's1', createdAt: clock.now() });
+    expect(await verifier.signedIn(forged)).toBeUndefined();
   });
 
   it('asks the database on every request while changes cannot be heard', async () => {

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { findSubscription, type MemberSubscription } from '@earnwave/db';
 import { DataSource } from 'typeorm';
+import { SessionsService } from '../../../common/auth/sessions.service';
 import { MembershipsRepository } from '../infra/memberships.repository';
 import { lockPendingRequest } from './decide-membership-request';
 import { RejectMembershipRequestCommand } from './reject-membership-request.command';
@@ -17,14 +18,18 @@ export class RejectMembershipRequestHandler implements ICommandHandler<RejectMem
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly memberships: MembershipsRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
-  execute({ requestId, adminId, reason }: RejectMembershipRequestCommand): Promise<MemberSubscription> {
-    return this.db.transaction(async (manager) => {
+  async execute({ requestId, adminId, reason }: RejectMembershipRequestCommand): Promise<MemberSubscription> {
+    const rejected = await this.db.transaction(async (manager) => {
       const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'reject', reason });
       await this.memberships.rejectSubscription(manager, request.id, reason);
       await this.memberships.restoreMemberStatus(manager, request.memberId);
       return (await findSubscription(manager, request.id))!;
     });
+    // The member's status is back from their next request on (it is part of the session check), as on approval.
+    await this.sessions.caughtUp();
+    return rejected;
   }
 }
