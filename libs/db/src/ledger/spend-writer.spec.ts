@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@earnwave/testing';
-import { memberAvailable, PLATFORM, transfer } from '@earnwave/domain';
+import { memberAvailable, PLATFORM, transfer, UnbalancedEntryError } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
@@ -93,5 +93,23 @@ describe('the spend writer', () => {
     expect(await balance(memberAvailable(payer))).toBe(1000n);
     expect(await outboxFor(key)).toBe(0);
     expect(await db.query(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1`, [key])).toHaveLength(0);
+  });
+
+  it('refuses a spend of nothing or less, which would credit its payer, writing nothing', async () => {
+    const payer = await memberWith(1000n);
+    for (const [amount, refusal] of [
+      [-500n, RangeError],
+      [0n, UnbalancedEntryError],
+    ] as const) {
+      const key = `gift:${randomUUID()}`;
+      await expect(
+        db.transaction(async (manager) => {
+          await lockBalanceForSpend(manager, memberAvailable(payer));
+          return postSpend(manager, spend(payer, key, amount), [event(key, payer)]);
+        }),
+      ).rejects.toThrow(refusal);
+      expect(await outboxFor(key)).toBe(0);
+    }
+    expect(await balance(memberAvailable(payer))).toBe(1000n);
   });
 });

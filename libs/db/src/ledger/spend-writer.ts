@@ -36,6 +36,11 @@ export async function postSpend(
   rows: readonly RowToInsert[] = [],
 ): Promise<boolean> {
   assertBalanced(entry);
+  // A spend only takes from its payer: a posting into a member's balance would be a negative
+  // amount that the request's validation let through (assertBalanced refuses a zero one).
+  if (entry.postings.some((p) => p.amount > 0n && !UNPROJECTED.has(p.account))) {
+    throw new RangeError(`a spend moves a positive amount out of its payer: ${entry.idempotencyKey}`);
+  }
   const unprojected = entry.postings.map((p) => p.account).filter((account) => UNPROJECTED.has(account));
   const deltas = [...netDeltas([entry])].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
   const params: unknown[] = [
