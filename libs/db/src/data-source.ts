@@ -26,6 +26,7 @@ import { TwoFactor1763871860000 } from './migrations/1763871860000-two-factor';
 import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-private-post-media';
 import { SessionChanges1763872000000 } from './migrations/1763872000000-session-changes';
 import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
+import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
 
 export const ENTITIES = [
   UserEntity,
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   PrivatePostMedia1763871930000,
   SessionChanges1763872000000,
   RewardsUnprojected1763872100000,
+  SessionDevices1763872200000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 
