@@ -9,3 +9,4 @@ export * from './errors';
 export * from './content-view-rules';
 export * from './free-membership-rules';
 export * from './clock';
+export * from './chain-verifier';
