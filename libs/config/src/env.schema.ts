@@ -7,6 +7,7 @@ import {
   type Capability,
   type UploadKind,
 } from '@earnwave/contracts';
+import { isTronAddress } from '@earnwave/domain';
 
 /**
  * The process configuration, parsed once from the environment. Nothing else reads process.env.
@@ -56,9 +57,35 @@ export interface AppConfig {
    * always in production, elsewhere with ADMIN_MFA_REQUIRED=true (so that `npm start` stays a demo).
    */
   adminMfaRequired: boolean;
+  /** The chain the worker checks USDT transfers on (USDT_*); without it every check answers `unavailable`. */
+  chain?: ChainConfig;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
 }
+
+export type ChainKind = 'evm' | 'tron';
+
+/** Where USDT deposits and payouts are checked (services/worker/src/chain). */
+export interface ChainConfig {
+  /** `evm`: any EVM JSON-RPC endpoint; `tron`: a TronGrid-compatible HTTP API. */
+  kind: ChainKind;
+  /** The name the checks answer with, e.g. `ethereum`, `bsc`, `polygon`, `tron`. */
+  network: string;
+  rpcUrl: string;
+  /** Tron only: sent as TRON-PRO-API-KEY (TronGrid's key); a secret, never logged. */
+  rpcApiKey?: string;
+  /** The USDT contract: 0x-hex on EVM, base58 `T...` on Tron. */
+  tokenAddress: string;
+  /** Blocks a transfer needs (its own included) before it counts as paid. */
+  minConfirmations: number;
+}
+
+/** What each kind of chain answers with and waits for unless told otherwise. */
+export const CHAIN_DEFAULTS: Record<ChainKind, { network: string; minConfirmations: number }> = {
+  evm: { network: 'ethereum', minConfirmations: 12 },
+  // Tron's blocks are final after 19 confirmations (two thirds of the 27 super representatives).
+  tron: { network: 'tron', minConfirmations: 20 },
+};
 
 export type RateLimitName =
   | 'registration'
@@ -230,6 +257,7 @@ export function parseConfig(env: Env): AppConfig {
     outboxRedeliverAfterMinutes,
     rateLimits: parseRateLimits(env, problems),
     adminMfaRequired: production || adminMfa === 'true',
+    chain: parseChain(env, problems),
     devDefaultsUsed,
   };
   if (problems.length) {
@@ -262,6 +290,68 @@ function parseRedisClusterNodes(value: string | undefined, problems: string[]): 
     return [];
   }
   return nodes as RedisNode[];
+}
+
+const CHAIN_VARIABLES = [
+  'USDT_NETWORK',
+  'USDT_RPC_URL',
+  'USDT_RPC_API_KEY',
+  'USDT_TOKEN_ADDRESS',
+  'USDT_MIN_CONFIRMATIONS',
+];
+
+/** USDT_* variables: all or nothing, so that a half-set chain never passes for "no chain configured". */
+function parseChain(env: Env, problems: string[]): ChainConfig | undefined {
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const kind = given('USDT_CHAIN');
+  if (!kind) {
+    const stray = CHAIN_VARIABLES.filter((name) => given(name));
+    if (stray.length) problems.push(`USDT_CHAIN (evm or tron) must be set along with ${stray.join(', ')}`);
+    return undefined;
+  }
+  if (kind !== 'evm' && kind !== 'tron') {
+    problems.push('USDT_CHAIN must be evm or tron');
+    return undefined;
+  }
+  const network = given('USDT_NETWORK') ?? CHAIN_DEFAULTS[kind].network;
+  if (!/^[a-z0-9][a-z0-9-]{0,31}$/.test(network)) {
+    problems.push('USDT_NETWORK must be a short lowercase name, e.g. ethereum, bsc, polygon, tron');
+  }
+  const rpcUrl = given('USDT_RPC_URL');
+  if (!rpcUrl || !isHttpUrl(rpcUrl)) {
+    problems.push(
+      kind === 'evm'
+        ? 'USDT_RPC_URL must be the http(s) URL of an EVM JSON-RPC endpoint'
+        : 'USDT_RPC_URL must be the http(s) base URL of a TronGrid-compatible HTTP API (e.g. https://api.trongrid.io)',
+    );
+  }
+  const rpcApiKey = given('USDT_RPC_API_KEY');
+  if (rpcApiKey && kind !== 'tron') {
+    problems.push(
+      'USDT_RPC_API_KEY is for Tron (TRON-PRO-API-KEY); on EVM put the key in USDT_RPC_URL as the provider says',
+    );
+  }
+  const tokenAddress = given('USDT_TOKEN_ADDRESS') ?? '';
+  if (kind === 'evm' ? !/^0x[0-9a-fA-F]{40}$/.test(tokenAddress) : !isTronAddress(tokenAddress)) {
+    problems.push(
+      kind === 'evm'
+        ? 'USDT_TOKEN_ADDRESS must be the USDT contract as 0x and 40 hex digits'
+        : 'USDT_TOKEN_ADDRESS must be the USDT contract as a Tron address (T..., checksum included)',
+    );
+  }
+  const minConfirmations = Number(given('USDT_MIN_CONFIRMATIONS') ?? CHAIN_DEFAULTS[kind].minConfirmations);
+  if (!Number.isInteger(minConfirmations) || minConfirmations < 1 || minConfirmations > 1000) {
+    problems.push('USDT_MIN_CONFIRMATIONS must be a whole number of blocks from 1 to 1000');
+  }
+  return { kind, network, rpcUrl: rpcUrl ?? '', rpcApiKey, tokenAddress, minConfirmations };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {

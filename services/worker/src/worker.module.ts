@@ -31,6 +31,7 @@ import { IdleLeads } from './processors/maintenance/idle-leads';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
+import { chainVerifierProvider } from './chain/chain-verifier.factory';
 
 /** One processor per queue; the boot check below refuses a queue with none or two. */
 export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor, MembershipsProcessor, MaintenanceProcessor];
@@ -72,6 +73,7 @@ export class WorkerModule implements OnApplicationShutdown {
         MaintenanceRepository,
         IdleLeads,
         MaintenanceService,
+        chainVerifierProvider,
         ...PROCESSORS,
       ],
     };

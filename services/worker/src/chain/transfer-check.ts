@@ -1,0 +1,187 @@
+import { formatUnits } from 'viem';
+import { formatCredits } from '@earnwave/money';
+import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier, Clock } from '@earnwave/domain';
+
+/** One ERC-20 / TRC-20 `Transfer` event, addresses in the comparable form (lowercase 0x + 20 bytes). */
+export interface TokenTransfer {
+  from: string;
+  to: string;
+  /** In the token's own units (10^decimals per USDT). */
+  value: bigint;
+}
+
+/** What an adapter read about one transaction. */
+export type TransactionReading =
+  | { state: 'unknown' }
+  | { state: 'unmined' }
+  | { state: 'failed'; reason: string; confirmations: number }
+  | {
+      state: 'mined';
+      /** Transfer events emitted by the configured USDT contract. */
+      transfers: TokenTransfer[];
+      /** Other contracts that emitted Transfer events (a look-alike token), in the display form. */
+      otherTokens: string[];
+      confirmations: number;
+    };
+
+/** The chain could not be read (timeout, HTTP error, a malformed answer): the check is retried later. */
+export class ChainReadError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'ChainReadError';
+  }
+}
+
+export interface ChainSettings {
+  network: string;
+  minConfirmations: number;
+}
+
+const MICRO_DECIMALS = 6;
+
+/**
+ * The rules both chains share: the adapters only read the chain (`read`, `decimals`) and say what
+ * its txids and addresses look like; deciding what the reading means happens here once.
+ *
+ * A check never throws: a chain that cannot be read answers `unavailable` with the network named
+ * (not configured answers it with network `''`), so that the caller keeps the request for later and
+ * nothing is ever taken as paid on an error.
+ */
+export abstract class TransferVerifier implements ChainVerifier {
+  constructor(
+    protected readonly settings: ChainSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The txid as the chain's API wants it; undefined when it cannot be one of this chain's. */
+  protected abstract txidOf(txid: string): string | undefined;
+  /** The comparable form (lowercase 0x + 20 bytes) of an address as people write it; undefined when it is none of this chain's. */
+  protected abstract addressOf(address: string): string | undefined;
+  /** How people write the comparable form `address` on this chain. */
+  protected abstract display(address: string): string;
+  protected abstract read(txid: string): Promise<TransactionReading>;
+  /** The USDT contract's `decimals()`, read once. */
+  protected abstract readDecimals(): Promise<number>;
+
+  private decimals?: Promise<number>;
+
+  async check(lookup: ChainLookup): Promise<ChainCheck> {
+    const network = this.settings.network;
+    const answer = (status: ChainCheckStatus, detail: string, found: Partial<ChainCheck> = {}): ChainCheck => ({
+      status,
+      network,
+      amount: null,
+      from: null,
+      to: null,
+      confirmations: 0,
+      checkedAt: this.clock.now(),
+      detail,
+      ...found,
+    });
+
+    const txid = this.txidOf(lookup.txid.trim());
+    if (!txid) return answer('not-found', `${lookup.txid} is not a transaction id on ${network}`);
+    const to = this.addressOf(lookup.to.trim());
+    if (!to) return answer('mismatch', `The wallet ${lookup.to} is not an address on ${network}`);
+    const from = lookup.from === undefined ? undefined : this.addressOf(lookup.from.trim());
+    if (lookup.from !== undefined && !from) {
+      return answer('mismatch', `The paying wallet ${lookup.from} is not an address on ${network}`);
+    }
+
+    let reading: TransactionReading;
+    let decimals: number;
+    try {
+      reading = await this.read(txid);
+      decimals = reading.state === 'mined' ? await this.tokenDecimals() : MICRO_DECIMALS;
+    } catch (error) {
+      const reason = error instanceof ChainReadError ? error.reason : 'an unexpected error';
+      return answer('unavailable', `${network} could not be read (${reason}); the check will be tried again`);
+    }
+
+    switch (reading.state) {
+      case 'unknown':
+        return answer('not-found', `No transaction ${lookup.txid} on ${network}`);
+      case 'unmined':
+        return answer('pending', 'The transaction is waiting to be included in a block');
+      case 'failed':
+        return answer('mismatch', `The transaction failed on chain (${reading.reason}): nothing was paid`, {
+          confirmations: reading.confirmations,
+        });
+    }
+
+    const { transfers, otherTokens, confirmations } = reading;
+    const usdt = (value: bigint) => `${formatUnits(value, decimals)} USDT`;
+    const total = (list: TokenTransfer[]) => list.reduce((sum, transfer) => sum + transfer.value, 0n);
+    const found = (list: TokenTransfer[]): Partial<ChainCheck> => ({
+      amount: toMicros(total(list), decimals).micros,
+      from: this.display(list[0].from),
+      to: this.display(list[0].to),
+      confirmations,
+    });
+
+    if (!transfers.length) {
+      return answer(
+        'mismatch',
+        otherTokens.length
+          ? `No USDT moved: the transfer is of another token, the contract ${otherTokens.join(', ')}`
+          : 'No USDT transfer in this transaction',
+        { confirmations },
+      );
+    }
+    const toWallet = transfers.filter((transfer) => transfer.to === to);
+    if (!toWallet.length) {
+      const elsewhere = transfers.filter((transfer) => transfer.to === transfers[0].to);
+      return answer(
+        'mismatch',
+        `The USDT went to ${this.display(transfers[0].to)}, not to ${this.display(to)}`,
+        found(elsewhere),
+      );
+    }
+    const paid = from ? toWallet.filter((transfer) => transfer.from === from) : toWallet;
+    if (!paid.length) {
+      return answer(
+        'mismatch',
+        `Sent from ${this.display(toWallet[0].from)}, not from ${this.display(from!)}`,
+        found(toWallet),
+      );
+    }
+    const raw = total(paid);
+    const { micros, exact } = toMicros(raw, decimals);
+    const due = `${formatCredits(lookup.amount)} USDT`;
+    if (!exact || micros !== lookup.amount) return answer('mismatch', `Paid ${usdt(raw)}, ${due} due`, found(paid));
+    if (confirmations < this.settings.minConfirmations) {
+      return answer(
+        'pending',
+        `Paid ${due}; ${confirmations} of ${this.settings.minConfirmations} confirmations so far`,
+        found(paid),
+      );
+    }
+    return answer('verified', `Paid ${due}, ${confirmations} confirmations`, found(paid));
+  }
+
+  private tokenDecimals(): Promise<number> {
+    this.decimals ??= this.readDecimals().then(
+      (decimals) => {
+        if (!Number.isInteger(decimals) || decimals < 0 || decimals > 36) {
+          throw new ChainReadError(`the token's decimals() answered ${decimals}`);
+        }
+        return decimals;
+      },
+      (error: unknown) => {
+        this.decimals = undefined; // read again next time rather than failing every check forever
+        throw error;
+      },
+    );
+    return this.decimals;
+  }
+}
+
+/**
+ * Token units to micro-USDT, exactly: an 18-decimal token (BSC's USDT) whose amount has anything
+ * below a millionth is not exact, and is never rounded up into a match.
+ */
+export function toMicros(value: bigint, decimals: number): { micros: bigint; exact: boolean } {
+  if (decimals <= MICRO_DECIMALS) return { micros: value * 10n ** BigInt(MICRO_DECIMALS - decimals), exact: true };
+  const scale = 10n ** BigInt(decimals - MICRO_DECIMALS);
+  return { micros: value / scale, exact: value % scale === 0n };
+}
