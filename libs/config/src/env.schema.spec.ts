@@ -160,4 +160,59 @@ describe('parseConfig', () => {
       video: 500,
     });
   });
+
+  describe('the USDT chain (USDT_*)', () => {
+    const evm = {
+      USDT_CHAIN: 'evm',
+      USDT_RPC_URL: 'https://mainnet.infura.io/v3/KEY',
+      USDT_TOKEN_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    };
+    const tron = {
+      USDT_CHAIN: 'tron',
+      USDT_RPC_URL: 'https://api.trongrid.io',
+      USDT_RPC_API_KEY: 'key',
+      USDT_TOKEN_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    };
+
+    it('is off without USDT_CHAIN', () => {
+      expect(parseConfig({}).chain).toBeUndefined();
+    });
+
+    it('defaults the network and the confirmations from the kind of chain', () => {
+      expect(parseConfig(evm).chain).toEqual({
+        kind: 'evm',
+        network: 'ethereum',
+        rpcUrl: evm.USDT_RPC_URL,
+        rpcApiKey: undefined,
+        tokenAddress: evm.USDT_TOKEN_ADDRESS,
+        minConfirmations: 12,
+      });
+      expect(parseConfig(tron).chain).toMatchObject({
+        kind: 'tron',
+        network: 'tron',
+        rpcApiKey: 'key',
+        minConfirmations: 20,
+      });
+      expect(parseConfig({ ...evm, USDT_NETWORK: 'bsc', USDT_MIN_CONFIRMATIONS: '15' }).chain).toMatchObject({
+        network: 'bsc',
+        minConfirmations: 15,
+      });
+    });
+
+    it.each([
+      [{ ...evm, USDT_CHAIN: 'solana' }, 'USDT_CHAIN must be evm or tron'],
+      [{ USDT_RPC_URL: evm.USDT_RPC_URL }, 'USDT_CHAIN (evm or tron) must be set along with USDT_RPC_URL'],
+      [{ ...evm, USDT_RPC_URL: 'ftp://node' }, 'USDT_RPC_URL must be the http(s) URL'],
+      [{ ...evm, USDT_RPC_URL: undefined }, 'USDT_RPC_URL must be the http(s) URL'],
+      [{ ...evm, USDT_TOKEN_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec' }, 'USDT_TOKEN_ADDRESS must be'],
+      [{ ...evm, USDT_TOKEN_ADDRESS: tron.USDT_TOKEN_ADDRESS }, 'USDT_TOKEN_ADDRESS must be'],
+      [{ ...tron, USDT_TOKEN_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, 'checksum included'],
+      [{ ...evm, USDT_RPC_API_KEY: 'key' }, 'USDT_RPC_API_KEY is for Tron'],
+      [{ ...evm, USDT_MIN_CONFIRMATIONS: '0' }, 'USDT_MIN_CONFIRMATIONS must be a whole number'],
+      [{ ...evm, USDT_MIN_CONFIRMATIONS: '2.5' }, 'USDT_MIN_CONFIRMATIONS must be a whole number'],
+      [{ ...evm, USDT_NETWORK: 'Ethereum Mainnet' }, 'USDT_NETWORK must be a short lowercase name'],
+    ])('refuses a bad or half-set chain, naming the variable (%#)', (env, message) => {
+      expect(() => parseConfig(env)).toThrow(message);
+    });
+  });
 });
