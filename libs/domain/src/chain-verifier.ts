@@ -5,6 +5,11 @@
  * the worker (`services/worker/src/chain`), chosen by `USDT_CHAIN`. Without a chain configured the
  * answer is `unavailable` and administrators decide as before.
  */
+/**
+ * `pending`: the right transfer with too few confirmations yet, or still waiting for its block.
+ * `unavailable`: not checked: no chain configured (network `''`), or the configured chain could not
+ * be read this time (network named, detail says why): check again later. A check never throws.
+ */
 export type ChainCheckStatus = 'verified' | 'mismatch' | 'not-found' | 'pending' | 'unavailable';
 
 /** What a deposit (or a payout) says happened on chain. */

@@ -80,12 +80,12 @@ export abstract class TransferVerifier implements ChainVerifier {
     });
 
     const txid = this.txidOf(lookup.txid.trim());
-    if (!txid) return answer('not-found', `${lookup.txid} is not a transaction id on ${network}`);
+    if (!txid) return answer('not-found', `${clip(lookup.txid)} is not a transaction id on ${network}`);
     const to = this.addressOf(lookup.to.trim());
-    if (!to) return answer('mismatch', `The wallet ${lookup.to} is not an address on ${network}`);
+    if (!to) return answer('mismatch', `The wallet ${clip(lookup.to)} is not an address on ${network}`);
     const from = lookup.from === undefined ? undefined : this.addressOf(lookup.from.trim());
     if (lookup.from !== undefined && !from) {
-      return answer('mismatch', `The paying wallet ${lookup.from} is not an address on ${network}`);
+      return answer('mismatch', `The paying wallet ${clip(lookup.from)} is not an address on ${network}`);
     }
 
     let reading: TransactionReading;
@@ -174,6 +174,11 @@ export abstract class TransferVerifier implements ChainVerifier {
     );
     return this.decimals;
   }
+}
+
+/** What a member typed, quoted in a detail: short enough for one sentence. */
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 /**
