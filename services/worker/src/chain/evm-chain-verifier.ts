@@ -1,6 +1,5 @@
 import {
   createPublicClient,
-  decodeEventLog,
   erc20Abi,
   getAddress,
   http,
@@ -16,9 +15,9 @@ import type { Clock } from '@earnwave/domain';
 import {
   ChainReadError,
   TransferVerifier,
+  transfersOf,
   type ChainSettings,
   type TransactionReading,
-  type TokenTransfer,
 } from './transfer-check';
 
 export interface EvmChainSettings extends ChainSettings {
@@ -75,23 +74,12 @@ export class EvmChainVerifier extends TransferVerifier {
     const confirmations = Math.max(0, Number(head - receipt.blockNumber + 1n));
     if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted', confirmations };
 
-    const transfers: TokenTransfer[] = [];
-    const otherTokens = new Set<string>();
-    for (const log of receipt.logs) {
-      let event;
-      try {
-        event = decodeEventLog({ abi: erc20Abi, eventName: 'Transfer', data: log.data, topics: log.topics });
-      } catch {
-        continue; // another event, or an ERC-721 Transfer (its third topic is a token id, not a value)
-      }
-      if (log.address.toLowerCase() !== this.token) {
-        otherTokens.add(getAddress(log.address));
-        continue;
-      }
-      const { from, to, value } = event.args;
-      transfers.push({ from: from.toLowerCase(), to: to.toLowerCase(), value });
-    }
-    return { state: 'mined', transfers, otherTokens: [...otherTokens], confirmations };
+    const logs = receipt.logs.map((log) => ({
+      address: log.address.toLowerCase(),
+      topics: log.topics,
+      data: log.data,
+    }));
+    return { state: 'mined', ...transfersOf(logs, this.token, (address) => this.display(address)), confirmations };
   }
 }
 

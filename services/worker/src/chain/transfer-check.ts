@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { decodeEventLog, erc20Abi, formatUnits, type Hex } from 'viem';
 import { formatCredits } from '@earnwave/money';
 import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier, Clock } from '@earnwave/domain';
 
@@ -8,6 +8,47 @@ export interface TokenTransfer {
   to: string;
   /** In the token's own units (10^decimals per USDT). */
   value: bigint;
+}
+
+/** An event log as both chains give it, the emitting contract in the comparable form. */
+export interface EventLog {
+  address: string;
+  topics: Hex[];
+  data: Hex;
+}
+
+/**
+ * The `Transfer` events of a transaction: those the USDT contract (`token`, comparable form) emitted,
+ * and the other contracts that emitted one. Only the emitter makes a transfer USDT: anyone can
+ * deploy a contract that emits the same event with the same name and symbol.
+ */
+export function transfersOf(
+  logs: EventLog[],
+  token: string,
+  display: (address: string) => string,
+): { transfers: TokenTransfer[]; otherTokens: string[] } {
+  const transfers: TokenTransfer[] = [];
+  const otherTokens = new Set<string>();
+  for (const log of logs) {
+    let event;
+    try {
+      event = decodeEventLog({
+        abi: erc20Abi,
+        eventName: 'Transfer',
+        data: log.data,
+        topics: log.topics as [Hex, ...Hex[]],
+      });
+    } catch {
+      continue; // another event, or an NFT's Transfer (its third topic is a token id, not a value)
+    }
+    if (log.address !== token) {
+      otherTokens.add(display(log.address));
+      continue;
+    }
+    const { from, to, value } = event.args;
+    transfers.push({ from: from.toLowerCase(), to: to.toLowerCase(), value });
+  }
+  return { transfers, otherTokens: [...otherTokens] };
 }
 
 /** What an adapter read about one transaction. */

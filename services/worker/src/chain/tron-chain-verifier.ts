@@ -1,11 +1,11 @@
-import { decodeEventLog, erc20Abi, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { tronAddressFromHex, tronAddressToHex, type Clock } from '@earnwave/domain';
 import {
   ChainReadError,
   TransferVerifier,
+  transfersOf,
   type ChainSettings,
   type TransactionReading,
-  type TokenTransfer,
 } from './transfer-check';
 
 export interface TronChainSettings extends ChainSettings {
@@ -95,30 +95,14 @@ export class TronChainVerifier extends TransferVerifier {
       return { state: 'failed', reason: outcome ?? 'FAILED', confirmations };
     }
 
-    const transfers: TokenTransfer[] = [];
-    const otherTokens = new Set<string>();
-    for (const log of info.log ?? []) {
-      if (!log.address || !/^(41)?[0-9a-fA-F]{40}$/.test(log.address)) continue;
-      let event;
-      try {
-        event = decodeEventLog({
-          abi: erc20Abi,
-          eventName: 'Transfer',
-          data: `0x${log.data ?? ''}`,
-          topics: (log.topics ?? []).map((topic): Hex => `0x${topic}`) as [Hex, ...Hex[]],
-        });
-      } catch {
-        continue; // another event, or a TRC-721 Transfer
-      }
-      const emitter = `0x${log.address.slice(-40).toLowerCase()}`;
-      if (emitter !== this.token) {
-        otherTokens.add(tronAddressFromHex(emitter));
-        continue;
-      }
-      const { from, to, value } = event.args;
-      transfers.push({ from: from.toLowerCase(), to: to.toLowerCase(), value });
-    }
-    return { state: 'mined', transfers, otherTokens: [...otherTokens], confirmations };
+    const logs = (info.log ?? [])
+      .filter((log) => /^(41)?[0-9a-fA-F]{40}$/.test(log.address ?? ''))
+      .map((log) => ({
+        address: `0x${log.address!.slice(-40).toLowerCase()}`,
+        topics: (log.topics ?? []).map((topic): Hex => `0x${topic}`),
+        data: `0x${log.data ?? ''}` as Hex,
+      }));
+    return { state: 'mined', ...transfersOf(logs, this.token, (address) => this.display(address)), confirmations };
   }
 
   private async post<T>(path: string, body: object): Promise<T> {
