@@ -212,6 +212,10 @@ describe('TronChainVerifier against a node answering as Tron does', () => {
       status: 'not-found',
       detail: 'not-a-txid is not a transaction id on tron',
     });
+    const pasted = `${'x'.repeat(77)}${'y'.repeat(500)}`; // whatever a member pasted: quoted, never in full
+    expect((await verifier.check({ txid: pasted, to: platform, amount: C })).detail).toBe(
+      `${'x'.repeat(77)}... is not a transaction id on tron`,
+    );
   });
 
   it('takes a Txid written with 0x', async () => {
