@@ -124,8 +124,9 @@ export abstract class TransferVerifier implements ChainVerifier {
     if (!txid) return answer('not-found', `${clip(lookup.txid)} is not a transaction id on ${network}`);
     const to = this.addressOf(lookup.to.trim());
     if (!to) return answer('mismatch', `The wallet ${clip(lookup.to)} is not an address on ${network}`);
-    const from = lookup.from === undefined ? undefined : this.addressOf(lookup.from.trim());
-    if (lookup.from !== undefined && !from) {
+    // null too: a caller reading the payout's wallet from a nullable column means "unchecked" by it.
+    const from = lookup.from == null ? undefined : this.addressOf(lookup.from.trim());
+    if (lookup.from != null && !from) {
       return answer('mismatch', `The paying wallet ${clip(lookup.from)} is not an address on ${network}`);
     }
 
