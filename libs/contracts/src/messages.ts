@@ -100,4 +100,5 @@ export const MSG = {
   cardPaymentUnknown: 'No card membership was paid with this payment.',
   cardRefusedPaymentRefunded: 'The refused payment is recorded as refunded.',
   cardPaymentAlreadyReversed: 'This payment was already reversed.',
+  cardPaymentAlreadyRefunded: 'This payment is already marked refunded.',
 } as const;

@@ -33,7 +33,8 @@ export async function activateSubscription(
 
   // The replaced membership and the term it had are kept with this one, so that a refund of this
   // payment can give the member back what they held (reverseActivation).
-  const [replaced]: { id: string; ended_at: Date }[] = await manager.query(
+  // For UPDATE, TypeORM answers [rows, affected count].
+  const [[replaced]]: [{ id: string; ended_at: Date }[], number] = await manager.query(
     `UPDATE member_subscriptions s SET status = 'expired', ended_at = LEAST(s.ended_at, $2)
      FROM member_subscriptions before WHERE before.id = s.id AND s.member_id = $1 AND s.status = 'active'
      RETURNING s.id, before.ended_at`,

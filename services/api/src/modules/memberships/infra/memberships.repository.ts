@@ -154,12 +154,12 @@ export class MembershipsRepository {
    * went back (by the administrator's refund or a lost dispute). Answers whether any was.
    */
   async refusedPaymentWentBack(manager: EntityManager, paymentIntent: string): Promise<boolean> {
-    const marked: unknown[] = await manager.query(
-      `UPDATE refused_card_payments SET refunded_at = coalesce(refunded_at, now())
-       WHERE payment_intent = $1 RETURNING id`,
+    // For UPDATE, TypeORM answers [rows, affected count].
+    const [, marked]: [unknown[], number] = await manager.query(
+      `UPDATE refused_card_payments SET refunded_at = coalesce(refunded_at, now()) WHERE payment_intent = $1`,
       [paymentIntent],
     );
-    return marked.length > 0;
+    return marked > 0;
   }
 
   async roleOf(manager: EntityManager, memberId: string): Promise<Role | undefined> {
