@@ -145,15 +145,14 @@ describe('card payments that cannot be bent', () => {
     );
   const accountBalance = async (account: string) =>
     BigInt(
-      (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ??
-        0,
+      (await platform.db.query(`SELECT balance::text FROM ledger_accounts WHERE id = $1`, [account]))[0]?.balance ?? 0,
     );
   const refusedList = async (member: Account) =>
     (await adminList(platform, admin, 'refused-card-payments', { filter: { memberId: member.id } }).expect(200)).body;
   const ledgerIsClean = async () => expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
 
   describe('a payment never shortens what a member holds', () => {
-    it("refuses a bronze payment naming a silver member (the downgrade attack): the victim keeps silver, the payment is listed for refund", async () => {
+    it('refuses a bronze payment naming a silver member (the downgrade attack): the victim keeps silver, the payment is listed for refund', async () => {
       const victim = await paidMember(platform, 'silver', 100);
       const before = await record(victim);
 
@@ -287,9 +286,11 @@ describe('card payments that cannot be bent', () => {
       const lost = await deliver(events.disputeClosed(silver.paymentIntent, CENTS.silver, 'lost'), 200);
       expect(lost.body.data.outcome).toBe('reversed');
       expect(await record(member)).toEqual(bronze);
-      expect(await platform.db.query(`SELECT refund_cause FROM member_subscriptions WHERE payment_intent = $1`, [
-        silver.paymentIntent,
-      ])).toEqual([{ refund_cause: 'dispute' }]);
+      expect(
+        await platform.db.query(`SELECT refund_cause FROM member_subscriptions WHERE payment_intent = $1`, [
+          silver.paymentIntent,
+        ]),
+      ).toEqual([{ refund_cause: 'dispute' }]);
       await ledgerIsClean();
     });
 

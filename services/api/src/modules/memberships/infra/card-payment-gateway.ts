@@ -85,7 +85,8 @@ export class CardPaymentGateway {
       }
       case 'charge.refunded': {
         const charge = event.data.object;
-        const whole = typeof charge.amount === 'number' && charge.amount > 0 && charge.amount_refunded === charge.amount;
+        const whole =
+          typeof charge.amount === 'number' && charge.amount > 0 && charge.amount_refunded === charge.amount;
         return { ...verified, reversal: { cause: 'refund', paymentIntent: idOf(charge.payment_intent), final: whole } };
       }
       case 'charge.dispute.closed': {

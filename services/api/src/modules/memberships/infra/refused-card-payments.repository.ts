@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MEMBERSHIP_LEVEL_SLUGS, MSG, type MembershipLevelSlug } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { Conflict } from '../../../common/errors';
-import { createdWithin, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import {
+  createdWithin,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
