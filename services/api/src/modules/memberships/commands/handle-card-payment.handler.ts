@@ -111,6 +111,9 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     await lockMember(manager, memberId);
     // Another event for the same checkout session (Stripe may send several) paid nothing new.
     if (await this.memberships.hasCardCheckout(manager, checkout.sessionId)) return ignored(MSG.cardEventDuplicate);
+    if (checkout.paymentIntent && (await this.memberships.cardSubscriptionOf(manager, checkout.paymentIntent))) {
+      return ignored(MSG.cardEventDuplicate);
+    }
     // Upgrades only: activating would end the membership held now (anyone can put a member's id in
     // the payment link), so a level at or below an unexpired paid one is refused, to be refunded.
     const current = await findCurrentMembership(manager, memberId, this.clock.now());
