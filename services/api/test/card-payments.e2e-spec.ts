@@ -1,4 +1,4 @@
-import { MSG } from '@earnwave/contracts';
+import { MSG, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -362,6 +362,35 @@ describe('card payments that cannot be bent', () => {
         { type: 'debt_repayment', amount: '15000000' },
         { type: 'debt_repayment', amount: '85000000' },
       ]);
+      await ledgerIsClean();
+    });
+
+    it('holds a pending withdrawal of the reward while the referrer owes: its rejection pays the debt', async () => {
+      const referrer = await paidMember(platform, 'gold', 1000);
+      const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
+      const bought = await payByCard(friend, 'gold');
+      await waitForBalance(platform, referrer, 100);
+      const withdrawal = await platform.http
+        .post('/api/withdrawal-requests')
+        .set(bearer(referrer))
+        .send({ amount: 96, walletAddress: 'wallet' })
+        .expect(201);
+      await deliver(events.refund(bought.paymentIntent, CENTS.gold), 200);
+      expect(await debtOf(referrer)).toBe(-100_000_000n);
+
+      const approve = await platform.http
+        .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`)
+        .set(bearer(admin))
+        .send({ txid: `0x${newTxid()}` })
+        .expect(422);
+      expect(approve.body).toEqual(fieldError('general', WALLET_MSG.memberOwes));
+      await platform.http
+        .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/reject`)
+        .set(bearer(admin))
+        .send({ reason: 'The reward was reversed' })
+        .expect(200);
+      expect(await debtOf(referrer)).toBe(0n);
+      expect(await balanceOf(platform, referrer)).toBe(0);
       await ledgerIsClean();
     });
 

@@ -44,13 +44,7 @@ export async function reverseActivation(
     [id, cause, now],
   );
   if (locked.status === 'active') await restoreReplaced(manager, id, now);
-  await manager.query(
-    `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
-       SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
-     ) THEN 'active' ELSE 'inactive' END
-     WHERE id = $1`,
-    [memberId],
-  );
+  await restoreMemberStatus(manager, memberId);
 
   const entries: LedgerEntry[] = [];
   const activation = await transactionByKey(manager, `activation:${id}`);
@@ -68,6 +62,20 @@ export async function reverseActivation(
     if (referral) entries.push(referral);
   }
   return postEntries(manager, entries);
+}
+
+/**
+ * The member's status from what they hold: active if they ever held a membership (an expired one
+ * included), otherwise inactive. After a request is rejected, or a payment reversed.
+ */
+export async function restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
+  await manager.query(
+    `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
+       SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
+     ) THEN 'active' ELSE 'inactive' END
+     WHERE id = $1`,
+    [memberId],
+  );
 }
 
 /** Whether this subscription is the member's first paid one ever activated (the one a referral rewards). */

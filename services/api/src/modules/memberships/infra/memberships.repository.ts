@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
-import type { MemberSubscription } from '@earnwave/db';
+import { restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
@@ -71,14 +71,8 @@ export class MembershipsRepository {
   }
 
   /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
-  async restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
-    await manager.query(
-      `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
-         SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
-       ) THEN 'active' ELSE 'inactive' END
-       WHERE id = $1`,
-      [memberId],
-    );
+  restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
+    return restoreMemberStatus(manager, memberId);
   }
 
   /** Inserts the event once (insert-or-ignore, so a concurrent duplicate waits); false when it was there. */
