@@ -208,6 +208,25 @@ describe('card payments that cannot be bent', () => {
       expect(await record(member)).toEqual(before);
     });
 
+    it('answers bad list queries and unknown records of the refund list in the error shape, never a 5xx', async () => {
+      const bad = [
+        { filter: { refunded: 'maybe' } },
+        { filter: { level: 'platinum' } },
+        { filter: { memberId: 'not-a-uuid' } },
+        { sort: ['secret', 'ASC'] as [string, string] },
+      ];
+      for (const query of bad) {
+        const res = await adminList(platform, admin, 'refused-card-payments', query);
+        expect([JSON.stringify(query), res.status, res.body.success]).toEqual([JSON.stringify(query), 400, false]);
+      }
+      const unpaged = await adminList(platform, admin, 'refused-card-payments', { filter: { refunded: true } });
+      expect(unpaged.status).toBe(200);
+      for (const id of ['f0c1d0e5-0000-4000-8000-000000000009', 'nope']) {
+        await platform.http.get(`/api/admin/refused-card-payments/${id}`).set(bearer(admin)).expect(404);
+        await platform.http.post(`/api/admin/refused-card-payments/${id}/refunded`).set(bearer(admin)).expect(404);
+      }
+    });
+
     it('upgrades on a payment for a higher level, recording its payment intent and what it replaced', async () => {
       const member = await paidMember(platform, 'silver', 100);
       const [silver] = await subscriptionsOf(member);
