@@ -28,6 +28,7 @@ import options from './options';
 import posts from './posts';
 import profiles from './profiles';
 import ratings from './ratings';
+import refusedCardPayments from './refused-card-payments';
 import seminarMedia from './seminar-media';
 import seminarSections from './seminar-sections';
 import seminars from './seminars';
@@ -92,6 +93,7 @@ export function App() {
       <Resource name="membership-requests" options={{ label: 'Membership requests' }} {...membershipRequests} />
       <Resource name="withdrawals" {...withdrawals} />
       <Resource name="credit-purchases" options={{ label: 'Credit purchases' }} {...creditPurchases} />
+      <Resource name="refused-card-payments" options={{ label: 'Refused card payments' }} {...refusedCardPayments} />
       <Resource name="task-payments" options={{ label: 'Task payments' }} {...taskPayments} />
       <Resource name="task-proofs" options={{ label: 'Task proofs' }} {...taskProofs} />
       <Resource name="tasks" {...tasks} />

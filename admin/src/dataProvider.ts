@@ -60,6 +60,8 @@ export interface AdminDataProvider extends DataProvider {
   previewOption(key: string, value: unknown): Promise<{ data: { id: string; value: unknown } }>;
   getDashboard(): Promise<{ data: Dashboard }>;
   openQueueBoard(): Promise<{ data: WireAnswer<'AdminDashboardController_ticket'> }>;
+  /** Records that a refused card payment was refunded in the card provider's dashboard. */
+  markRefunded(id: Identifier): Promise<{ data: RefusedCardPaymentRecord }>;
 }
 
 export type QueueHealth = WireSchema<'QueueHealth'>;
@@ -68,6 +70,9 @@ export type Dashboard = WireAnswer<'AdminDashboardController_summary'>;
 
 /** A kept ledger check (GET admin/ledger-checks): each list holds what it found of one kind. */
 export type LedgerCheckRecord = WireSchema<'LedgerCheckRecord'>;
+
+/** A paid card checkout the server refused, listed for refund (GET admin/refused-card-payments). */
+export type RefusedCardPaymentRecord = WireSchema<'AdminRefusedCardPaymentRecord'>;
 
 const post = async (path: string, body: unknown = {}) => {
   const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });
@@ -104,6 +109,8 @@ export function createDataProvider(): AdminDataProvider {
     previewOption: (key, value) => post(`options/${encodeURIComponent(key)}/preview`, { value }),
     getDashboard: async () => ({ data: (await httpClient(`${API_URL}/dashboard`)).json as Dashboard }),
     openQueueBoard: () => post('queue-board-ticket'),
+    markRefunded: async (id) =>
+      (await post(`refused-card-payments/${encodeURIComponent(id)}/refunded`)) as { data: RefusedCardPaymentRecord },
   };
 }
 

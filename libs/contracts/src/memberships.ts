@@ -7,7 +7,7 @@ export const SUBSCRIPTION_METHODS = ['free', 'usdt', 'card'] as const;
 export type SubscriptionMethod = (typeof SUBSCRIPTION_METHODS)[number];
 
 /** `expired` covers both a term that ran out and a membership replaced by an upgrade. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected', 'expired', 'refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A level's rank on the ladder: a higher rank is a higher level. */

@@ -93,4 +93,12 @@ export const MSG = {
   cardLevelUnknown: 'The payment link does not match a membership level.',
   cardAmountMismatch: 'The amount paid does not equal the price of the level.',
   cardNotPaid: 'The checkout is not paid.',
+  cardLevelHeld:
+    'The payment is for a level at or below the membership the member holds: it is recorded for the administrator to refund.',
+  cardPaymentReversed: 'Payment reversed: the membership it bought has ended.',
+  cardReversalNotFinal: 'Not a full refund or a lost dispute: nothing changes.',
+  cardPaymentUnknown: 'No card membership was paid with this payment.',
+  cardRefusedPaymentRefunded: 'The refused payment is recorded as refunded.',
+  cardPaymentAlreadyReversed: 'This payment was already reversed.',
+  cardPaymentAlreadyRefunded: 'This payment is already marked refunded.',
 } as const;

@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'withdrawal_released',
   'reversal',
   'activation',
+  'debt_repayment',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -52,6 +53,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   withdrawal_released: 'Withdrawal returned',
   reversal: 'Correction',
   activation: 'Membership activation',
+  debt_repayment: 'Debt repaid',
 };
 
 /** `GET members/{id}/transactions` pages: 20 rows by default, at most 100. */

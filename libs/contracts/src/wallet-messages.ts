@@ -53,4 +53,6 @@ export const WALLET_MSG = {
   ownRequest: 'An administrator never decides their own request.',
   reasonRequired: 'Give a reason for the rejection.',
   payoutTxidRequired: 'Give the Txid of the payout transfer.',
+  memberOwes:
+    'The member owes the platform (a reversed card payment took back their referral reward): reject this withdrawal, and what it holds pays the debt.',
 } as const;

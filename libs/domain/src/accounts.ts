@@ -17,9 +17,22 @@ export const PLATFORM = {
 export const memberAvailable = (memberId: string) => `member:${memberId}:available`;
 export const memberHeld = (memberId: string) => `member:${memberId}:held`;
 export const taskEscrow = (taskId: string) => `task:${taskId}:escrow`;
+/**
+ * What a member owes the platform, as a negative balance that never holds credit (a check
+ * constraint): a refunded or disputed card payment's referral reward taken back beyond the
+ * referrer's balance. The member's available balance stays at or above zero; every later credit to
+ * it pays this off first (`payDebts` in libs/db's ledger writer), so while a member owes, nothing
+ * they receive can be spent or withdrawn. Their net worth is available + debt.
+ */
+export const memberDebt = (memberId: string) => `member:${memberId}:debt`;
 
 /** The only accounts whose balance may go below zero: the sources of outside and reward money. */
 export const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set([PLATFORM.rewards, PLATFORM.deposits]);
+
+/** Whether the account's balance may go below zero: the platform's sources and members' debts. */
+export function mayGoNegative(account: string): boolean {
+  return MAY_GO_NEGATIVE.has(account) || /^member:[0-9a-f-]{36}:debt$/.test(account);
+}
 
 /**
  * Accounts without a balance row kept under lock; the balance of each is the sum of its postings
@@ -33,7 +46,7 @@ export const UNPROJECTED: ReadonlySet<string> = new Set([PLATFORM.clearing, PLAT
 
 /** The member an account belongs to, if any. */
 export function memberOfAccount(account: string): string | undefined {
-  const match = /^member:([0-9a-f-]{36}):(available|held)$/.exec(account);
+  const match = /^member:([0-9a-f-]{36}):(available|held|debt)$/.exec(account);
   return match?.[1];
 }
 

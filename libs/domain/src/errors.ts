@@ -65,6 +65,8 @@ export class TxidAlreadyUsed extends DomainError {
   }
 }
 export class PayoutTxidRequired extends DomainError {}
+/** A withdrawal is not paid out while its member owes (README, Card payments: the debt rule). */
+export class MemberOwes extends DomainError {}
 
 // Decisions: an administrator decides each request once, and never their own.
 export class WalletRequestNotFound extends DomainError {}

@@ -656,6 +656,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refused-card-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRefusedCardPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refused-card-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRefusedCardPaymentsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refused-card-payments/{id}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminRefusedCardPaymentsController_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/contents": {
         parameters: {
             query?: never;
@@ -2469,13 +2517,13 @@ export interface components {
         AdminLedgerPosting: {
             account: string;
             /** @enum {string} */
-            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
             amount: number;
         };
         AdminLedgerTransactionRecord: {
             id: string;
             /** @enum {string} */
-            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+            type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
             idempotencyKey: string;
             memberId: string | null;
             memberName: string | null;
@@ -2576,13 +2624,30 @@ export interface components {
             amount: number;
             transferDate: string | null;
             /** @enum {string} */
-            status: "pending" | "active" | "rejected" | "expired";
+            status: "pending" | "active" | "rejected" | "expired" | "refunded";
             startedAt: string | null;
             endedAt: string | null;
             rejectionReason: string | null;
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminRefusedCardPaymentRecord: {
+            id: string;
+            memberId: string | null;
+            memberName: string | null;
+            memberEmail: string | null;
+            clientReference: string | null;
+            /** @enum {string|null} */
+            level: "bronze" | "silver" | "gold" | "cash" | null;
+            amount: number | null;
+            currency: string | null;
+            paymentIntent: string | null;
+            checkoutSession: string;
+            reason: string;
+            receivedAt: string | null;
+            refundedAt: string | null;
+            refundedBy: string | null;
         };
         MembershipLevelCard: {
             /** @enum {string} */
@@ -5203,7 +5268,7 @@ export interface operations {
                             amount: number;
                             startedAt: string | null;
                             /** @enum {string} */
-                            status: "pending" | "active" | "rejected" | "expired";
+                            status: "pending" | "active" | "rejected" | "expired" | "refunded";
                             /** @enum {string} */
                             memberStatus: "inactive" | "pending" | "active";
                         };
@@ -5318,7 +5383,7 @@ export interface operations {
                         amount: number;
                         transferDate: string | null;
                         /** @enum {string} */
-                        status: "pending" | "active" | "rejected" | "expired";
+                        status: "pending" | "active" | "rejected" | "expired" | "refunded";
                         startedAt: string | null;
                         endedAt: string | null;
                         rejectionReason: string | null;
@@ -5370,7 +5435,7 @@ export interface operations {
                         amount: number;
                         transferDate: string | null;
                         /** @enum {string} */
-                        status: "pending" | "active" | "rejected" | "expired";
+                        status: "pending" | "active" | "rejected" | "expired" | "refunded";
                         startedAt: string | null;
                         endedAt: string | null;
                         rejectionReason: string | null;
@@ -5481,6 +5546,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminMembershipLevelRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminRefusedCardPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, receivedAt, refundedAt, level, amount */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), refunded, level, memberId, q, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"][];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminRefusedCardPaymentsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminRefusedCardPaymentsController_refunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5730,7 +5895,7 @@ export interface operations {
                 from?: string;
                 /** @description End of the range, exclusive (ISO 8601); by default none. */
                 to?: string;
-                type?: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+                type?: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
                 /** @description Pages the list (from 1) when `page` or `limit` is given. */
                 page?: number;
                 limit?: number;
@@ -5761,7 +5926,7 @@ export interface operations {
                             transactions: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation";
+                                type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
                                 amount: number;
                                 /** Format: date-time */
                                 createdAt: string;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   assertBalanced,
-  MAY_GO_NEGATIVE,
+  mayGoNegative,
+  memberAvailable,
+  memberDebt,
   memberOfAccount,
   netDeltas,
+  transfer,
   UNPROJECTED,
   type LedgerEntry,
 } from '@earnwave/domain';
@@ -53,7 +56,7 @@ async function ensureAccounts(manager: EntityManager, ids: string[]): Promise<vo
     `INSERT INTO ledger_accounts (id, member_id, may_go_negative)
      SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::boolean[])
      ON CONFLICT (id) DO NOTHING`,
-    [ids, ids.map((id) => memberOfAccount(id) ?? null), ids.map((id) => MAY_GO_NEGATIVE.has(id))],
+    [ids, ids.map((id) => memberOfAccount(id) ?? null), ids.map((id) => mayGoNegative(id))],
   );
 }
 
@@ -63,7 +66,8 @@ async function ensureAccounts(manager: EntityManager, ids: string[]): Promise<vo
  * in get postings and move balances, so a replayed entry is a no-op. Balances are summed per
  * account and each row is updated once. A balance that would go below zero fails the whole
  * database transaction (check constraint): callers that spend check first, under the lock.
- * Answers the entries that were new.
+ * What the entries credit to a member who owes pays their debt first (payDebts). Answers the
+ * entries that were new, those repayments included.
  */
 export async function postEntries(manager: EntityManager, entries: LedgerEntry[]): Promise<PostedEntry[]> {
   if (entries.length === 0) return [];
@@ -114,7 +118,56 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
       [deltas.map(([account]) => account), deltas.map(([, delta]) => delta.toString())],
     );
   }
-  return posted;
+  return [...posted, ...(await payDebts(manager, posted))];
+}
+
+/**
+ * The debt rule (README, Card payments): a member who owes (memberDebt below zero) pays it off
+ * from the first credits that reach their available balance, whatever they are (an earning, a
+ * purchase, a released withdrawal), so a debt is never forgotten and never spent around. Each
+ * crediting transaction is followed by one `debt_repayment` (available -> debt, at most what is
+ * owed), keyed by that transaction so that it is written once. A debt account is only ever locked
+ * by a transaction that already holds the same member's available account (here; the reversal
+ * that records a debt locks both, available first in the sorted order), so this later lock
+ * cannot close a cycle with another writer.
+ */
+async function payDebts(manager: EntityManager, posted: PostedEntry[]): Promise<PostedEntry[]> {
+  const creditedBy = new Map<string, string>();
+  for (const entry of posted) {
+    if (entry.type === 'debt_repayment') continue;
+    for (const { account, amount } of entry.postings) {
+      const member = memberOfAccount(account);
+      if (member && amount > 0n && account === memberAvailable(member) && !creditedBy.has(member)) {
+        creditedBy.set(member, entry.transactionId);
+      }
+    }
+  }
+  if (creditedBy.size === 0) return [];
+  // Read without a lock first: almost nobody owes, and only those who do take the debt lock.
+  const owing: { id: string }[] = await manager.query(
+    `SELECT id FROM ledger_accounts WHERE id = ANY($1) AND balance < 0`,
+    [[...creditedBy.keys()].map(memberDebt)],
+  );
+  if (owing.length === 0) return [];
+  const members = owing.map((row) => memberOfAccount(row.id)!);
+  const balances = await lockAccounts(
+    manager,
+    members.flatMap((member) => [memberAvailable(member), memberDebt(member)]),
+  );
+  const repayments = members.flatMap((member) => {
+    const available = balances.get(memberAvailable(member)) ?? 0n;
+    const owed = -(balances.get(memberDebt(member)) ?? 0n);
+    const amount = available < owed ? available : owed;
+    if (amount <= 0n) return [];
+    const paidFrom = creditedBy.get(member)!;
+    return [
+      transfer('debt_repayment', `debt-repayment:${paidFrom}`, memberAvailable(member), memberDebt(member), amount, {
+        memberId: member,
+        metadata: { paidFrom },
+      }),
+    ];
+  });
+  return postEntries(manager, repayments);
 }
 
 /** A member's spendable balance, read under lock for a spend in the same transaction. */

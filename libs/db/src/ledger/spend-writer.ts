@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertBalanced, MAY_GO_NEGATIVE, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
+import { assertBalanced, mayGoNegative, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { lockedBalance } from './ledger-writer';
 
@@ -55,7 +55,7 @@ export async function postSpend(
     deltas.map(([account]) => account),
     deltas.map(([, delta]) => delta.toString()),
     unprojected,
-    unprojected.map((account) => MAY_GO_NEGATIVE.has(account)),
+    unprojected.map((account) => mayGoNegative(account)),
   ];
   const rowInserts = rows.map(({ table, values }, i) => {
     const columns = Object.keys(values);

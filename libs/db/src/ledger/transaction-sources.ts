@@ -17,6 +17,7 @@ export interface TransactionWithoutSource {
 
 const available = (member: string) => `'member:' || ${member} || ':available'`;
 const held = (member: string) => `'member:' || ${member} || ':held'`;
+const debt = (member: string) => `'member:' || ${member} || ':debt'`;
 const escrow = (task: string) => `'task:' || ${task} || ':escrow'`;
 const account = (name: string) => `'${name}'::text`;
 /** A decimal string of the outbox payload as bigint, or NULL when it is none (a malformed row explains nothing). */
@@ -108,14 +109,26 @@ const EXPLAINED = `
   UNION ALL
   SELECT 'activation:' || s.id, 'activation', s.member_id::text,
          ARRAY[${account(PLATFORM.deposits)}, ${account(PLATFORM.revenue)}], s.amount, true, NULL
-  FROM member_subscriptions s WHERE s.status IN ('active', 'expired') AND s.amount > 0`;
+  FROM member_subscriptions s WHERE s.status IN ('active', 'expired', 'refunded') AND s.amount > 0
+  UNION ALL
+  SELECT t.idempotency_key, 'debt_repayment', t.member_id::text,
+         ARRAY[${available('t.member_id')}, ${debt('t.member_id')}], owed.amount, false, NULL
+  FROM ledger_transactions t
+  CROSS JOIN LATERAL (SELECT -coalesce(sum(p.amount), 0) AS amount
+                      FROM ledger_postings p JOIN ledger_transactions r ON r.id = p.transaction_id AND r.type = 'reversal'
+                      WHERE p.account_id = ${debt('t.member_id')}) AS owed
+  WHERE t.type = 'debt_repayment'`;
 
 /**
  * The transactions without a source (at most `limit`), in one statement of hash joins: each
  * transaction is matched to the domain row that explains it (EXPLAINED), and must have that
  * row's type and member, touch only its accounts and move its amount. Two gift spends claiming
  * one gift are both listed (every other reference is an idempotency key, unique already). A
- * reversal must name the transaction it reverses and undo exactly its postings.
+ * reversal must name the transaction it reverses and undo exactly its postings, where what it
+ * takes from a member's debt counts as taken from their available balance (the part of a
+ * reversed reward their balance no longer held). A debt repayment moves a member's available
+ * balance to their own debt, at most what reversals made them owe (the debt account's check
+ * constraint keeps it from ever holding credit).
  */
 export async function transactionsWithoutSource(
   manager: EntityManager,
@@ -149,7 +162,7 @@ export async function transactionsWithoutSource(
        SELECT r.id, r.type, r.idempotency_key, r.created_at FROM ledger_transactions r
        WHERE r.type = 'reversal' AND (r.reverses_id IS NULL OR EXISTS (
          SELECT 1 FROM ledger_postings p WHERE p.transaction_id IN (r.id, r.reverses_id)
-         GROUP BY p.account_id HAVING sum(p.amount) <> 0))
+         GROUP BY regexp_replace(p.account_id, ':debt$', ':available') HAVING sum(p.amount) <> 0))
      ) unexplained
      ORDER BY created_at, id
      LIMIT $3`,

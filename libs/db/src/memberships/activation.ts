@@ -17,7 +17,7 @@ export class SubscriptionNotPendingError extends Error {
  * locks of `lockSubscription` and has checked that the subscription is pending.
  *
  * In the caller's transaction: the member's previous active membership ends (an upgrade replaces
- * it), this one runs 12 months from now, the member's status becomes active, the price paid is
+ * it; this one keeps which, and until when it ran), this one runs 12 months from now, the member's status becomes active, the price paid is
  * posted deposits -> revenue tagged with the member (idempotent per subscription), and on the
  * member's first paid activation their referrer, if any, becomes due a reward.
  */
@@ -31,15 +31,20 @@ export async function activateSubscription(
   const endedAt = addMonths(now, method === 'free' ? FREE_MEMBERSHIP_MONTHS : PAID_MEMBERSHIP_MONTHS);
   const firstPaid = method !== 'free' && !(await hasPaidActivation(manager, memberId));
 
-  await manager.query(
-    `UPDATE member_subscriptions SET status = 'expired', ended_at = LEAST(ended_at, $2)
-     WHERE member_id = $1 AND status = 'active'`,
+  // The replaced membership and the term it had are kept with this one, so that a refund of this
+  // payment can give the member back what they held (reverseActivation).
+  // For UPDATE, TypeORM answers [rows, affected count].
+  const [[replaced]]: [{ id: string; ended_at: Date }[], number] = await manager.query(
+    `UPDATE member_subscriptions s SET status = 'expired', ended_at = LEAST(s.ended_at, $2)
+     FROM member_subscriptions before WHERE before.id = s.id AND s.member_id = $1 AND s.status = 'active'
+     RETURNING s.id, before.ended_at`,
     [memberId, now],
   );
   await manager.query(
-    `UPDATE member_subscriptions SET status = 'active', started_at = $2, ended_at = $3, decided_at = $2
+    `UPDATE member_subscriptions SET status = 'active', started_at = $2, ended_at = $3, decided_at = $2,
+       replaces_id = $4, replaced_until = $5
      WHERE id = $1 AND status = 'pending'`,
-    [id, now, endedAt],
+    [id, now, endedAt, replaced?.id ?? null, replaced?.ended_at ?? null],
   );
   await manager.query(`UPDATE users SET status = 'active', updated_at = now() WHERE id = $1`, [memberId]);
 

@@ -127,6 +127,7 @@ translate(
   (error) => TXID_USED[error.purpose].msg,
 );
 translate(domain.PayoutTxidRequired, BAD_REQUEST, 'txid', WALLET_MSG.payoutTxidRequired);
+translate(domain.MemberOwes, UNPROCESSABLE, 'general', WALLET_MSG.memberOwes);
 
 // Decisions.
 const ALREADY_DECIDED: Record<domain.Decidable, string> = {

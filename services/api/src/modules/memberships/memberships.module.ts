@@ -7,12 +7,14 @@ import { RequestSubscriptionHandler } from './commands/request-subscription.hand
 import { UpdateMembershipLevelHandler } from './commands/update-membership-level.handler';
 import { AdminMembershipLevelsController } from './http/admin-membership-levels.controller';
 import { AdminMembershipRequestsController } from './http/admin-membership-requests.controller';
+import { AdminRefusedCardPaymentsController } from './http/admin-refused-card-payments.controller';
 import { CardPaymentsController } from './http/card-payments.controller';
 import { MembershipsController } from './http/memberships.controller';
 import { CardPaymentGateway } from './infra/card-payment-gateway';
 import { MembershipLevelsRepository } from './infra/membership-levels.repository';
 import { MembershipRequestsRepository } from './infra/membership-requests.repository';
 import { MembershipsRepository } from './infra/memberships.repository';
+import { RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
 import { MembershipsService } from './memberships.service';
 import { GetLevelRecordHandler } from './queries/get-level-record.handler';
 import { GetLevelRecordsHandler } from './queries/get-level-records.handler';
@@ -28,6 +30,7 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
     MembershipsController,
     AdminMembershipRequestsController,
     AdminMembershipLevelsController,
+    AdminRefusedCardPaymentsController,
     CardPaymentsController,
   ],
   providers: [
@@ -35,6 +38,7 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
     MembershipsRepository,
     MembershipLevelsRepository,
     MembershipRequestsRepository,
+    RefusedCardPaymentsRepository,
     CardPaymentGateway,
     RequestSubscriptionHandler,
     ApproveMembershipRequestHandler,

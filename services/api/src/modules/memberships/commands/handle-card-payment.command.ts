@@ -3,6 +3,7 @@ import type { VerifiedCardEvent } from '../infra/card-payment-gateway';
 
 export type CardPaymentOutcome =
   | { outcome: 'activated'; subscriptionId: string }
+  | { outcome: 'reversed'; subscriptionId: string }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'refused'; reason: string };

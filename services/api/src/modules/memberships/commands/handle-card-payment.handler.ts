@@ -2,13 +2,28 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { type CardPaymentLinks, hasCapability, type MembershipLevelSlug, MSG, OPTION_KEYS } from '@earnwave/contracts';
-import { activateSubscription, findLevel, lockMember, lockSubscription } from '@earnwave/db';
+import {
+  type CardPaymentLinks,
+  hasCapability,
+  levelRank,
+  type MembershipLevelSlug,
+  MSG,
+  OPTION_KEYS,
+} from '@earnwave/contracts';
+import {
+  activateSubscription,
+  findCurrentMembership,
+  findLevel,
+  lockMember,
+  lockSubscription,
+  reverseActivation,
+  type MembershipLevel,
+} from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OptionsService } from '../../options';
-import type { CompletedCheckout } from '../infra/card-payment-gateway';
+import type { CardPaymentReversal, CompletedCheckout, VerifiedCardEvent } from '../infra/card-payment-gateway';
 import { MembershipsRepository } from '../infra/memberships.repository';
 import { HandleCardPaymentCommand, type CardPaymentOutcome } from './handle-card-payment.command';
 
@@ -17,10 +32,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MICROS_PER_CENT = 10_000n;
 
 /**
- * A verified card payment activates the level it paid for, like an approval. Each event id is
- * processed once: the event row is inserted first (insert-or-ignore, so a concurrent duplicate
- * waits and then finds it), and its outcome is kept, so a replay changes nothing and gets the
- * same answer. A refusal is kept too, for an administrator to refund or settle by hand.
+ * A verified card payment activates the level it paid for, like an approval, but never shortens
+ * what the member holds: the hosted payment link takes any member id as its reference, so a
+ * checkout for a level at or below the member's unexpired paid one is refused (upgrades only, as
+ * for USDT). A refusal of a paid checkout is kept in `refused_card_payments`, which the console
+ * lists for an administrator to refund. A full refund or a lost dispute of a card activation's
+ * payment intent takes back what it bought (reverseActivation). Each event id is processed once:
+ * the event row is inserted first (insert-or-ignore, so a concurrent duplicate waits and then
+ * finds it), and its outcome is kept, so a replay changes nothing and gets the same answer.
  */
 @CommandHandler(HandleCardPaymentCommand)
 export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPaymentCommand> {
@@ -38,7 +57,11 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
       if (!(await this.memberships.claimCardEvent(manager, event.id, event.type))) {
         return this.previousOutcome(manager, event.id);
       }
-      const result = event.checkout ? await this.settle(manager, event.checkout) : ignored(MSG.cardEventIgnored);
+      const result = event.checkout
+        ? await this.settle(manager, event, event.checkout)
+        : event.reversal
+          ? await this.reverse(manager, event.reversal)
+          : ignored(MSG.cardEventIgnored);
       await this.memberships.recordCardOutcome(manager, event.id, {
         outcome: result.outcome,
         detail: 'reason' in result ? result.reason : null,
@@ -51,24 +74,57 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     return outcome;
   }
 
-  private async settle(manager: EntityManager, checkout: CompletedCheckout): Promise<CardPaymentOutcome> {
+  private async settle(
+    manager: EntityManager,
+    event: VerifiedCardEvent,
+    checkout: CompletedCheckout,
+  ): Promise<CardPaymentOutcome> {
     if (!checkout.paid) return ignored(MSG.cardNotPaid);
     const memberId = checkout.clientReferenceId;
     const role = memberId && UUID.test(memberId) ? await this.memberships.roleOf(manager, memberId) : undefined;
-    if (!memberId || !role || !hasCapability(role, 'walletHolder')) return refused(MSG.cardMemberUnknown);
+    const refuse = async (reason: string, level?: MembershipLevel) => {
+      // Paid and refused: the money is ours to give back, so the console lists it (once per session).
+      await this.memberships.recordRefusedCheckout(manager, {
+        eventId: event.id,
+        checkoutSession: checkout.sessionId,
+        paymentIntent: checkout.paymentIntent,
+        clientReference: checkout.clientReferenceId,
+        memberId: role ? memberId : null,
+        level: level?.slug ?? null,
+        amountCents: checkout.amountTotal,
+        currency: checkout.currency,
+        reason,
+      });
+      return refused(reason);
+    };
     const level = await this.levelOfPaymentLink(manager, checkout.paymentLinkId);
-    if (!level) return refused(MSG.cardLevelUnknown);
+    if (!memberId || !role || !hasCapability(role, 'walletHolder')) return refuse(MSG.cardMemberUnknown, level);
+    if (!level) return refuse(MSG.cardLevelUnknown);
     const cents = checkout.amountTotal;
     if (
       cents === null ||
       checkout.currency?.toLowerCase() !== 'usd' ||
       BigInt(cents) * MICROS_PER_CENT !== level.price
     ) {
-      return refused(MSG.cardAmountMismatch);
+      return refuse(MSG.cardAmountMismatch, level);
     }
     await lockMember(manager, memberId);
     // Another event for the same checkout session (Stripe may send several) paid nothing new.
     if (await this.memberships.hasCardCheckout(manager, checkout.sessionId)) return ignored(MSG.cardEventDuplicate);
+    if (checkout.paymentIntent && (await this.memberships.cardSubscriptionOf(manager, checkout.paymentIntent))) {
+      return ignored(MSG.cardEventDuplicate);
+    }
+    // Upgrades only: activating would end the membership held now (anyone can put a member's id in
+    // the payment link), so a level at or below an unexpired paid one is refused, to be refunded.
+    const current = await findCurrentMembership(manager, memberId, this.clock.now());
+    if (
+      current &&
+      !current.expired &&
+      current.subscription.method !== 'free' &&
+      levelRank(current.level.slug) >= levelRank(level.slug)
+    ) {
+      return refuse(MSG.cardLevelHeld, level);
+    }
 
     const id = randomUUID();
     await this.memberships.insertSubscription(manager, {
@@ -79,10 +135,30 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
       receipt: checkout.sessionId,
       amount: level.price,
       transferDate: null,
+      paymentIntent: checkout.paymentIntent,
     });
     const subscription = (await lockSubscription(manager, id))!;
     await activateSubscription(manager, subscription, this.clock.now());
     return { outcome: 'activated', subscriptionId: id };
+  }
+
+  /**
+   * A full refund or a lost dispute of a card activation's payment ends that membership and takes
+   * back what it paid out (reverseActivation); anything less changes nothing. The money of a
+   * refused payment going back marks it refunded in the console's list.
+   */
+  private async reverse(manager: EntityManager, reversal: CardPaymentReversal): Promise<CardPaymentOutcome> {
+    if (!reversal.paymentIntent) return ignored(MSG.cardPaymentUnknown);
+    if (!reversal.final) return ignored(MSG.cardReversalNotFinal);
+    const subscriptionId = await this.memberships.cardSubscriptionOf(manager, reversal.paymentIntent);
+    if (!subscriptionId) {
+      const refusedOne = await this.memberships.refusedPaymentWentBack(manager, reversal.paymentIntent);
+      return ignored(refusedOne ? MSG.cardRefusedPaymentRefunded : MSG.cardPaymentUnknown);
+    }
+    const subscription = (await lockSubscription(manager, subscriptionId))!;
+    if (subscription.status === 'refunded') return ignored(MSG.cardPaymentAlreadyReversed);
+    await reverseActivation(manager, subscription, reversal.cause, this.clock.now());
+    return { outcome: 'reversed', subscriptionId };
   }
 
   /** The level whose hosted button is this payment link (administrator setting `card_payment_links`). */

@@ -37,6 +37,8 @@ export class CardPaymentsController {
         throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', result.reason);
       case 'activated':
         return ok({ received: true, outcome: result.outcome }, MSG.cardEventProcessed);
+      case 'reversed':
+        return ok({ received: true, outcome: result.outcome }, MSG.cardPaymentReversed);
       case 'duplicate':
         return ok({ received: true, outcome: result.outcome }, MSG.cardEventDuplicate);
       case 'ignored':

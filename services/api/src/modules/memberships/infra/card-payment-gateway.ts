@@ -12,6 +12,19 @@ export interface CompletedCheckout {
   amountTotal: number | null;
   currency: string | null;
   paid: boolean;
+  /** The payment intent the checkout charged: what refunds and disputes name the payment by. */
+  paymentIntent: string | null;
+}
+
+/**
+ * Money of a card payment going back: a refund (`charge.refunded`) or a closed dispute
+ * (`charge.dispute.closed`). `final` when the whole payment is gone: the refund is of the whole
+ * amount, or the dispute was lost.
+ */
+export interface CardPaymentReversal {
+  cause: 'refund' | 'dispute';
+  paymentIntent: string | null;
+  final: boolean;
 }
 
 /** A payment notification whose signature was verified. */
@@ -20,7 +33,13 @@ export interface VerifiedCardEvent {
   type: string;
   /** Present for `checkout.session.completed`. */
   checkout?: CompletedCheckout;
+  /** Present for `charge.refunded` and `charge.dispute.closed`. */
+  reversal?: CardPaymentReversal;
 }
+
+/** An id Stripe gives either bare or as the expanded object. */
+const idOf = (field: string | { id: string } | null | undefined): string | null =>
+  typeof field === 'string' ? field : (field?.id ?? null);
 
 export class CardPaymentsNotConfiguredError extends Error {}
 export class CardSignatureInvalidError extends Error {}
@@ -47,20 +66,38 @@ export class CardPaymentGateway {
     } catch {
       throw new CardSignatureInvalidError();
     }
-    if (event.type !== 'checkout.session.completed') return { id: event.id, type: event.type };
-    const session = event.data.object;
-    return {
-      id: event.id,
-      type: event.type,
-      checkout: {
-        sessionId: session.id,
-        clientReferenceId: session.client_reference_id ?? null,
-        paymentLinkId:
-          typeof session.payment_link === 'string' ? session.payment_link : (session.payment_link?.id ?? null),
-        amountTotal: session.amount_total ?? null,
-        currency: session.currency ?? null,
-        paid: session.payment_status === 'paid',
-      },
-    };
+    const verified = { id: event.id, type: event.type };
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        return {
+          ...verified,
+          checkout: {
+            sessionId: session.id,
+            clientReferenceId: session.client_reference_id ?? null,
+            paymentLinkId: idOf(session.payment_link),
+            amountTotal: session.amount_total ?? null,
+            currency: session.currency ?? null,
+            paid: session.payment_status === 'paid',
+            paymentIntent: idOf(session.payment_intent),
+          },
+        };
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const whole =
+          typeof charge.amount === 'number' && charge.amount > 0 && charge.amount_refunded === charge.amount;
+        return { ...verified, reversal: { cause: 'refund', paymentIntent: idOf(charge.payment_intent), final: whole } };
+      }
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        return {
+          ...verified,
+          reversal: { cause: 'dispute', paymentIntent: idOf(dispute.payment_intent), final: dispute.status === 'lost' },
+        };
+      }
+      default:
+        return verified;
+    }
   }
 }

@@ -1,14 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
-import type { MemberSubscription } from '@earnwave/db';
+import { restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
 export type NewSubscription = Pick<
   MemberSubscription,
   'id' | 'memberId' | 'level' | 'method' | 'receipt' | 'amount' | 'transferDate'
->;
+> & {
+  /** A card payment's payment intent (refunds and disputes name it). */
+  paymentIntent?: string | null;
+};
+
+/** A paid checkout the platform refused, kept for an administrator to refund. */
+export interface RefusedCheckout {
+  eventId: string;
+  checkoutSession: string;
+  paymentIntent: string | null;
+  clientReference: string | null;
+  /** Set only when the reference names an account of the platform. */
+  memberId: string | null;
+  level: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  reason: string;
+}
 
 /** What became of a card payment event, kept so that a replay gets the same answer. */
 export interface CardEventOutcome {
@@ -26,11 +43,11 @@ export class MembershipsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async insertSubscription(manager: EntityManager, subscription: NewSubscription): Promise<void> {
-    const { id, memberId, level, method, receipt, amount, transferDate } = subscription;
+    const { id, memberId, level, method, receipt, amount, transferDate, paymentIntent } = subscription;
     await manager.query(
-      `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, memberId, level, method, receipt, amount.toString(), transferDate],
+      `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount, transfer_date, payment_intent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, memberId, level, method, receipt, amount.toString(), transferDate, paymentIntent ?? null],
     );
   }
 
@@ -54,14 +71,8 @@ export class MembershipsRepository {
   }
 
   /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
-  async restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
-    await manager.query(
-      `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
-         SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
-       ) THEN 'active' ELSE 'inactive' END
-       WHERE id = $1`,
-      [memberId],
-    );
+  restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
+    return restoreMemberStatus(manager, memberId);
   }
 
   /** Inserts the event once (insert-or-ignore, so a concurrent duplicate waits); false when it was there. */
@@ -100,6 +111,49 @@ export class MembershipsRepository {
       [sessionId],
     );
     return same.length > 0;
+  }
+
+  /** The card membership this payment intent paid for, if any. */
+  async cardSubscriptionOf(manager: EntityManager, paymentIntent: string): Promise<string | undefined> {
+    const [row]: { id: string }[] = await manager.query(
+      `SELECT id FROM member_subscriptions WHERE method = 'card' AND payment_intent = $1`,
+      [paymentIntent],
+    );
+    return row?.id;
+  }
+
+  /** Keeps a refused paid checkout for the console's refund list (once per checkout session). */
+  async recordRefusedCheckout(manager: EntityManager, refused: RefusedCheckout): Promise<void> {
+    await manager.query(
+      `INSERT INTO refused_card_payments (id, event_id, checkout_session, payment_intent, client_reference, member_id,
+         level, amount_cents, currency, reason)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, (SELECT slug FROM membership_levels WHERE slug = $6), $7, $8, $9)
+       ON CONFLICT (checkout_session) DO NOTHING`,
+      [
+        refused.eventId,
+        refused.checkoutSession,
+        refused.paymentIntent,
+        refused.clientReference?.slice(0, 255) ?? null,
+        refused.memberId,
+        refused.level,
+        refused.amountCents,
+        refused.currency?.slice(0, 8) ?? null,
+        refused.reason,
+      ],
+    );
+  }
+
+  /**
+   * Marks the refused payments of this payment intent refunded, when the provider reports the money
+   * went back (by the administrator's refund or a lost dispute). Answers whether any was.
+   */
+  async refusedPaymentWentBack(manager: EntityManager, paymentIntent: string): Promise<boolean> {
+    // For UPDATE, TypeORM answers [rows, affected count].
+    const [, marked]: [unknown[], number] = await manager.query(
+      `UPDATE refused_card_payments SET refunded_at = coalesce(refunded_at, now()) WHERE payment_intent = $1`,
+      [paymentIntent],
+    );
+    return marked > 0;
   }
 
   async roleOf(manager: EntityManager, memberId: string): Promise<Role | undefined> {

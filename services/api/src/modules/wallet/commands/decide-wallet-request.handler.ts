@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { claimTxid, postEntries, recordDecision, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
 import {
   AlreadyDecided,
+  MemberOwes,
   creditPurchaseEntry,
   memberAvailable,
   memberHeld,
@@ -45,6 +46,14 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
     const { resource, requestId, decision } = command;
     const { decided, entries } = await this.db.transaction(async (manager) => {
       const request = await this.takePending(manager, command);
+      // The debt rule: what a withdrawal holds pays a debt first (by its rejection), never leaves.
+      if (
+        resource === 'withdrawals' &&
+        decision === 'approve' &&
+        (await this.wallet.owes(manager, request.member_id))
+      ) {
+        throw new MemberOwes();
+      }
       const txid = decision === 'approve' ? await this.claimApprovalTxid(manager, command, request) : undefined;
       const entries = entriesFor(resource, decision, request, txid);
       await postEntries(manager, entries);

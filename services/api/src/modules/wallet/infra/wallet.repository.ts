@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
 import type { DecisionResource, RowToInsert } from '@earnwave/db';
-import { memberAvailable } from '@earnwave/domain';
+import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberRef } from '../../profiles';
@@ -181,6 +181,14 @@ export class WalletRepository {
       [id],
     );
     return request;
+  }
+
+  /** Whether the member owes the platform (their debt account below zero: README, Card payments). */
+  async owes(manager: EntityManager, memberId: string): Promise<boolean> {
+    const owing: unknown[] = await manager.query(`SELECT 1 FROM ledger_accounts WHERE id = $1 AND balance < 0`, [
+      memberDebt(memberId),
+    ]);
+    return owing.length > 0;
   }
 
   /**

@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserEntity } from '@earnwave/db';
+import type { Response } from 'express';
+import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
+import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
+import { REFUSED_CARD_PAYMENTS, RefusedCardPaymentsRepository } from '../infra/refused-card-payments.repository';
+
+/**
+ * Paid card checkouts the platform refused, for administrators to refund in the card provider's
+ * dashboard (by payment intent) and mark refunded here; answers are bare records (react-admin).
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@RequireCapability('admin')
+@Controller('admin/refused-card-payments')
+export class AdminRefusedCardPaymentsController {
+  constructor(private readonly payments: RefusedCardPaymentsRepository) {}
+
+  @Get()
+  @ApiListQuery(REFUSED_CARD_PAYMENTS)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.payments.list(query);
+    return sendPage(res, 'refused-card-payments', page, page.rows);
+  }
+
+  @Get(':id')
+  show(@Param('id', RecordIdPipe) id: string) {
+    return this.payments.byId(id);
+  }
+
+  @HttpCode(200)
+  @Post(':id/refunded')
+  refunded(@Caller() admin: UserEntity, @Param('id', RecordIdPipe) id: string) {
+    return this.payments.markRefunded(id, admin.id);
+  }
+}
