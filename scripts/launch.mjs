@@ -57,7 +57,14 @@ function spawnChild(name, command, args, env, { tagged = true, infra = false } =
  * one that keeps crashing stops everything with a non-zero exit (see supervisor.mjs).
  */
 function startSupervised(name, command, args, env) {
-  const handle = supervise(name, () => spawnChild(name, command, args, env), {
+  const start = () => {
+    const proc = spawnChild(name, command, args, env);
+    // What a crashed process leaves of its group goes with it (under --watch, `node --watch` killed
+    // would leave the app it ran serving on): the restart starts from nothing.
+    proc.once('exit', () => stopping || signalGroup(proc, 'SIGKILL'));
+    return proc;
+  };
+  const handle = supervise(name, start, {
     log: (message) => log(paint(31, message)),
     giveUp: (reason) => {
       log(paint(31, `${reason}: shutting everything down`));
@@ -185,8 +192,8 @@ function applyDefaults(env) {
 }
 
 async function build() {
-  if (SKIP_BUILD) return log('not building (--no-build): running what services/*/dist holds');
-  await run('npm', ['run', 'build']);
+  if (SKIP_BUILD) log('not building (--no-build): running what services/*/dist holds');
+  else await run('npm', ['run', 'build']);
   if (!WATCH) return;
   // The tsc bin itself (what npx would run), so that no npm process sits between us and it.
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
