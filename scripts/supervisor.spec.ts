@@ -3,12 +3,18 @@ import { CONFIG_ERROR_EXIT, formatDuration, RESTART_POLICY, supervise, type Rest
 
 /** A real child process: node running `code`. */
 const node = (code: string): ChildProcess => spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-const until = async (check: () => boolean, timeoutMs = 10_000) => {
-  for (const deadline = Date.now() + timeoutMs; !check(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+/** A process that runs until killed. */
+const sleeper = () => node('setInterval(() => {}, 1000)');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (check: () => boolean, timeoutMs = 30_000) => {
+  for (const deadline = Date.now() + timeoutMs; !check(); await pause(20)) {
     if (Date.now() > deadline) throw new Error('timed out');
   }
 };
 const FAST: RestartPolicy = { firstDelayMs: 50, maxDelayMs: 200, crashLimit: 4, windowMs: 60_000 };
+
+// Real processes: a node start takes seconds on a loaded machine.
+jest.setTimeout(60_000);
 
 /** The launcher's supervision of the API and the worker, with real processes that crash. */
 describe('supervise', () => {
@@ -44,11 +50,7 @@ describe('supervise', () => {
   });
 
   it('restarts a SIGKILLed process after a logged pause, and the new one keeps running', async () => {
-    const handle = supervise(
-      'worker',
-      tracked(() => node('setInterval(() => {}, 1000)')),
-      options(),
-    );
+    const handle = supervise('worker', tracked(sleeper), options());
     const first = handle.process;
     await until(() => Boolean(first.pid));
     first.kill('SIGKILL');
@@ -77,20 +79,16 @@ describe('supervise', () => {
     expect(gaveUp).toEqual(['api crashed 4 times within 1 min (last: exit code 3); giving up']);
     expect(started).toHaveLength(4);
     // Nothing is started after giving up.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pause(400);
     expect(started).toHaveLength(4);
   });
 
   it('forgets crashes older than the window: a process that ran a while restarts after the first pause', async () => {
     let clock = 0;
-    const handle = supervise(
-      'worker',
-      tracked(() => node('setInterval(() => {}, 1000)')),
-      {
-        ...options(),
-        now: () => clock,
-      },
-    );
+    const handle = supervise('worker', tracked(sleeper), {
+      ...options(),
+      now: () => clock,
+    });
     for (let crash = 0; crash < 6; crash += 1) {
       const before = handle.process;
       await until(() => Boolean(before.pid));
@@ -111,7 +109,7 @@ describe('supervise', () => {
     );
     await until(() => gaveUp.length > 0);
     expect(gaveUp).toEqual(['api refused its configuration (exit code 78); not restarting it']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect(starts).toBe(1);
   });
 
@@ -119,7 +117,7 @@ describe('supervise', () => {
     let starts = 0;
     const handle = supervise(
       'worker',
-      tracked(() => (starts++, node('setInterval(() => {}, 1000)'))),
+      tracked(() => (starts++, sleeper())),
       options({ ...FAST, firstDelayMs: 300 }),
     );
     await until(() => Boolean(handle.process.pid));
@@ -127,20 +125,16 @@ describe('supervise', () => {
     await until(() => logs.length === 1); // the pause has begun
     launcher.stopping = true;
     handle.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(500);
     expect(starts).toBe(1);
 
     // And an exit during the shutdown is no crash.
     launcher = { stopping: false };
-    const second = supervise(
-      'api',
-      tracked(() => node('setInterval(() => {}, 1000)')),
-      options(),
-    );
+    const second = supervise('api', tracked(sleeper), options());
     await until(() => Boolean(second.process.pid));
     launcher.stopping = true;
     second.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect(logs).toHaveLength(1);
   });
 

@@ -1,8 +1,7 @@
-import { DEFAULT_RATE_LIMITS, parseConfig, rateLimitVariable, type RateLimitName } from '@earnwave/config';
+import { parseConfig } from '@earnwave/config';
 import { createDataSource } from '@earnwave/db';
 import { memberAvailable, PLATFORM } from '@earnwave/domain';
 import {
-  ADMIN,
   bearer,
   buyCredits,
   createTestDatabase,
@@ -13,11 +12,16 @@ import {
   type PlatformClient,
   type TestDatabase,
 } from '@earnwave/testing';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
-import { ChildService, freePort, runCli, type ServiceEnv } from '../../../services/api/test/support/processes';
+import {
+  ChildService,
+  freePort,
+  platformEnv,
+  runCli,
+  type ServiceEnv,
+} from '../../../services/api/test/support/processes';
 
 const GIFTS = 30;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,25 +59,12 @@ describe('the launcher keeps the platform up when the worker crashes', () => {
     db = await createDataSource(database.url, 2).initialize();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const relaxed = Object.keys(DEFAULT_RATE_LIMITS).map((name) => [
-      rateLimitVariable(name as RateLimitName),
-      '10000/60',
-    ]);
-    env = {
-      ...Object.fromEntries(relaxed),
+    env = platformEnv('launcher', database.url, mail.url, {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       NO_COLOR: '1',
       PORT: String(port),
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `test-launcher-${randomBytes(6).toString('hex')}`,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: mail.url,
-      WEB_ORIGIN: 'http://web.test',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    };
+    });
     launcher = ChildService.start('launch', process.execPath, ['scripts/launch.mjs', '--no-build'], env);
     await waitFor(async () => launcher.log.includes('Earnwave is running') || !launcher.running, {
       timeoutMs: 150_000,
