@@ -109,7 +109,9 @@ describe('parseConfig', () => {
       '::ffff:0:0/96',
       '::ffff:0.0.0.0/103',
     ])('refuses %s, a range too wide to be a proxy, naming the variable', (value) => {
-      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be .* no wider than \/8 \(IPv4\) or \/32 \(IPv6\)/);
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be .* no wider than \/8 \(IPv4\) or \/32 \(IPv6\)/,
+      );
     });
   });
 

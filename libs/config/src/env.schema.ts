@@ -361,13 +361,17 @@ function parseMetricsAccess(env: Env, production: boolean, problems: string[]): 
   }
   const fallback = production ? (token ? 'token' : 'off') : 'public';
   const access = oneOf(env, 'METRICS_ACCESS', METRICS_ACCESS, fallback, problems);
-  if (access === 'token' && !token) problems.push('METRICS_ACCESS=token needs METRICS_TOKEN (the scraper\'s bearer token)');
+  if (access === 'token' && !token)
+    problems.push("METRICS_ACCESS=token needs METRICS_TOKEN (the scraper's bearer token)");
   return { access, token };
 }
 
 function parseRetention(env: Env, problems: string[]): RetentionRules {
   const rules = {} as RetentionRules;
-  for (const [key, { name, days, min }] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionRules, (typeof RETENTION_VARIABLES)[keyof RetentionRules]][]) {
+  for (const [key, { name, days, min }] of Object.entries(RETENTION_VARIABLES) as [
+    keyof RetentionRules,
+    (typeof RETENTION_VARIABLES)[keyof RetentionRules],
+  ][]) {
     const value = Number(env[name]?.trim() || days);
     if (!Number.isInteger(value) || value < min || value > 36500) {
       problems.push(`${name} must be a whole number of days from ${min} to 36500 (default ${days})`);
