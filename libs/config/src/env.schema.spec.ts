@@ -68,11 +68,15 @@ describe('parseConfig', () => {
       expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
       expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
       expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-      expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7, fd00::/8' }).trustProxy).toEqual([
+      expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7, fd00::/32' }).trustProxy).toEqual([
         'loopback',
         '10.0.0.0/8',
         '192.168.1.7',
-        'fd00::/8',
+        'fd00::/32',
+      ]);
+      expect(parseConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,2001:db8::7' }).trustProxy).toEqual([
+        '::ffff:10.0.0.0/104',
+        '2001:db8::7',
       ]);
     });
 
@@ -88,6 +92,60 @@ describe('parseConfig', () => {
         expect(() => parseConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be a hop count');
       },
     );
+
+    // Two halves of the Internet are the Internet: any range wider than a /8 (IPv4) or a /32 (IPv6)
+    // would believe a forged X-Forwarded-For from nearly every client, and so would its IPv4-mapped twin.
+    it.each([
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/00',
+      '10.0.0.0/7',
+      '128.0.0.0/1',
+      '10.0.0.1,0.0.0.0/4',
+      '::/1,8000::/1',
+      '2000::/3',
+      'fd00::/8',
+      '2001:db8::/31',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/103',
+    ])('refuses %s, a range too wide to be a proxy, naming the variable', (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be .* no wider than \/8 \(IPv4\) or \/32 \(IPv6\)/,
+      );
+    });
+  });
+
+  describe('METRICS_ACCESS, METRICS_TOKEN and API_DOCS_ACCESS', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/earnwave',
+      REDIS_URL: 'redis://:pw@redis:6379',
+      SMTP_URL: 'smtp://mail:25',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    const token = 't'.repeat(32);
+
+    it('opens both in development, as before', () => {
+      expect(parseConfig({})).toMatchObject({ metrics: { access: 'public' }, apiDocs: 'public' });
+    });
+
+    it('closes both in production unless told; a scraper token opens metrics to that token only', () => {
+      expect(parseConfig(production)).toMatchObject({ metrics: { access: 'off' }, apiDocs: 'off' });
+      expect(parseConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({ access: 'token', token });
+      expect(parseConfig({ ...production, API_DOCS_ACCESS: 'public', METRICS_ACCESS: 'public' })).toMatchObject({
+        metrics: { access: 'public' },
+        apiDocs: 'public',
+      });
+    });
+
+    it.each([
+      [{ METRICS_ACCESS: 'admin' }, 'METRICS_ACCESS must be one of public, token, off'],
+      [{ METRICS_ACCESS: 'token' }, 'METRICS_ACCESS=token needs METRICS_TOKEN'],
+      [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 32 characters'],
+      [{ API_DOCS_ACCESS: 'yes' }, 'API_DOCS_ACCESS must be one of public, off'],
+    ])('refuses %o, naming the variable', (env, message) => {
+      expect(() => parseConfig(env)).toThrow(message);
+    });
   });
 
   describe('rate limits', () => {

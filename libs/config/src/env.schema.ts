@@ -59,6 +59,15 @@ export interface AppConfig {
   adminMfaRequired: boolean;
   /** The chain the worker checks USDT transfers on (USDT_*); without it every check answers `unavailable`. */
   chain?: ChainConfig;
+  /**
+   * Who may read /metrics (METRICS_ACCESS): everyone, a scraper with the bearer METRICS_TOKEN, or
+   * nobody (404). Production defaults to the token when one is set, else off.
+   */
+  metrics: { access: MetricsAccess; token?: string };
+  /** Whether /api/docs serves the OpenAPI UI and document (API_DOCS_ACCESS); off by default in production. */
+  apiDocs: ApiDocsAccess;
+  /** How long the worker keeps rows that only grow (RETENTION_*_DAYS); see RetentionRules. */
+  retention: RetentionRules;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
 }
@@ -85,6 +94,33 @@ export const CHAIN_DEFAULTS: Record<ChainKind, { network: string; minConfirmatio
   evm: { network: 'ethereum', minConfirmations: 12 },
   // Tron's blocks are final after 19 confirmations (two thirds of the 27 super representatives).
   tron: { network: 'tron', minConfirmations: 20 },
+};
+
+export const METRICS_ACCESS = ['public', 'token', 'off'] as const;
+export type MetricsAccess = (typeof METRICS_ACCESS)[number];
+export const API_DOCS_ACCESS = ['public', 'off'] as const;
+export type ApiDocsAccess = (typeof API_DOCS_ACCESS)[number];
+/** A scraper's bearer token is a secret like JWT_SECRET: long enough that it cannot be guessed. */
+const METRICS_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * Days the worker's retention job keeps each kind of row that would otherwise grow for ever (see
+ * the README's Retention section for what reads each and why it may go). Ledger rows, idempotency
+ * keys and the outbox rows a ledger transaction is explained by are never deleted.
+ */
+export interface RetentionRules {
+  /** Sessions over (ended, idle or past their lifetime) this long ago, their addresses and device ids with them. */
+  sessionsDays: number;
+  /** Outbox events processed this long ago (not those that explain a ledger transaction). */
+  outboxDays: number;
+  /** Card-payment webhook events received this long ago (the provider retries for 3 days at most). */
+  cardEventsDays: number;
+}
+/** The variable, its default and the shortest it may be: under it a replay guard or a running flow could lose its row. */
+export const RETENTION_VARIABLES: Record<keyof RetentionRules, { name: string; days: number; min: number }> = {
+  sessionsDays: { name: 'RETENTION_SESSIONS_DAYS', days: 90, min: 1 },
+  outboxDays: { name: 'RETENTION_OUTBOX_DAYS', days: 30, min: 1 },
+  cardEventsDays: { name: 'RETENTION_CARD_EVENTS_DAYS', days: 180, min: 7 },
 };
 
 export type RateLimitName =
@@ -258,6 +294,9 @@ export function parseConfig(env: Env): AppConfig {
     rateLimits: parseRateLimits(env, problems),
     adminMfaRequired: production || adminMfa === 'true',
     chain: parseChain(env, problems),
+    metrics: parseMetricsAccess(env, production, problems),
+    apiDocs: oneOf(env, 'API_DOCS_ACCESS', API_DOCS_ACCESS, production ? 'off' : 'public', problems),
+    retention: parseRetention(env, problems),
     devDefaultsUsed,
   };
   if (problems.length) {
@@ -367,12 +406,22 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   problems.push(
     given === 'true'
       ? 'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxies in front of the API (e.g. 1) or their addresses'
-      : `TRUST_PROXY must be a hop count from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses, CIDR ranges (10.0.0.0/8) or ${NAMED_PROXY_RANGES.join(', ')}`,
+      : `TRUST_PROXY must be a hop count from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses, CIDR ranges no wider than /${WIDEST_PROXY_PREFIX[4]} (IPv4) or /${WIDEST_PROXY_PREFIX[6]} (IPv6) (10.0.0.0/8) or ${NAMED_PROXY_RANGES.join(', ')}`,
   );
   return false;
 }
 
-/** An address, a CIDR range narrower than everything (a /0 would trust any client), or a named range. */
+/**
+ * The widest ranges TRUST_PROXY may name. A proxy sits on a network you run, which is never wider
+ * than a /8 (IPv4) or a /32 (IPv6, a whole provider's allocation); anything wider, such as
+ * 0.0.0.0/1 plus 128.0.0.0/1, would believe the X-Forwarded-For of (nearly) every client.
+ */
+const WIDEST_PROXY_PREFIX = { 4: 8, 6: 32 } as const;
+/** IPv4-mapped IPv6 (::ffff:a.b.c.d): Express reads ::ffff:0:0/96 as 0.0.0.0/0, so it counts as IPv4. */
+const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i;
+const IPV4_MAPPED_PREFIX = 96;
+
+/** An address, a CIDR range no wider than WIDEST_PROXY_PREFIX, or a named range. */
 function isProxyAddress(entry: string): boolean {
   if (NAMED_PROXY_RANGES.includes(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
@@ -380,7 +429,46 @@ function isProxyAddress(entry: string): boolean {
   if (!version || rest.length) return false;
   if (prefix === undefined) return true;
   const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+  if (!/^\d+$/.test(prefix) || bits > (version === 4 ? 32 : 128)) return false;
+  if (version === 6 && IPV4_MAPPED.test(address)) {
+    return bits >= IPV4_MAPPED_PREFIX + WIDEST_PROXY_PREFIX[4];
+  }
+  return bits >= WIDEST_PROXY_PREFIX[version === 4 ? 4 : 6];
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T, problems: string[]): T {
+  const given = env[name]?.trim() || fallback;
+  if ((values as readonly string[]).includes(given)) return given as T;
+  problems.push(`${name} must be one of ${values.join(', ')}`);
+  return fallback;
+}
+
+/** /metrics tells an attacker the routes, the load and the versions: in production only a scraper's token opens it. */
+function parseMetricsAccess(env: Env, production: boolean, problems: string[]): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  }
+  const fallback = production ? (token ? 'token' : 'off') : 'public';
+  const access = oneOf(env, 'METRICS_ACCESS', METRICS_ACCESS, fallback, problems);
+  if (access === 'token' && !token)
+    problems.push("METRICS_ACCESS=token needs METRICS_TOKEN (the scraper's bearer token)");
+  return { access, token };
+}
+
+function parseRetention(env: Env, problems: string[]): RetentionRules {
+  const rules = {} as RetentionRules;
+  for (const [key, { name, days, min }] of Object.entries(RETENTION_VARIABLES) as [
+    keyof RetentionRules,
+    (typeof RETENTION_VARIABLES)[keyof RetentionRules],
+  ][]) {
+    const value = Number(env[name]?.trim() || days);
+    if (!Number.isInteger(value) || value < min || value > 36500) {
+      problems.push(`${name} must be a whole number of days from ${min} to 36500 (default ${days})`);
+    }
+    rules[key] = value;
+  }
+  return rules;
 }
 
 function parseRateLimits(env: Env, problems: string[]): Record<RateLimitName, RateLimitRule> {

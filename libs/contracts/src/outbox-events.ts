@@ -139,6 +139,11 @@ export const MAINTENANCE_JOBS = {
    * job is gone (Redis lost it) or failed for good, and that no processor has handled.
    */
   outboxRedelivery: { name: 'outbox-redelivery', pattern: '* * * * *' },
+  /**
+   * Hourly at :17: deletes, in bounded batches, the rows kept past their retention (RETENTION_*_DAYS):
+   * ended sessions, processed outbox events, card-payment events, spent one-time tokens.
+   */
+  retention: { name: 'retention', pattern: '17 * * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -28,6 +28,7 @@ import { SessionChanges1763872000000 } from './migrations/1763872000000-session-
 import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
 import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
 import { CardPaymentReversals1763873000000 } from './migrations/1763873000000-card-payment-reversals';
+import { Retention1763873300000 } from './migrations/1763873300000-retention';
 
 export const ENTITIES = [
   UserEntity,
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   RewardsUnprojected1763872100000,
   SessionDevices1763872200000,
   CardPaymentReversals1763873000000,
+  Retention1763873300000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -10,6 +10,7 @@ export * from './ledger/ledger-writer';
 export * from './ledger/spend-writer';
 export * from './ledger/available-balances';
 export * from './ledger/reconciliation';
+export { OUTBOX_EVENTS_EXPLAINING_LEDGER } from './ledger/transaction-sources';
 export * from './payments/txids';
 export * from './payments/admin-decisions';
 export * from './memberships';

@@ -14,7 +14,7 @@ import { envelope } from './common/filters/error-envelope.filter';
 import { committedAnswers, wireDocument } from './common/openapi/wire-document';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { requestLogger } from './common/logging/request-logger';
-import { createMetrics } from './common/metrics/metrics';
+import { createMetrics, metricsAccess } from './common/metrics/metrics';
 import { serveClientApps } from './common/http/client-apps';
 import { answerClientErrors } from './common/http/client-errors';
 import { ASSETS_DIR } from './common/paths';
@@ -59,7 +59,11 @@ export async function createApp(
   );
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(bodyErrorHandler);
-  (app.getHttpAdapter().getInstance() as express.Express).get('/metrics', metrics.endpoint);
+  (app.getHttpAdapter().getInstance() as express.Express).get(
+    '/metrics',
+    metricsAccess(config.metrics),
+    metrics.endpoint,
+  );
 
   // Shipped files (demo content, pictures) are public; uploads get their own authorised routes.
   app.useStaticAssets(ASSETS_DIR, { prefix: '/assets', index: false, maxAge: '1d' });
@@ -67,7 +71,11 @@ export async function createApp(
   serveUploads(app, app.get(FileStorage));
   mountQueueBoard(app);
   serveClientApps(app);
-  SwaggerModule.setup('api/docs', app, () => wireDocument(app, config.appName, committedAnswers()));
+  // The document maps every route for an attacker: production serves it only when API_DOCS_ACCESS=public
+  // (the committed services/api/openapi.json is the same document, for those who build on the API).
+  if (config.apiDocs === 'public') {
+    SwaggerModule.setup('api/docs', app, () => wireDocument(app, config.appName, committedAnswers()));
+  }
   app.enableShutdownHooks();
   return app;
 }

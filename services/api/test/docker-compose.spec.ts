@@ -24,6 +24,29 @@ describe('docker-compose.yml', () => {
     expect(api.command).toEqual(['node', 'services/api/dist/main.js']);
   });
 
+  // Docker is what restarts a crashed API or worker here (the launcher does it for `npm start`).
+  it('restarts every long-running service that stops unexpectedly, and never the one-shot migration', () => {
+    const restarts = Object.fromEntries(Object.entries(compose.services).map(([name, svc]) => [name, svc.restart]));
+    expect(restarts).toEqual({
+      postgres: 'unless-stopped',
+      redis: 'unless-stopped',
+      maildev: 'unless-stopped',
+      migrate: 'no',
+      api: 'unless-stopped',
+      worker: 'unless-stopped',
+      proxy: 'unless-stopped',
+    });
+  });
+
+  it('keeps /metrics and /api/docs closed: production defaults, a scraper token passed through when given', () => {
+    // js-yaml keeps the `<<: *app-environment` merge key as it is: the shared part of the environment.
+    const { '<<': shared, ...own } = api.environment as Record<string, string> & { '<<': Record<string, string> };
+    const env = { ...shared, ...own };
+    expect(env).toMatchObject({ NODE_ENV: 'production', METRICS_TOKEN: '${METRICS_TOKEN:-}' });
+    expect(env).not.toHaveProperty('METRICS_ACCESS');
+    expect(env).not.toHaveProperty('API_DOCS_ACCESS');
+  });
+
   it('publishes only the proxy, which believes one hop and shares uploads across the replicas', () => {
     expect(api.ports).toBeUndefined();
     expect(proxy.ports).toEqual(['3000:80']);

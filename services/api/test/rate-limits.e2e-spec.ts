@@ -188,4 +188,21 @@ describe('failed logins per account', () => {
     expect(keys.some((key) => key.includes(':loginAccount:'))).toBe(true);
     expect(keys.filter((key) => /@|example\.test|member\./i.test(key))).toEqual([]);
   });
+
+  // Redis is no archive: a counter without an expiry would stay for ever, one per address and
+  // account ever seen, and one that got no expiry after a refund would lock its key out for good.
+  it('gives every rate-limit counter in Redis an expiry within its window, refunded ones included', async () => {
+    const member = await signUp(platform);
+    await fromNewAddress({ email: member.email, password: 'Wrong-password-1' }).expect(401);
+    await fromNewAddress({ email: member.email, password: PASSWORD }).expect(200); // a refund of the account's point
+    await platform.http.post('/api/users/forgot-password').send({ email: uniqueEmail() }).expect(200);
+    await platform.http.post('/api/members/registration').send(registration());
+    const redis = platform.app.get<Redis>(REDIS);
+    const keys = await redis.keys(`${platform.config.queuePrefix}:*`);
+    const names = ['login', 'loginAccount', 'forgotPassword', 'registration'];
+    expect(names.filter((name) => !keys.some((key) => key.includes(`:${name}:`)))).toEqual([]);
+    const longest = Math.max(...Object.values(platform.config.rateLimits).map((rule) => rule.durationSeconds));
+    const ttls = await Promise.all(keys.map(async (key) => [key, await redis.ttl(key)] as const));
+    expect(ttls.filter(([, ttl]) => !(ttl > 0 && ttl <= longest))).toEqual([]);
+  });
 });

@@ -28,6 +28,8 @@ import { MaintenanceProcessor } from './processors/maintenance/maintenance.proce
 import { MaintenanceService } from './processors/maintenance/maintenance.service';
 import { MaintenanceRepository } from './processors/maintenance/maintenance.repository';
 import { IdleLeads } from './processors/maintenance/idle-leads';
+import { Retention } from './processors/maintenance/retention';
+import { RetentionRepository } from './processors/maintenance/retention.repository';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
@@ -74,6 +76,8 @@ export class WorkerModule implements OnApplicationShutdown {
         IdleLeads,
         MaintenanceService,
         chainVerifierProvider,
+        RetentionRepository,
+        Retention,
         ...PROCESSORS,
       ],
     };

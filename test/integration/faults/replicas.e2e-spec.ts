@@ -1,16 +1,9 @@
-import {
-  DEFAULT_RATE_LIMITS,
-  parseConfig,
-  rateLimitVariable,
-  type AppConfig,
-  type RateLimitName,
-} from '@earnwave/config';
+import { parseConfig, type AppConfig } from '@earnwave/config';
 import { MAINTENANCE_JOBS, QUEUES, queueKeyPrefix, type ChatMessageView } from '@earnwave/contracts';
 import { createDataSource } from '@earnwave/db';
 import { memberAvailable, PLATFORM } from '@earnwave/domain';
 import {
   type Account,
-  ADMIN,
   bearer,
   buyCredits,
   catalogue,
@@ -36,7 +29,6 @@ import {
   waitForBalance,
 } from '@earnwave/testing';
 import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -44,6 +36,7 @@ import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
 import { freshUploadDir } from '../../../services/api/test/support/platform';
 import {
   freePort,
+  platformEnv,
   runCli,
   startApiProcess,
   startWorkerProcess,
@@ -95,24 +88,11 @@ describe('two APIs and two workers', () => {
     [database, mail] = await Promise.all([createTestDatabase(), new MailSink().start()]);
     db = await createDataSource(database.url, 4).initialize();
     uploads = freshUploadDir();
-    const relaxed = Object.keys(DEFAULT_RATE_LIMITS).map((name) => [
-      rateLimitVariable(name as RateLimitName),
-      '10000/60',
-    ]);
-    env = {
-      ...Object.fromEntries(relaxed),
+    env = platformEnv('replicas', database.url, mail.url, {
       RATE_LIMIT_FORGOT_PASSWORD: `${SHARED_LIMIT}/900`,
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `test-replicas-${randomBytes(6).toString('hex')}`,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: mail.url,
-      WEB_ORIGIN: 'http://web.test',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
       // The storage port's local disk, shared by both APIs as a volume would be.
       UPLOAD_DIR: uploads,
-    };
+    });
     const seeded = await runCli(['seed'], env);
     if (seeded.code !== 0) throw new Error(`the seed failed:\n${seeded.output}`);
     const config = parseConfig({ ...env, NODE_ENV: 'test' });

@@ -8,6 +8,13 @@ export const SPEND_SETTLEMENTS = {
   message_paid: 'message_earned',
 } as const;
 
+/**
+ * Outbox events that stay a ledger transaction's source for good: a gift's (or paid view's, paid
+ * message's) settlement is explained by its `member-transfer.spent` row below. The retention job
+ * never deletes them, however old; every other processed event may go.
+ */
+export const OUTBOX_EVENTS_EXPLAINING_LEDGER = ['member-transfer.spent'] as const;
+
 /** A ledger transaction that no domain row explains (or that moves more, or other accounts, than its row says). */
 export interface TransactionWithoutSource {
   id: string;

@@ -54,6 +54,8 @@ export interface PlatformOptions {
   imports?: ModuleImport[];
   /** Where the API writes its log lines (at LOG_LEVEL, `silent` unless env sets it). */
   logs?: DestinationStream;
+  /** Parts of the configuration parsed elsewhere, e.g. production's defaults (which need a Redis password). */
+  config?: Partial<AppConfig>;
 }
 
 /**
@@ -87,6 +89,7 @@ export class TestPlatform implements PlatformClient {
         ADMIN_PASSWORD: ADMIN.password,
         ...options.env,
       }),
+      ...options.config,
     };
     config.rateLimits = { ...RELAXED_LIMITS, ...options.rateLimits };
     const clock = new TestClock();

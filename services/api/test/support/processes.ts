@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitFor } from '@earnwave/testing';
+import { DEFAULT_RATE_LIMITS, rateLimitVariable, type RateLimitName } from '@earnwave/config';
+import { ADMIN, freePort, waitFor } from '@earnwave/testing';
 import { redisAnswers, throwAwayRedisArgs } from '../../../../scripts/redis.mjs';
 
 /** The repository root, where the built services live. */
@@ -74,6 +76,35 @@ export interface ServiceEnv {
   QUEUE_PREFIX: string;
   JWT_SECRET: string;
   [name: string]: string;
+}
+
+/**
+ * The environment of a platform run as processes (`name` marks its Redis prefix): the test's own
+ * database and mail sink, a fresh JWT secret, the kit's administrator, and rate limits no request
+ * meets unless `extra` sets one.
+ */
+export function platformEnv(
+  name: string,
+  databaseUrl: string,
+  smtpUrl: string,
+  extra: Record<string, string> = {},
+): ServiceEnv {
+  const relaxed = Object.keys(DEFAULT_RATE_LIMITS).map((limit) => [
+    rateLimitVariable(limit as RateLimitName),
+    '10000/60',
+  ]);
+  return {
+    ...Object.fromEntries(relaxed),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `test-${name}-${randomBytes(6).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: smtpUrl,
+    WEB_ORIGIN: 'http://web.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...extra,
+  };
 }
 
 /** Starts the compiled worker, `node services/worker/dist/main.js`, as its own process. */

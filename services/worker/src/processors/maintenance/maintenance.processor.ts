@@ -4,6 +4,7 @@ import { MAINTENANCE_JOBS, QUEUES, type MaintenanceJobName } from '@earnwave/con
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { OutboxRedeliveryService } from '../../outbox/outbox-redelivery.service';
 import { MaintenanceService } from './maintenance.service';
+import { Retention } from './retention';
 
 /** A Redis that restarted without its data has lost the schedulers: they are put back this often. */
 const RESCHEDULE_EVERY_MS = 10 * 60 * 1000;
@@ -21,6 +22,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     private readonly maintenance: MaintenanceService,
     private readonly outboxRedelivery: OutboxRedeliveryService,
+    private readonly retention: Retention,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
   ) {
     super();
@@ -59,6 +61,9 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       case MAINTENANCE_JOBS.outboxRedelivery.name:
         // Kept as the job's result: how many lost events were relayed again, left, parked.
         return this.outboxRedelivery.redeliver();
+      case MAINTENANCE_JOBS.retention.name:
+        // Kept as the job's result: how many rows of each kind went.
+        return this.retention.run();
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

@@ -1,0 +1,163 @@
+import { verifyLedger } from '@earnwave/db';
+import {
+  type Account,
+  bearer,
+  buyCredits,
+  freeMember,
+  logIn,
+  paidMember,
+  PASSWORD,
+  waitForBalance,
+} from '@earnwave/testing';
+import { randomUUID } from 'node:crypto';
+import { TestPlatform } from '../../services/api/test/support/platform';
+import { Retention, RETENTION_BATCH } from '../../services/worker/src/processors/maintenance/retention';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The worker's retention job (hourly, from the maintenance queue) on a platform that has lived:
+ * members signed in and out, sent gifts, verified their addresses. The clock is moved on (TestClock)
+ * and the job run as the scheduler would: what is past its rule goes, what is younger stays, and
+ * nothing money or a replay guard depends on is touched.
+ */
+describe('retention', () => {
+  let platform: TestPlatform;
+  let patron: Account;
+  let receiver: Account;
+  let loggedOut: string;
+  beforeAll(async () => {
+    platform = await TestPlatform.start();
+    [patron, receiver] = await Promise.all([paidMember(platform, 'silver', 100), freeMember(platform)]);
+    await buyCredits(platform, patron, 10);
+    for (const key of [`gift-${randomUUID()}`, `gift-${randomUUID()}`]) {
+      await platform.http
+        .post('/api/members/send-gift')
+        .set(bearer(patron))
+        .set('Idempotency-Key', key)
+        .send({ receiverId: receiver.id, sendGiftAmount: 2 })
+        .expect(201);
+    }
+    await waitForBalance(platform, receiver, 4);
+    // A session ended by its member: its address and device id are what retention bounds.
+    const session = await logIn(platform, receiver.email, PASSWORD);
+    await platform.http.post('/api/users/logout').set(bearer(session)).expect(200);
+    [{ id: loggedOut }] = await platform.db.query(`SELECT id FROM sessions WHERE ended_at IS NOT NULL LIMIT 1`);
+  }, 120_000);
+  afterAll(() => platform.stop());
+
+  const count = async (sql: string, params: unknown[] = []) =>
+    ((await platform.db.query(`SELECT count(*)::int AS n FROM ${sql}`, params))[0] as { n: number }).n;
+  const run = () => platform.worker!.get(Retention).run();
+  /** What money is: every ledger row, every balance, every idempotency key. */
+  const money = async () => ({
+    transactions: await platform.db.query(`SELECT id, idempotency_key FROM ledger_transactions ORDER BY id`),
+    postings: await count('ledger_postings'),
+    balances: await platform.db.query(`SELECT id, balance::text FROM ledger_accounts ORDER BY id`),
+    idempotencyKeys: await platform.db.query(
+      `SELECT member_id, idempotency_key FROM idempotent_requests ORDER BY 1, 2`,
+    ),
+  });
+
+  it('deletes nothing while every row is young', async () => {
+    const before = await money();
+    expect(await run()).toEqual({ sessions: 0, outbox: 0, cardEvents: 0, usedTokens: 0 });
+    expect(await money()).toEqual(before);
+  });
+
+  it('after 30 days deletes processed outbox events and spent tokens, keeping sessions and what explains money', async () => {
+    const before = await money();
+    expect(before.idempotencyKeys.length).toBeGreaterThanOrEqual(2);
+    const [settling, processed, usedTokens, sessions] = [
+      await count(`outbox WHERE type = 'member-transfer.spent'`),
+      await count(`outbox WHERE processed_at IS NOT NULL AND type <> 'member-transfer.spent'`),
+      await count('used_tokens'),
+      await count('sessions'),
+    ];
+    expect([settling, processed, usedTokens]).toEqual([2, expect.any(Number), expect.any(Number)]);
+    expect(processed).toBeGreaterThanOrEqual(2); // mail and membership events: one is made young below
+    expect(usedTokens).toBeGreaterThanOrEqual(2); // the verification links followed
+
+    // Rows no rule may take however old: an event relayed and never handled (the sweeper's) and
+    // one given up on (parked, for an operator). Queue `none`: the sweeper leaves them alone.
+    const old = new Date(Date.now() - 400 * DAY);
+    for (const [sent, parked] of [
+      [old, null],
+      [old, old],
+    ]) {
+      await platform.db.query(
+        `INSERT INTO outbox (id, type, queue, payload, created_at, sent_at, parked_at) VALUES ($1, 'test.kept', 'none', '{}', $2, $3, $4)`,
+        [randomUUID(), old, sent, parked],
+      );
+    }
+
+    await platform.clock.later(31 * DAY, async () => {
+      // One event processed 29 days before the clock's now is younger than its rule: kept.
+      const young = platform.clock.now().getTime() - 29 * DAY;
+      const [[{ id: youngEvent }]] = await platform.db.query(
+        `UPDATE outbox SET processed_at = $1
+         WHERE id = (SELECT id FROM outbox WHERE processed_at IS NOT NULL AND type <> 'member-transfer.spent' LIMIT 1)
+         RETURNING id`,
+        [new Date(young)],
+      );
+      const result = await run();
+      expect(result).toEqual({ sessions: 0, outbox: processed - 1, cardEvents: 0, usedTokens });
+      expect(await count('outbox WHERE id = $1', [youngEvent])).toBe(1);
+    });
+    expect(await count(`outbox WHERE type = 'member-transfer.spent'`)).toBe(2);
+    expect(await count(`outbox WHERE type = 'test.kept'`)).toBe(2);
+    expect(await count('sessions')).toBe(sessions);
+    expect(await money()).toEqual(before);
+    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+  });
+
+  it('after 90 days deletes the sessions over since then, their addresses and device ids with them', async () => {
+    const before = await money();
+    await platform.db.query(`UPDATE sessions SET device_id = $1 WHERE id = $2`, [randomUUID(), loggedOut]);
+    // 92 days: the sessions never ended were over a day after their last request.
+    await platform.clock.later(92 * DAY, async () => {
+      // A member who signs in now has a live session, and one who logged out 89 days ago a young one.
+      const fresh = await logIn(platform, patron.email, PASSWORD);
+      const recent = new Date(platform.clock.now().getTime() - 89 * DAY);
+      const [[{ id: recentlyEnded }]] = await platform.db.query(
+        `UPDATE sessions SET last_seen_at = $1, ended_at = $1, end_reason = 'logout'
+         WHERE id = (SELECT id FROM sessions WHERE user_id = $2 AND id <> $3 LIMIT 1) RETURNING id`,
+        [recent, receiver.id, loggedOut],
+      );
+      const total = await count('sessions');
+      const result = await run();
+      expect(result.sessions).toBe(total - 2);
+      expect(await count('sessions')).toBe(2);
+      expect(await count('sessions WHERE id = $1', [recentlyEnded])).toBe(1);
+      // The live session still works.
+      await platform.http.get(`/api/users/${patron.id}/sessions`).set(bearer(fresh)).expect(200);
+    });
+    expect(await count('sessions WHERE id = $1', [loggedOut])).toBe(0);
+    expect(await count('sessions WHERE device_id IS NOT NULL')).toBe(0);
+    expect(await money()).toEqual(before);
+  });
+
+  it('after 180 days deletes card-payment events, in bounded batches', async () => {
+    const before = await money();
+    const received = (daysAgo: number) => new Date(Date.now() + 181 * DAY - daysAgo * DAY);
+    const insert = (n: number, daysAgo: number) =>
+      platform.db.query(
+        `INSERT INTO card_payment_events (id, type, outcome, received_at)
+         SELECT 'evt_' || md5(random()::text), 'checkout.session.completed', 'ignored', $2 FROM generate_series(1, $1)`,
+        [n, received(daysAgo)],
+      );
+    await insert(RETENTION_BATCH + 5, 181); // more than one batch
+    await insert(3, 179);
+    await platform.clock.later(181 * DAY, async () => {
+      expect((await run()).cardEvents).toBe(RETENTION_BATCH + 5);
+    });
+    expect(await count('card_payment_events')).toBe(3);
+    expect(await money()).toEqual(before);
+    expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
+  });
+
+  it('is one of the scheduled maintenance jobs', async () => {
+    const { MAINTENANCE_JOBS } = await import('@earnwave/contracts');
+    expect(MAINTENANCE_JOBS.retention).toEqual({ name: 'retention', pattern: '17 * * * *' });
+  });
+});
