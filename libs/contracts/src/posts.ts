@@ -85,6 +85,7 @@ export const POST_MSG = {
   descriptionInvalid: `The description is text of at most ${POST_LIMITS.descriptionMax} characters.`,
   fileRequired: 'Upload a file for the post.',
   fileNotUploaded: 'Upload the file first: only images, videos or audio you uploaded can be used.',
+  fileFixedOnceSold: 'This post was bought: its file can no longer be changed. Make a new post for new media.',
   filePathInvalid: 'The file path is text of at most 500 characters.',
   fileTypeInvalid: 'The file type is image, video or audio.',
   postTypeInvalid: "The post type is 'file'.",

@@ -48,6 +48,8 @@ export const WALLET_MSG = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another call.',
   idempotencyInProgress: 'The same request is still being processed.',
+  idempotencyKeySpent:
+    'This Idempotency-Key was used more than 24 hours ago and its answer is no longer kept: nothing was done; send a new key to do it again.',
 
   alreadyDecided: 'This request was already decided.',
   ownRequest: 'An administrator never decides their own request.',

@@ -54,6 +54,11 @@ export class InsufficientBalance extends DomainError {
 /** Free basic members send out at most FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS of what they earned. */
 export class FreeMembershipLimitReached extends DomainError {}
 export class GiftToSelf extends DomainError {}
+/**
+ * A spend whose ledger key is taken: the member's Idempotency-Key came back after its kept answer
+ * was gone (24 hours on). Nothing is spent again, and no new id is answered for nothing.
+ */
+export class IdempotencyKeySpent extends DomainError {}
 export class GiftReceiverUnknown extends DomainError {}
 export class PurchaseDateInvalid extends DomainError {}
 export class PurchaseDateInFuture extends DomainError {}

@@ -1,4 +1,13 @@
-import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf } from '@earnwave/testing';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  newTxid,
+  totalOf,
+} from '@earnwave/testing';
 import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
@@ -126,5 +135,32 @@ describe('admin API: ledger, dashboard and queue board', () => {
     ]);
     const tampered = value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     await platform.http.get('/admin/queues').set('Cookie', tampered).expect(401);
+  });
+
+  it("closes the board with the session its ticket was issued to: logout, or another device's 'end other sessions'", async () => {
+    const ticketOf = async (who: Account) =>
+      String(
+        (await platform.http.post('/api/admin/queue-board-ticket').set(bearer(who)).expect(200)).headers['set-cookie'],
+      ).split(';')[0];
+    const board = (cookie: string) => platform.http.get('/admin/queues/api/queues').set('Cookie', cookie);
+
+    const browser = await logInAdmin(platform);
+    const cookie = await ticketOf(browser);
+    await board(cookie).expect(200);
+    await platform.http.post('/api/users/logout').set(bearer(browser)).expect(200);
+    const closed = await board(cookie).expect(401);
+    expect(closed.body).toEqual({
+      success: false,
+      message: 'Open the queue board from the admin console.',
+      errors: [],
+    });
+
+    const [laptop, phone] = [await logInAdmin(platform), await logInAdmin(platform)];
+    const laptopCookie = await ticketOf(laptop);
+    const phoneCookie = await ticketOf(phone);
+    await platform.http.delete(`/api/users/${phone.id}/sessions`).set(bearer(phone)).expect(200);
+    await board(laptopCookie).expect(401);
+    // The caller's own session goes on, and its ticket with it.
+    await board(phoneCookie).expect(200);
   });
 });

@@ -250,6 +250,19 @@ describe('paid chat messages', () => {
     await waitForBalance(platform, bob, 2);
   });
 
+  it('answers 409 to a key sent again after its kept answer is gone (24 hours on), never "renewed" for nothing', async () => {
+    const [alice, bob] = [await payer(10), await creator(1)];
+    const chatId = await chatBetween(platform, alice, bob);
+    await renewChat(platform, alice, chatId, 1, `late-${alice.id}`).expect(200);
+    // What 24 hours do to the kept answer (wallet.e2e-spec moves the clock on for the same rule).
+    await platform.db.query(`DELETE FROM idempotent_requests WHERE member_id = $1`, [alice.id]);
+    const late = await renewChat(platform, alice, chatId, 1, `late-${alice.id}`).expect(409);
+    expect(late.body.errors).toEqual([{ param: 'general', msg: WALLET_MSG.idempotencyKeySpent }]);
+    expect(await balanceOf(platform, alice)).toBe(9);
+    expect(await chatOf(alice, chatId)).toMatchObject({ paidMessagesLeft: 1 });
+    await waitForBalance(platform, bob, 1);
+  });
+
   it('leaves no drift in the ledger and nothing in clearing once the worker has settled every renewal', async () => {
     await waitFor(async () => (await clearing()) === 0n, { what: 'clearing settled' });
     const renewals: { count: string; paid: string; earned: string }[] = await platform.db.query(

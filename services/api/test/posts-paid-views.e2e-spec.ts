@@ -296,6 +296,37 @@ describe('posts: paid views and their media', () => {
     expect(await paidSpends(paid.id)).toBe(0);
   });
 
+  it('fixes a paid post’s file once it was sold: a swap is refused, the buyer keeps what they paid for', async () => {
+    const author = await freeMember(platform);
+    const viewer = await viewerWith(5);
+    const post = await createPost(platform, author, { title: 'Original', costView: 2 });
+    const update = (changes: object) =>
+      platform.http.put(`/api/user-posts/update/${post.id}`).set(bearer(author)).send(changes);
+    const other = (await uploadFile(platform, author, tinyPng(77), 'swap.png').expect(201)).body.data;
+    // Not sold yet: the author may still change the file, and change it back.
+    await update({ postRelativePath: other.relativePath }).expect(200);
+    await update({ postRelativePath: post.postRelativePath }).expect(200);
+
+    await view(post.id, viewer, 2).expect(200);
+    for (const reference of [{ postRelativePath: other.relativePath }, { postFilePath: other.path }]) {
+      const refused = await update({ title: 'Swapped', ...reference }).expect(409);
+      expect(refused.body).toEqual({
+        success: false,
+        message: POST_MSG.fileFixedOnceSold,
+        errors: [{ param: 'postRelativePath', msg: POST_MSG.fileFixedOnceSold }],
+      });
+    }
+    const bought = (await getPost(post.id, viewer)).body.data;
+    expect(bought).toMatchObject({ title: 'Original', postRelativePath: post.postRelativePath, isLocked: false });
+    // The form sends its file with every save: the same file, text and price still change.
+    await update({ title: 'Renamed', postRelativePath: post.postRelativePath, costView: 3 }).expect(200);
+    expect((await getPost(post.id, viewer)).body.data).toMatchObject({
+      title: 'Renamed',
+      costView: 3,
+      postRelativePath: post.postRelativePath,
+    });
+  });
+
   it('makes a free viewer pay once the post has a price, counting them once', async () => {
     const author = await freeMember(platform);
     const viewer = await viewerWith(5);

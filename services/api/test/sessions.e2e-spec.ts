@@ -12,6 +12,7 @@ import {
 import jwt from 'jsonwebtoken';
 import { createApp } from '../src/bootstrap';
 import { LiveGateway } from '../src/modules/live';
+import { SESSION_CHANGES_APPLICATION, SessionChanges } from '../src/modules/sessions';
 import { originOf, startListening, type TestPlatform } from './support/platform';
 
 interface SessionRow {
@@ -313,6 +314,72 @@ describe('sessions', () => {
         password = next;
         await refused(member, other);
       }
+    });
+  });
+
+  describe('the listening connection behind the kept checks', () => {
+    // A replica that cannot hear the announcements must not answer from what it kept: it drops the
+    // connection, reads every session from PostgreSQL until it listens again, and never hangs a logout.
+    const changes = () => platform.app.get(SessionChanges);
+    /** Another replica's logout: the session row ended in the database, nothing said to this process. */
+    const endedElsewhere = async (token: string) =>
+      platform.db.query(`UPDATE sessions SET ended_at = now(), end_reason = 'logout' WHERE id = $1`, [
+        await sessionOf(token),
+      ]);
+    const listeningAgain = () => waitFor(() => changes().listening, { what: 'the replica to listen again' });
+    afterEach(listeningAgain);
+
+    it('refuses a revoked token at once after the listening backend was terminated', async () => {
+      const member = await signUp(platform);
+      const token = await signIn(member);
+      await works(member, token);
+      await listeningAgain();
+      await works(member, token);
+      const [{ terminated }] = await platform.db.query(
+        `SELECT count(pg_terminate_backend(pid))::int AS terminated FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = $1`,
+        [SESSION_CHANGES_APPLICATION],
+      );
+      expect(terminated).toBe(1);
+      await endedElsewhere(token);
+      await refused(member, token);
+      await listeningAgain();
+      await refused(member, token);
+    });
+
+    it('fails closed when the connection dies without a word: no kept check served past the ping, logout answers', async () => {
+      const member = await signUp(platform);
+      const [first, second, third] = [await signIn(member), await signIn(member), await signIn(member)];
+      // Checked while listening (the first check starts it): the checks are kept, as on a busy replica.
+      await works(member, first);
+      await listeningAgain();
+      for (const token of [first, second, third]) await works(member, token);
+      // A silent death: the socket stays open, and nothing it receives is read any more.
+      changes()['client']!.connection.stream.pause();
+      await endedElsewhere(first);
+      const started = Date.now();
+      await waitFor(async () => (await list(member.id, first)).status === 401, {
+        timeoutMs: 5_000,
+        what: 'the token ended elsewhere to be refused',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+
+      await listeningAgain();
+      changes()['client']!.connection.stream.pause();
+      const loggingOut = Date.now();
+      await platform.http.post('/api/users/logout').set(auth(second)).timeout(5_000).expect(200);
+      expect(Date.now() - loggingOut).toBeLessThan(3_000);
+      await refused(member, second);
+      await works(member, third);
+
+      // Listening again, the kept checks come back and an ending elsewhere is heard as before.
+      await listeningAgain();
+      await works(member, third);
+      await endedElsewhere(third);
+      await waitFor(async () => (await list(member.id, third)).status === 401, {
+        timeoutMs: 2_000,
+        what: 'the announcement to arrive',
+      });
     });
   });
 

@@ -28,18 +28,26 @@ describe('uploads: a paid or private post’s file stays private after the post 
     return post;
   };
 
-  it('keeps a sold post’s file off the public path once an edit replaces it', async () => {
-    const [author, buyer] = [await freeMember(platform), await freeMember(platform)];
-    await buyCredits(platform, buyer, 10);
-    const post = await soldPost(author, buyer);
-    const sold = post.postRelativePath!;
+  it('keeps a paid post’s file off the public path once an edit replaces it (possible until it is sold)', async () => {
+    const author = await freeMember(platform);
+    const post = await createPost(platform, author, { costView: 2 });
+    const paid = post.postRelativePath!;
     const fresh = await uploadImage(platform, author);
     await update(post.id, author, { postRelativePath: fresh.relativePath, costView: 0 });
-    await publicPath(sold).expect(404);
-    await publicPath(sold).set(bearer(author)).expect(404);
-    // The file the post names now was never paid for: it is public.
-    expect((await read(post.id, buyer)).postFilePath).toBe(`http://web.test/${fresh.relativePath}`);
+    await publicPath(paid).expect(404);
+    await publicPath(paid).set(bearer(author)).expect(404);
+    // The file the post names now was never a paid post's: it is public.
+    expect((await read(post.id, author)).postFilePath).toBe(`http://web.test/${fresh.relativePath}`);
     await publicPath(fresh.relativePath).expect(200);
+    // Once sold, the file is fixed (posts-paid-views.e2e-spec): the buyer keeps what they paid for.
+    const [seller, buyer] = [await freeMember(platform), await freeMember(platform)];
+    await buyCredits(platform, buyer, 10);
+    const sold = await soldPost(seller, buyer);
+    await platform.http
+      .put(`/api/user-posts/update/${sold.id}`)
+      .set(bearer(seller))
+      .send({ postRelativePath: (await uploadImage(platform, seller)).relativePath })
+      .expect(409);
   });
 
   it('keeps the file private when the price drops to 0 after a sale: everyone opens it through signed links', async () => {

@@ -86,6 +86,42 @@ describe('uploads: what members and administrators may send, and each member’s
       const long = await uploadFile(platform, admin, svg(shapes), 'long.svg').expect(201);
       expect(long.body.data.formatType).toBe('svg');
     });
+
+    it.each([
+      ['an encoded colon', svg('<a href="javascript&#58;alert(1)"><rect/></a>')],
+      ['an encoded first letter', svg('<a href="&#x6A;avascript:alert(1)"><rect/></a>')],
+      ['a newline inside the scheme', svg('<a xlink:href="java\nscript:alert(1)"><rect/></a>')],
+      ['a vbscript: URL', svg('<a href="vbscript:msgbox(1)"><rect/></a>')],
+      ['a data: URL', svg('<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>')],
+      [
+        'an entity from a DTD',
+        Buffer.from(
+          `<!DOCTYPE svg [<!ENTITY x "javascript:alert(1)">]><svg xmlns="http://www.w3.org/2000/svg"><a href="&x;"><rect/></a></svg>`,
+        ),
+      ],
+    ])(
+      'refuses an SVG hiding a script URL or a DTD (%s) with the documented error, storing nothing',
+      async (_what, bytes) => {
+        const files = filesUnder(uploadDir);
+        const before = await rowsOf(admin);
+        const refused = await uploadFile(platform, admin, bytes, 'logo.svg').expect(400);
+        expect(refused.body).toEqual({
+          success: false,
+          message: UPLOAD_MSG.anyFileType,
+          errors: [{ param: 'file', msg: UPLOAD_MSG.anyFileType }],
+        });
+        expect(await rowsOf(admin)).toBe(before);
+        expect(filesUnder(uploadDir)).toEqual(files);
+      },
+    );
+
+    it('serves a taken SVG behind the second wall: nosniff and a sandboxing CSP', async () => {
+      const taken = await uploadFile(platform, admin, svg('<a href="#r"><rect id="r"/></a>'), 'logo.svg').expect(201);
+      const served = await platform.http.get(`/${taken.body.data.relativePath}`).expect(200);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    });
   });
 
   describe('daily quota (UPLOAD_DAILY_QUOTA_MB, 1 MB here)', () => {

@@ -4,6 +4,7 @@ import {
   balanceOf,
   buyCredits,
   freeMember,
+  HOUR_MS,
   newTxid,
   paidMember,
   signedCalls,
@@ -229,7 +230,7 @@ describe('wallet', () => {
       await waitForBalance(platform, receiver, 2);
     });
 
-    it('sends nothing twice when a key comes back after its kept answer is gone: the ledger key holds', async () => {
+    it('answers 409 to a key whose kept answer is gone, never a new gift id that moved nothing', async () => {
       const [sender, receiver] = [await paidMember(platform, 'silver', 100), await freeMember(platform)];
       await buyCredits(platform, sender, 5);
       const send = () =>
@@ -239,7 +240,11 @@ describe('wallet', () => {
         );
       await send().expect(201);
       await platform.db.query(`DELETE FROM idempotent_requests WHERE member_id = $1`, [sender.id]);
-      await send().expect(201);
+      const again = await send().expect(409);
+      expect(again.body).toMatchObject({
+        success: false,
+        errors: [{ param: 'general', msg: WALLET_MSG.idempotencyKeySpent }],
+      });
       expect(await balanceOf(platform, sender)).toBe(3);
       const [{ gifts, events }] = await platform.db.query(
         `SELECT (SELECT count(*)::int FROM gifts WHERE sender_id = $1) AS gifts,
@@ -247,6 +252,33 @@ describe('wallet', () => {
         [sender.id],
       );
       expect({ gifts, events }).toEqual({ gifts: 1, events: 1 });
+      await waitForBalance(platform, receiver, 2);
+    });
+
+    it('answers the first answer to a key for 24 hours, then 409 with nothing moved (the ledger key holds)', async () => {
+      const [sender, receiver] = [await paidMember(platform, 'silver', 100), await freeMember(platform)];
+      await buyCredits(platform, sender, 5);
+      const send = () =>
+        post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2 }).set(
+          'Idempotency-Key',
+          `gift-late-${sender.id}`,
+        );
+      const first = await send().expect(201);
+      await platform.clock.later(25 * HOUR_MS, async () => {
+        // 23 hours on the answer is still the first one (and the call keeps the session from idling out).
+        platform.clock.advance(-2 * HOUR_MS);
+        expect((await send().expect(201)).body).toEqual(first.body);
+        platform.clock.advance(2 * HOUR_MS);
+        const late = await send().expect(409);
+        expect(late.body.errors).toEqual([{ param: 'general', msg: WALLET_MSG.idempotencyKeySpent }]);
+        // Refused, the key stays refused: no retry of it ever spends.
+        await send().expect(409);
+      });
+      expect(await balanceOf(platform, sender)).toBe(3);
+      const [{ gifts }] = await platform.db.query(`SELECT count(*)::int AS gifts FROM gifts WHERE sender_id = $1`, [
+        sender.id,
+      ]);
+      expect(gifts).toBe(1);
       await waitForBalance(platform, receiver, 2);
     });
 

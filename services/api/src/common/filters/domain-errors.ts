@@ -109,6 +109,7 @@ const INSUFFICIENT: Record<domain.Spending, string> = {
 translate(domain.InsufficientBalance, UNPROCESSABLE, 'general', (error) => INSUFFICIENT[error.spending]);
 translate(domain.FreeMembershipLimitReached, UNPROCESSABLE, 'general', WALLET_MSG.freeMembershipSendLimit);
 translate(domain.GiftToSelf, UNPROCESSABLE, 'general', WALLET_MSG.giftToSelf);
+translate(domain.IdempotencyKeySpent, CONFLICT, 'general', WALLET_MSG.idempotencyKeySpent);
 translate(domain.GiftReceiverUnknown, NOT_FOUND, 'general', WALLET_MSG.receiverUnknown);
 translate(domain.PurchaseDateInvalid, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateInvalid);
 translate(domain.PurchaseDateInFuture, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateFuture);

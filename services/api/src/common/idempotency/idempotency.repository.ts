@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
+import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 
 /** A reservation older than this is taken to be from a crashed request and may be taken over. */
 const STALE_AFTER = '60 seconds';
+/** How long a key's kept answer is answered again; after it the key's call runs once more. */
+const KEPT_FOR = '24 hours';
 
 /** A key's first call, as kept: its route, and its answer once it has one (no status while it runs). */
 export interface IdempotentRequest {
@@ -18,20 +22,27 @@ export interface IdempotentRequest {
  */
 @Injectable()
 export class IdempotencyRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * Reserves the key for this call, or answers the call that holds it. A reservation is taken
-   * over when its answer is older than 24 hours, or when no answer came within STALE_AFTER.
+   * over when its answer is older than KEPT_FOR, or when no answer came within STALE_AFTER. The
+   * ages are read on the Clock port, so that a test moves a day on instead of back-dating rows.
+   * A call run again on a taken-over key must not spend twice: the ledger's key refuses that
+   * (send-gift, renew-chat answer 409 then).
    */
   async reserve(memberId: string, key: string, route: string): Promise<IdempotentRequest | undefined> {
     const taken: unknown[] = await this.db.query(
-      `INSERT INTO idempotent_requests (member_id, idempotency_key, route) VALUES ($1, $2, $3)
-       ON CONFLICT (member_id, idempotency_key) DO UPDATE SET created_at = now(), route = EXCLUDED.route
-         WHERE idempotent_requests.created_at < now() - interval '24 hours'
-            OR (idempotent_requests.status_code IS NULL AND idempotent_requests.created_at < now() - interval '${STALE_AFTER}')
+      `INSERT INTO idempotent_requests (member_id, idempotency_key, route, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id, idempotency_key) DO UPDATE
+         SET created_at = EXCLUDED.created_at, route = EXCLUDED.route, status_code = NULL, response = NULL
+         WHERE idempotent_requests.created_at < $4::timestamptz - interval '${KEPT_FOR}'
+            OR (idempotent_requests.status_code IS NULL AND idempotent_requests.created_at < $4::timestamptz - interval '${STALE_AFTER}')
        RETURNING NULL AS route, NULL AS status_code, NULL AS response`,
-      [memberId, key, route],
+      [memberId, key, route, this.clock.now()],
     );
     if (taken.length) return undefined;
     const [previous]: IdempotentRequest[] = await this.db.query(

@@ -129,3 +129,82 @@ describe('media types by their bytes', () => {
     });
   });
 });
+
+describe('the SVG check', () => {
+  const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+  const svg = (inside: string, prolog = '') => Buffer.from(`${prolog}<svg ${NS} width="4" height="4">${inside}</svg>`);
+  const isSvg = (file: Buffer) => sniffMediaType(file) === MEDIA_TYPES.svg;
+
+  it.each([
+    ['a character reference for the colon', svg('<a href="javascript&#58;alert(1)"><rect/></a>')],
+    ['a hexadecimal reference for the first letter', svg('<a href="&#x6A;avascript:alert(1)"><rect/></a>')],
+    [
+      'a decimal reference with leading zeros and no semicolon',
+      svg('<a href="&#0000106avascript:alert(1)"><rect/></a>'),
+    ],
+    ['an encoded tab inside the scheme', svg('<a href="java&#x09;script:alert(1)"><rect/></a>')],
+    ['an encoded newline inside the scheme', svg('<a href="jav&#10;ascript:alert(1)"><rect/></a>')],
+    ['a newline inside the scheme', svg('<a href="java\nscript:alert(1)"><rect/></a>')],
+    ['a tab and spaces before the scheme', svg('<a href="\t  javascript:alert(1)"><rect/></a>')],
+    ['a control character inside the scheme', svg('<a href="java\u0001script:alert(1)"><rect/></a>')],
+    ['an invisible character inside the scheme', svg('<a href="java\u200bscript:alert(1)"><rect/></a>')],
+    ['mixed case', svg('<a href="JaVaScRiPt:alert(1)"><rect/></a>')],
+    ['HTML’s named reference for the colon', svg('<a href="javascript&colon;alert(1)"><rect/></a>')],
+    ['a reference encoded twice', svg('<a href="&amp;#106;avascript:alert(1)"><rect/></a>')],
+    ['xlink:href', svg('<a xlink:href="javascript:alert(1)"><rect/></a>')],
+    ['an animation setting href', svg('<a><set attributeName="href" to="javascript:alert(1)"/><rect/></a>')],
+    ['an animation’s values', svg('<a><animate attributeName="href" values="javascript:alert(1)"/><rect/></a>')],
+    ['a vbscript: URL', svg('<a href="vbscript:msgbox(1)"><rect/></a>')],
+    ['a data: URL in a link', svg('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><rect/></a>')],
+    ['a data: URL in an image', svg('<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>')],
+    ['a data: URL in a style', svg('<rect style="fill:url( data:image/png;base64,AAAA)"/>')],
+    ['an external image', svg('<image xlink:href="https://tracker.example/pixel.png"/>')],
+    ['a protocol-relative reference', svg('<use href="//evil.example/sprite.svg#a"/>')],
+    ['an external url() in a style', svg('<style>rect { fill: url(https://evil.example/x.svg#p) }</style>')],
+    ['an @import', svg('<style>@import "https://evil.example/x.css";</style>')],
+    ['a script element', svg('<script>alert(1)</script>')],
+    ['a script in capitals', svg('<SCRIPT>alert(1)</SCRIPT>')],
+    [
+      'a script under a namespace prefix',
+      svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'),
+    ],
+    ['a script whose name hides behind a newline', svg('<script\n>alert(1)</script>')],
+    ['a foreignObject', svg('<foreignObject><iframe src="https://evil.example"/></foreignObject>')],
+    ['an onload handler', svg('<rect onload="alert(1)"/>')],
+    ['a handler after a newline', svg('<rect\nonclick="alert(1)"/>')],
+    ['a handler right after a quote', svg('<rect width="4"onmouseover="alert(1)"/>')],
+    [
+      'an entity declared in an internal subset',
+      svg('<a href="&x;"><rect/></a>', '<!DOCTYPE svg [<!ENTITY x "javascript:alert(1)">]>'),
+    ],
+    ['an internal subset without entities', svg('<rect/>', '<!DOCTYPE svg [ ]>')],
+    [
+      'nested entities (a billion laughs)',
+      svg('<text>&lol2;</text>', '<!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>'),
+    ],
+    ['an undeclared entity', svg('<text>&nbsp;</text>')],
+    ['a stylesheet instruction', svg('<rect/>', '<?xml-stylesheet href="https://evil.example/x.css"?>')],
+  ])('refuses %s', (_what, file) => {
+    expect(isSvg(file)).toBe(false);
+  });
+
+  it.each([
+    ['plain shapes', svg('<rect width="4" height="4" fill="#ff0000"/>')],
+    ['a link and a use within the file', svg('<defs><rect id="r"/></defs><a href="#r"><use xlink:href="#r"/></a>')],
+    ['XML’s own references and character references', svg('<text>Tom &amp; Jerry &lt;3 &#169; &#x2014;</text>')],
+    ['a gradient used by url(#id)', svg('<linearGradient id="g"/><rect fill="url(#g)"/>')],
+    [
+      'words that merely contain the checked ones',
+      svg('<metadata>Onboarding data, a description of the scripture</metadata>'),
+    ],
+    [
+      'an XML declaration and the standard doctype',
+      svg(
+        '<rect/>',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n',
+      ),
+    ],
+  ])('takes %s', (_what, file) => {
+    expect(isSvg(file)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger';
+import { SessionsModule } from '../sessions';
 import { AdminDashboardController } from './http/admin-dashboard.controller';
 import { DashboardRepository } from './infra/dashboard.repository';
 import { DashboardQueries } from './queries/dashboard.queries';
@@ -11,7 +12,7 @@ import { QueueBoardTickets } from './queues/queue-board';
  * lists and edits (`/api/admin/{resource}`) are served by the modules that own their data.
  */
 @Module({
-  imports: [LedgerModule],
+  imports: [LedgerModule, SessionsModule],
   controllers: [AdminDashboardController],
   providers: [AdminQueues, QueueBoardTickets, DashboardQueries, DashboardRepository],
 })

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import type { Request, Response } from 'express';
-import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
+import { Caller, CallerSession, RequireCapability } from '../../../common/auth/access.decorators';
 import { ADMIN_MSG } from '../admin-messages';
 import { DashboardQueries } from '../queries/dashboard.queries';
 import {
@@ -28,11 +28,16 @@ export class AdminDashboardController {
     return this.dashboard.summary();
   }
 
-  /** Opens the queue board (`/admin/queues`) to this administrator's browser for 15 minutes. */
+  /** Opens the queue board (`/admin/queues`) to this administrator's browser for 15 minutes, while this session lasts. */
   @HttpCode(200)
   @Post('queue-board-ticket')
-  ticket(@Caller() admin: UserEntity, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const ticket = this.tickets.issue(admin);
+  ticket(
+    @Caller() admin: UserEntity,
+    @CallerSession() sessionId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const ticket = this.tickets.issue(admin, sessionId);
     res.cookie(QUEUE_BOARD_COOKIE, ticket.value, {
       httpOnly: true,
       sameSite: 'strict',

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { UserEntity } from '@earnwave/db';
+import type { UserEntity } from '@earnwave/db';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hasCapability } from '@earnwave/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { envelope } from '../../../common/filters/error-envelope.filter';
+import { SessionsRepository } from '../../sessions';
 import { AdminQueues } from './admin-queues';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -21,8 +20,10 @@ export const QUEUE_BOARD_TTL_SECONDS = 15 * 60;
  * The browser opens the queue board by navigating, and a navigation carries no bearer header. So
  * an administrator first asks the API for a ticket (`POST /api/admin/queue-board-ticket`, a bearer
  * call like any other): a short-lived HMAC-signed cookie, HttpOnly, SameSite=Strict and scoped to
- * the board's path. Each board request checks it, and again that its administrator is still one
- * (not deactivated, same token version: a password change or sign-out-everywhere ends it too).
+ * the board's path. The ticket names the session it was issued to (the token's `sid`), and each
+ * board request checks it against that session, live, in the database: a logout, "end other
+ * sessions", the idle or age limit, a password change (token version) or a deactivation closes the
+ * board at once, not 15 minutes later.
  */
 @Injectable()
 export class QueueBoardTickets {
@@ -30,27 +31,28 @@ export class QueueBoardTickets {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsRepository,
   ) {
     // A key of its own, derived from the JWT secret: a ticket is never a session token, nor the reverse.
     this.key = createHmac('sha256', config.jwtSecret).update('queue-board-ticket').digest();
   }
 
-  issue(admin: UserEntity, now = Date.now()): { value: string; expiresAt: Date } {
+  issue(admin: UserEntity, sessionId: string, now = Date.now()): { value: string; expiresAt: Date } {
     const expiresAt = new Date(now + QUEUE_BOARD_TTL_SECONDS * 1000);
-    const payload = `${admin.id}.${admin.tokenVersion}.${expiresAt.getTime()}`;
+    const payload = `${admin.id}.${sessionId}.${admin.tokenVersion}.${expiresAt.getTime()}`;
     return { value: `${payload}.${this.sign(payload)}`, expiresAt };
   }
 
   async verify(value: string | undefined, now = Date.now()): Promise<boolean> {
     const parts = value?.split('.') ?? [];
-    if (parts.length !== 4) return false;
-    const [adminId, version, expires, signature] = parts;
-    const expected = Buffer.from(this.sign(`${adminId}.${version}.${expires}`));
+    if (parts.length !== 5) return false;
+    const [adminId, sessionId, version, expires, signature] = parts;
+    const expected = Buffer.from(this.sign(`${adminId}.${sessionId}.${version}.${expires}`));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     if (!(Number(expires) > now)) return false;
-    const admin = await this.db.getRepository(UserEntity).findOneBy({ id: adminId });
+    // Read from the database on every board request (no kept check): the board is opened rarely.
+    const admin = (await this.sessions.signedIn(adminId, sessionId))?.user;
     return (
       !!admin && hasCapability(admin.role, 'admin') && !admin.deactivatedAt && String(admin.tokenVersion) === version
     );

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Buys the caller one paid message in the chat; answers whether this call bought it. */
-export class RenewChatCommand extends Command<{ bought: boolean }> {
+/** Buys the caller one paid message in the chat, or throws (a key that bought one already: IdempotencyKeySpent). */
+export class RenewChatCommand extends Command<void> {
   constructor(
     readonly payerId: string,
     readonly chatId: string,

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { appendOutbox } from '@earnwave/db';
-import { ChatRenewalNotNeeded, PriceChanged } from '@earnwave/domain';
+import { ChatRenewalNotNeeded, IdempotencyKeySpent, PriceChanged } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../../memberships';
@@ -16,7 +16,8 @@ import { RenewChatCommand } from './renew-chat.command';
  * is read now and copied into the settlement event, so a later price change alters nothing bought.
  * The payer is debited at once under the lock on their balance (message_paid, to
  * platform:clearing); the worker credits the receiver (message_earned). Each renewal buys exactly
- * one message: with the same Idempotency-Key, the ledger's unique key makes a repeat a no-op.
+ * one message: with the same Idempotency-Key, the ledger's unique key makes a repeat a no-op, and
+ * a repeat after the kept answer is gone a 409 (IdempotencyKeySpent), never a renewal that bought nothing.
  */
 @CommandHandler(RenewChatCommand)
 export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
@@ -43,7 +44,8 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
         idempotencyKey: key,
         metadata: { chatId, receiverId, renewalId },
       });
-      if (!bought) return { bought };
+      // The key was spent by a call whose kept answer is gone (24 hours on): no message was bought now.
+      if (!bought) throw new IdempotencyKeySpent();
       await this.chats.insertRenewal(manager, {
         id: renewalId,
         chatId,
@@ -60,7 +62,6 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
         fee: '0',
         receiverType: 'message_earned',
       });
-      return { bought };
     });
   }
 }

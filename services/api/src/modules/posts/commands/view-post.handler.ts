@@ -17,7 +17,8 @@ import { ViewPostCommand } from './view-post.command';
  * balance into clearing, under the balance's row lock, and only if it is the price they confirmed
  * (else 409 with the price now, nothing charged); the worker settles the price less the platform's
  * fee (both copied into the event now) to the author. Authors and administrators never pay and are
- * not counted as viewers; a free post's view is recorded (amount 0) on opening.
+ * not counted as viewers; a free post's view is recorded (amount 0) on opening. The purchase holds
+ * the post's row (FOR KEY SHARE) so that an edit swapping its file cannot slip in before it commits.
  */
 @CommandHandler(ViewPostCommand)
 export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
@@ -31,12 +32,14 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
     return this.db.transaction(async (manager) => {
       const post = requireVisible(caller, await this.posts.postFor(postId, caller.id, manager));
       if (audienceOf(caller, post) !== 'other') return { charged: false };
-      const price = BigInt(post.cost_view);
-      if (price === 0n) {
+      if (BigInt(post.cost_view) === 0n) {
         await this.posts.recordFreeView(manager, postId, caller.id);
         return { charged: false };
       }
       if (confirmedPrice === undefined || post.is_bought) return { charged: false };
+      // Holds the post until this purchase commits (its author's edit waits: a sold post's file is
+      // fixed), and pays its price as it is now.
+      const price = await this.posts.holdForPurchase(manager, postId);
       const membership = await this.memberships.requireEarningMembership(manager, caller.id);
       // The viewer pays only the price they confirmed: a price changed since, they are asked again.
       if (confirmedPrice !== price) throw new PriceChanged('costView', price);

@@ -258,6 +258,27 @@ export class PostsRepository {
     return like_count;
   }
 
+  /**
+   * The post's price now, holding its row until the caller's transaction ends: FOR KEY SHARE waits
+   * for an edit's FOR UPDATE and makes the next one wait (a purchase turning a free view into a
+   * paid one updates its view row only, which alone would not).
+   */
+  async holdForPurchase(manager: EntityManager, postId: string): Promise<bigint> {
+    const [row]: { cost_view: string }[] = await manager.query(
+      `SELECT cost_view::text AS cost_view FROM user_posts WHERE id = $1 FOR KEY SHARE`,
+      [postId],
+    );
+    return BigInt(row.cost_view);
+  }
+
+  /** Whether anyone paid to view the post (a view recorded while it was free is no sale). */
+  async wasSold(manager: EntityManager, postId: string): Promise<boolean> {
+    const sold: unknown[] = await manager.query(`SELECT 1 FROM post_views WHERE post_id = $1 AND amount > 0 LIMIT 1`, [
+      postId,
+    ]);
+    return sold.length > 0;
+  }
+
   /** Records a free view (amount 0), once per viewer and post. */
   async recordFreeView(manager: EntityManager, postId: string, viewerId: string): Promise<void> {
     await manager.query(

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { outboxRow } from '@earnwave/db';
-import { GiftReceiverUnknown, GiftToSelf } from '@earnwave/domain';
+import { GiftReceiverUnknown, GiftToSelf, IdempotencyKeySpent } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MembershipsService } from '../../memberships';
@@ -29,7 +29,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
       // The gift and its event go in with the debit, in one statement, and not on a replayed key.
-      await spendFromBalance(
+      const spent = await spendFromBalance(
         manager,
         {
           payerId: senderId,
@@ -52,6 +52,8 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
           }),
         ],
       );
+      // The key was spent by a call whose kept answer is gone (24 hours on): this id names nothing.
+      if (!spent) throw new IdempotencyKeySpent();
       return { id, amount };
     });
   }
