@@ -332,21 +332,29 @@ describe('card payments that cannot be bent', () => {
         .referralCode as string;
     const debtOf = (member: Account) => accountBalance(`member:${member.id}:debt`);
 
-    it('reverses a reward already withdrawn as a debt, which the next credits pay off; no balance goes below zero', async () => {
+    /**
+     * A gold referrer whose friend bought gold by card, once the worker paid the reward
+     * (ceil(0.1 × min(1000, 1000)) = 100, the first referral's), and the referrer asked to withdraw
+     * all of it (96 + the 4 fee).
+     */
+    async function rewardWithdrawn() {
       const referrer = await paidMember(platform, 'gold', 1000);
       const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
       const bought = await payByCard(friend, 'gold');
-      // ceil(0.1 × min(1000, 1000)): the first referral's reward.
       await waitForBalance(platform, referrer, 100);
-
-      // The referrer takes the reward out (96 + the 4 fee), and the administrator pays it.
       const withdrawal = await platform.http
         .post('/api/withdrawal-requests')
         .set(bearer(referrer))
         .send({ amount: 96, walletAddress: 'wallet' })
         .expect(201);
+      return { referrer, friend, bought, withdrawalId: withdrawal.body.data.id as string };
+    }
+
+    it('reverses a reward already withdrawn as a debt, which the next credits pay off; no balance goes below zero', async () => {
+      // The referrer takes the reward out, and the administrator pays it.
+      const { referrer, friend, bought, withdrawalId } = await rewardWithdrawn();
       await platform.http
-        .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`)
+        .post(`/api/admin/withdrawals/${withdrawalId}/approve`)
         .set(bearer(admin))
         .send({ txid: `0x${newTxid()}` })
         .expect(200);
@@ -385,26 +393,18 @@ describe('card payments that cannot be bent', () => {
     });
 
     it('holds a pending withdrawal of the reward while the referrer owes: its rejection pays the debt', async () => {
-      const referrer = await paidMember(platform, 'gold', 1000);
-      const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
-      const bought = await payByCard(friend, 'gold');
-      await waitForBalance(platform, referrer, 100);
-      const withdrawal = await platform.http
-        .post('/api/withdrawal-requests')
-        .set(bearer(referrer))
-        .send({ amount: 96, walletAddress: 'wallet' })
-        .expect(201);
+      const { referrer, bought, withdrawalId } = await rewardWithdrawn();
       await deliver(events.refund(bought.paymentIntent, CENTS.gold), 200);
       expect(await debtOf(referrer)).toBe(-100_000_000n);
 
       const approve = await platform.http
-        .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`)
+        .post(`/api/admin/withdrawals/${withdrawalId}/approve`)
         .set(bearer(admin))
         .send({ txid: `0x${newTxid()}` })
         .expect(422);
       expect(approve.body).toEqual(fieldError('general', WALLET_MSG.memberOwes));
       await platform.http
-        .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/reject`)
+        .post(`/api/admin/withdrawals/${withdrawalId}/reject`)
         .set(bearer(admin))
         .send({ reason: 'The reward was reversed' })
         .expect(200);
