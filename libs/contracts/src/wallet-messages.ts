@@ -53,4 +53,8 @@ export const WALLET_MSG = {
   ownRequest: 'An administrator never decides their own request.',
   reasonRequired: 'Give a reason for the rejection.',
   payoutTxidRequired: 'Give the Txid of the payout transfer.',
+  /** The payment desk: approving a deposit the chain check has not verified. */
+  chainOverrideRequired: (status: string) =>
+    `The chain check says ${status}: give a reason to approve this deposit anyway.`,
+  overrideTooLong: 'The reason is at most 500 characters.',
 } as const;

@@ -66,6 +66,19 @@ export class TxidAlreadyUsed extends DomainError {
 }
 export class PayoutTxidRequired extends DomainError {}
 
+// The payment desk: a deposit the chain did not verify is approved only with a reason (an
+// override); a rejection says why, or takes the mismatch the chain check found.
+export class ChainOverrideRequired extends DomainError {
+  constructor(readonly status: string) {
+    super();
+  }
+}
+export class RejectionReasonRequired extends DomainError {
+  constructor(readonly what: Decidable) {
+    super();
+  }
+}
+
 // Decisions: an administrator decides each request once, and never their own.
 export class WalletRequestNotFound extends DomainError {}
 export class OwnRequestDecision extends DomainError {}
