@@ -139,6 +139,11 @@ export const MAINTENANCE_JOBS = {
    * job is gone (Redis lost it) or failed for good, and that no processor has handled.
    */
   outboxRedelivery: { name: 'outbox-redelivery', pattern: '* * * * *' },
+  /**
+   * Every minute: the payment desk checks pending deposits and approved payouts on chain until
+   * verified, mismatched or 24 hours old, then approves verified deposits when that setting is on.
+   */
+  chainChecks: { name: 'chain-checks', pattern: '* * * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

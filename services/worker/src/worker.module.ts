@@ -10,7 +10,7 @@ import {
 } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
-import type { Clock } from '@earnwave/domain';
+import type { ChainVerifier, Clock } from '@earnwave/domain';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxRedeliveryService } from './outbox/outbox-redelivery.service';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -31,6 +31,14 @@ import { IdleLeads } from './processors/maintenance/idle-leads';
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
+import { CHAIN_VERIFIER, UnavailableChainVerifier } from './chain/chain-verifier.token';
+import { ChainChecksService } from './payment-desk/chain-checks.service';
+
+/** What a test (or the adapters' wiring) may give the worker instead of its defaults. */
+export interface WorkerOptions {
+  /** The payment desk's verifier; `unavailable` answers when none is given. */
+  chainVerifier?: ChainVerifier;
+}
 
 /** One processor per queue; the boot check below refuses a queue with none or two. */
 export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor, MembershipsProcessor, MaintenanceProcessor];
@@ -42,7 +50,7 @@ const BULLMQ_OPTIONS = Symbol('BULLMQ_OPTIONS');
 export class WorkerModule implements OnApplicationShutdown {
   constructor(@Inject(BULLMQ_OPTIONS) private readonly bullMq: BullMqOptions) {}
 
-  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock, options: WorkerOptions = {}): DynamicModule {
     assertOneProcessorPerQueue(PROCESSORS, Object.values(QUEUES));
     const bullMq = bullMqOptions(config);
     return {
@@ -72,6 +80,8 @@ export class WorkerModule implements OnApplicationShutdown {
         MaintenanceRepository,
         IdleLeads,
         MaintenanceService,
+        { provide: CHAIN_VERIFIER, useValue: options.chainVerifier ?? new UnavailableChainVerifier() },
+        ChainChecksService,
         ...PROCESSORS,
       ],
     };

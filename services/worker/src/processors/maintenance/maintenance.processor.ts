@@ -3,6 +3,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import { MAINTENANCE_JOBS, QUEUES, type MaintenanceJobName } from '@earnwave/contracts';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { OutboxRedeliveryService } from '../../outbox/outbox-redelivery.service';
+import { ChainChecksService } from '../../payment-desk/chain-checks.service';
 import { MaintenanceService } from './maintenance.service';
 
 /** A Redis that restarted without its data has lost the schedulers: they are put back this often. */
@@ -21,6 +22,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     private readonly maintenance: MaintenanceService,
     private readonly outboxRedelivery: OutboxRedeliveryService,
+    private readonly chainChecks: ChainChecksService,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
   ) {
     super();
@@ -59,6 +61,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       case MAINTENANCE_JOBS.outboxRedelivery.name:
         // Kept as the job's result: how many lost events were relayed again, left, parked.
         return this.outboxRedelivery.redeliver();
+      case MAINTENANCE_JOBS.chainChecks.name:
+        return this.chainChecks.run();
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }
