@@ -19,6 +19,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDataProvider, Dashboard as DashboardData } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
+import { DepositsWaiting } from './payment-desk/DepositsWaiting';
 
 const REFRESH_MS = 30_000;
 
@@ -46,7 +47,7 @@ function Stat({ label, value, to }: { label: string; value: number | string; to?
 const pending = (resource: string) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
 
-/** What waits for an administrator, today's money, members, queue health and the last ledger check. */
+/** What waits for an administrator (the deposits first, by chain check), today's money, members, queue health and the last ledger check. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [data, setData] = useState<DashboardData>();
@@ -74,6 +75,7 @@ export function Dashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
+      <DepositsWaiting />
       <Typography variant="h6" gutterBottom>
         Waiting for a decision
       </Typography>

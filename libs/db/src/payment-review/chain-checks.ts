@@ -100,10 +100,12 @@ export function chainLookup(due: DueChainCheck, wallet: string): ChainLookup {
 /**
  * Whether this Txid was claimed (used_txids) for another request than this one: a transfer pays
  * for one request only, so a second request naming it is a mismatch whatever the chain says.
+ * Claims are normalised (normaliseTxid); the `0x` form is looked up too, as migration 1763871700000
+ * left two earlier claims of one transfer (`0xabc…` and `abc…`) as they were.
  */
 export async function txidClaimedElsewhere(manager: EntityManager, txid: string, recordId: string): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM used_txids WHERE txid = $1 AND reference_id <> $2 LIMIT 1`,
+    `SELECT 1 FROM used_txids WHERE txid IN ($1, '0x' || $1) AND reference_id <> $2 LIMIT 1`,
     [normaliseTxid(txid), recordId],
   );
   return rows.length > 0;
