@@ -12,6 +12,7 @@ import {
   taskForm,
   todayUtc,
 } from '@earnwave/testing';
+import { createWorker } from '@earnwave/worker';
 import { ChainChecksService } from '../../worker/src/payment-desk/chain-checks.service';
 import { freshUploadDir, startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -278,9 +279,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: 'TMemberPayoutWallet' }).expect(
           201,
         ),
-        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'TMemberPayoutWallet' }).expect(
-          201,
-        ),
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'TMemberPayoutWallet' }).expect(201),
       ].map((res) => res.body.data.id as string);
       const [shortTxid, paidTxid] = [newTxid(), newTxid()];
       chain.answer(shortTxid, 'mismatch', (lookup) => ({
@@ -312,6 +311,82 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       expect((await record('withdrawals', paid)).review.chain).toMatchObject({ status: 'verified', amount: 6 });
       const flagged = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'mismatch' } });
       expect(flagged.body.map((r: { id: string }) => r.id)).toEqual([short]);
+    });
+  });
+
+  describe('auto-approval of verified deposits', () => {
+    const setAutoApproval = (value: unknown) =>
+      platform.http.put('/api/admin/options/deposit_auto_approval').set(bearer(admin)).send({ value });
+    /** An account older than the 7 days that flag a new one (accountFlags reads the database's time). */
+    const ageAccount = (member: Account) =>
+      platform.db.query(`UPDATE users SET created_at = now() - interval '8 days' WHERE id = $1`, [member.id]);
+    const decisionsOf = (id: string) => platform.db.query(`SELECT * FROM admin_decisions WHERE record_id = $1`, [id]);
+    const activations = (id: string) =>
+      platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [`activation:${id}`]);
+
+    afterEach(() => setAutoApproval(false).expect(200));
+
+    it('is off by default: a verified request waits for a person', async () => {
+      const request = await membershipRequest();
+      await ageAccount(request.member);
+      chain.pays(request.txid);
+      const run = await runChecks();
+      expect(run.autoApproved).toBe(0);
+      expect((await record('membership-requests', request.id)).status).toBe('pending');
+      const refused = await setAutoApproval('yes').expect(400);
+      expect(JSON.stringify(refused.body)).toContain('Auto-approval is on (true) or off (false).');
+    });
+
+    it('once on, approves verified requests only, as the chain check, never a new account', async () => {
+      const verified = await membershipRequest('silver', 100);
+      const notFound = await membershipRequest('silver', 100);
+      const fresh = await membershipRequest('silver', 100);
+      await ageAccount(verified.member);
+      await ageAccount(notFound.member);
+      chain.pays(verified.txid);
+      chain.pays(fresh.txid);
+      await setAutoApproval(true).expect(200);
+      await runChecks();
+
+      const approved = await record('membership-requests', verified.id);
+      expect(approved.status).toBe('active');
+      expect(approved.audit).toMatchObject({
+        decision: 'approve',
+        decidedBy: 'chain-check',
+        adminId: null,
+        adminName: 'chain check',
+        chainOverride: null,
+      });
+      expect(await activations(verified.id)).toHaveLength(1);
+      const member = await platform.http.get(`/api/members/${verified.member.id}`).set(bearer(verified.member));
+      expect(member.body.data.status).toBe('active');
+      expect((await record('membership-requests', notFound.id)).status).toBe('pending');
+      // Verified, but the account is days old: a person decides.
+      expect((await record('membership-requests', fresh.id)).status).toBe('pending');
+      expect(await decisionsOf(fresh.id)).toHaveLength(0);
+    });
+
+    it('approves once under two workers running at the same moment', async () => {
+      const requests = [];
+      for (let i = 0; i < 3; i++) {
+        const request = await membershipRequest('silver', 100);
+        await ageAccount(request.member);
+        chain.pays(request.txid);
+        requests.push(request);
+      }
+      await runChecks();
+      await setAutoApproval(true).expect(200);
+      const second = await createWorker(platform.config, platform.clock, { chainVerifier: chain });
+      try {
+        const runs = await Promise.all([runChecks(), second.get(ChainChecksService).run()]);
+        expect(runs[0].autoApproved + runs[1].autoApproved).toBe(3);
+      } finally {
+        await second.close();
+      }
+      for (const request of requests) {
+        expect(await decisionsOf(request.id)).toHaveLength(1);
+        expect(await activations(request.id)).toHaveLength(1);
+      }
     });
   });
 });

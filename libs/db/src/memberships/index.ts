@@ -1,2 +1,3 @@
 export * from './membership-rows';
 export * from './activation';
+export * from './decisions';

@@ -105,7 +105,7 @@ export function chainLookup(due: DueChainCheck, wallet: string): ChainLookup {
  */
 export async function txidClaimedElsewhere(manager: EntityManager, txid: string, recordId: string): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM used_txids WHERE txid IN ($1, '0x' || $1) AND reference_id <> $2 LIMIT 1`,
+    `SELECT 1 FROM used_txids WHERE txid IN ($1::text, '0x' || $1::text) AND reference_id <> $2 LIMIT 1`,
     [normaliseTxid(txid), recordId],
   );
   return rows.length > 0;
@@ -176,4 +176,32 @@ export function chainCheckOf(row: Record<string, unknown>): ChainCheck | undefin
     checkedAt: row.chain_checked_at as Date,
     detail: row.chain_detail as string,
   };
+}
+
+/** Whether administrators let the worker approve verified deposits (the payment desk's setting, off by default). */
+export async function depositAutoApprovalOn(manager: EntityManager): Promise<boolean> {
+  const [row]: { option_value: string }[] = await manager.query(
+    `SELECT option_value FROM options WHERE option_key = $1`,
+    [OPTION_KEYS.depositAutoApproval],
+  );
+  return row?.option_value === 'true';
+}
+
+/**
+ * Pending USDT membership requests whose chain check is verified, oldest first: what the
+ * worker's auto-approval takes up. Credit purchases and task payments are not auto-approved yet
+ * (their approval's core still lives in the API).
+ */
+export async function verifiedWaitingMembershipRequests(
+  manager: EntityManager,
+  limit: number,
+): Promise<{ id: string; memberId: string }[]> {
+  const rows: { id: string; member_id: string }[] = await manager.query(
+    `SELECT s.id, s.member_id FROM member_subscriptions s
+     JOIN chain_checks cc ON cc.resource = 'membership-requests' AND cc.record_id = s.id AND cc.status = 'verified'
+     WHERE s.status = 'pending' AND s.method = 'usdt'
+     ORDER BY s.created_at, s.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ id: row.id, memberId: row.member_id }));
 }

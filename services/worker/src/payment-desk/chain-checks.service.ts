@@ -2,14 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import {
+  accountFlags,
+  activateSubscription,
   chainLookup,
+  depositAutoApprovalOn,
   dueChainChecks,
+  lockPendingMembershipRequest,
   platformWallet,
   saveChainCheck,
   txidClaimedElsewhere,
+  verifiedWaitingMembershipRequests,
   type DueChainCheck,
 } from '@earnwave/db';
-import type { ChainCheck, ChainLookup, ChainVerifier, Clock } from '@earnwave/domain';
+import { AlreadyDecided, type ChainCheck, type ChainLookup, type ChainVerifier, type Clock } from '@earnwave/domain';
 import { formatCredits } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { CHAIN_VERIFIER } from '../chain/chain-verifier.token';
@@ -26,6 +31,10 @@ const PER_RUN = 200;
  *
  * A Txid claimed by another request is a `mismatch` whatever the chain says: one transfer pays
  * one request. A payout is `verified` when it paid the member at least the net amount due.
+ *
+ * With the auto-approval setting on, each run then approves the verified USDT membership requests
+ * of unflagged accounts (accountFlags), through the administrators' own decision path, audited as
+ * decided by the chain check.
  */
 @Injectable()
 export class ChainChecksService {
@@ -37,8 +46,17 @@ export class ChainChecksService {
     @Inject(CHAIN_VERIFIER) private readonly verifier: ChainVerifier,
   ) {}
 
-  /** Checks the requests that are due; answers how many were checked and their results. */
-  async run(): Promise<{ checked: number; results: Partial<Record<ChainCheck['status'], number>> }> {
+  /** Checks the requests that are due, then auto-approves; answers how many of each. */
+  async run(): Promise<{
+    checked: number;
+    results: Partial<Record<ChainCheck['status'], number>>;
+    autoApproved: number;
+  }> {
+    const { checked, results } = await this.checkDue();
+    return { checked, results, autoApproved: await this.autoApprove() };
+  }
+
+  private async checkDue(): Promise<{ checked: number; results: Partial<Record<ChainCheck['status'], number>> }> {
     const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
     const results: Partial<Record<ChainCheck['status'], number>> = {};
     if (due.length === 0) return { checked: 0, results };
@@ -54,6 +72,38 @@ export class ChainChecksService {
       results[check.status] = (results[check.status] ?? 0) + 1;
     }
     return { checked: due.length, results };
+  }
+
+  /**
+   * Approves verified membership requests when the setting is on, each in its own transaction
+   * through lockPendingMembershipRequest and activateSubscription, exactly as an administrator's
+   * approval: the row lock and the one-decision audit row make a request approved once however
+   * many workers run. A flagged account's request waits for a person.
+   */
+  private async autoApprove(): Promise<number> {
+    if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
+    let approved = 0;
+    for (const { id, memberId } of await verifiedWaitingMembershipRequests(this.db.manager, PER_RUN)) {
+      const done = await this.db.transaction(async (manager) => {
+        if ((await accountFlags(manager, memberId)).length > 0) return false;
+        try {
+          const { request } = await lockPendingMembershipRequest(manager, {
+            requestId: id,
+            adminId: null,
+            decision: 'approve',
+          });
+          await activateSubscription(manager, request, this.clock.now());
+          return true;
+        } catch (error) {
+          // Another worker or an administrator decided it first: nothing was written here.
+          if (error instanceof AlreadyDecided) return false;
+          throw error;
+        }
+      });
+      if (done) approved += 1;
+    }
+    if (approved) this.logger.log({ approved }, 'verified deposits approved by the chain check');
+    return approved;
   }
 
   private async check(request: DueChainCheck, wallet: string | undefined): Promise<ChainCheck> {
