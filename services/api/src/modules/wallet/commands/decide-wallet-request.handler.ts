@@ -80,7 +80,13 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
       { resource, recordId: requestId, what: 'walletRequest' },
       { decision, reason: given, override },
     );
-    await this.wallet.markDecided(manager, resource, requestId, decision === 'approve' ? 'approved' : 'rejected', reason);
+    await this.wallet.markDecided(
+      manager,
+      resource,
+      requestId,
+      decision === 'approve' ? 'approved' : 'rejected',
+      reason,
+    );
     const recorded = await recordDecision(manager, {
       resource,
       recordId: requestId,

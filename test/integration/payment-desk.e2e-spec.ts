@@ -13,8 +13,13 @@ import {
   todayUtc,
 } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
-import { ChainChecksService } from '../../worker/src/payment-desk/chain-checks.service';
-import { freshUploadDir, startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { ChainChecksService } from '../../services/worker/src/payment-desk/chain-checks.service';
+import {
+  freshUploadDir,
+  startWithAdmin,
+  stopCheckingLedger,
+  type TestPlatform,
+} from '../../services/api/test/support/platform';
 
 /** The seeded USDT settings' wallet: every deposit must pay it. */
 const PLATFORM_WALLET = 'TQ5pDemoWalletAddressForUsdtTrc20xxxx';
