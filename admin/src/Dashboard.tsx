@@ -14,14 +14,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminDataProvider, Dashboard as DashboardData } from './dataProvider';
+import { usePolled } from './components/usePolled';
+import type { AdminDataProvider } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
 import { DepositsWaiting } from './payment-desk/DepositsWaiting';
-
-const REFRESH_MS = 30_000;
 
 function Stat({ label, value, to }: { label: string; value: number | string; to?: string }) {
   return (
@@ -50,23 +49,8 @@ const pending = (resource: string) =>
 /** What waits for an administrator (the deposits first, by chain check), today's money, members, queue health and the last ledger check. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [data, setData] = useState<DashboardData>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      dataProvider
-        .getDashboard()
-        .then(({ data: next }) => current && (setData(next), setError(undefined)))
-        .catch((failure: Error) => current && setError(failure.message));
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [dataProvider]);
+  const load = useCallback(async () => (await dataProvider.getDashboard()).data, [dataProvider]);
+  const { data, error } = usePolled(load);
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <Title title="Dashboard" />;

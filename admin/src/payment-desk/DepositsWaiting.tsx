@@ -11,12 +11,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { chainCheckOf, type ChainCheck } from '../components/ChainCheckField';
+import { usePolled } from '../components/usePolled';
 
-const REFRESH_MS = 30_000;
 /** Per kind of deposit: the oldest this many pending ones. */
 const PER_KIND = 100;
 
@@ -50,39 +50,28 @@ interface Waiting {
  */
 export function DepositsWaiting() {
   const dataProvider = useDataProvider();
-  const [waiting, setWaiting] = useState<Waiting[]>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      Promise.all(
-        DEPOSITS.map(({ resource, kind, filter }) =>
-          dataProvider
-            .getList(resource, {
+  const load = useCallback(
+    async () =>
+      (
+        await Promise.all(
+          DEPOSITS.map(async ({ resource, kind, filter }) => {
+            const { data } = await dataProvider.getList(resource, {
               pagination: { page: 1, perPage: PER_KIND },
               sort: { field: 'createdAt', order: 'ASC' },
               filter,
-            })
-            .then(({ data }) =>
-              data.map((record): Waiting => ({
-                resource,
-                kind,
-                record,
-                status: chainCheckOf(record)?.status ?? 'unchecked',
-              })),
-            ),
-        ),
-      )
-        .then((lists) => current && (setWaiting(lists.flat()), setError(undefined)))
-        .catch((failure: Error) => current && setError(failure.message));
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [dataProvider]);
+            });
+            return data.map((record): Waiting => ({
+              resource,
+              kind,
+              record,
+              status: chainCheckOf(record)?.status ?? 'unchecked',
+            }));
+          }),
+        )
+      ).flat(),
+    [dataProvider],
+  );
+  const { data: waiting, error } = usePolled(load);
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!waiting) return null;
