@@ -214,10 +214,10 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         const purchase = await creditPurchase(10);
         chain.answer(purchase.txid, status, () => ({ detail: 'Not what was due.' }));
         await runChecks();
-        const refused = await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {}).expect(422);
+        const refused = await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {}).expect(400);
         expect(refused.body.errors).toEqual([{ param: 'override', msg: WALLET_MSG.chainOverrideRequired(status) }]);
         expect((await record('credit-purchases', purchase.id)).status).toBe('pending');
-        await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, { override: '   ' }).expect(422);
+        await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, { override: '   ' }).expect(400);
 
         await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {
           override: 'Member showed the exchange statement.',
@@ -236,9 +236,9 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const payment = await taskPayment();
       chain.answer(request.txid, 'mismatch', () => ({ detail: 'Paid 90 USDT, not 100.' }));
       await runChecks();
-      const refused = await post(`/api/admin/membership-requests/${request.id}/approve`, admin, {}).expect(422);
+      const refused = await post(`/api/admin/membership-requests/${request.id}/approve`, admin, {}).expect(400);
       expect(refused.body.errors).toEqual([{ param: 'override', msg: WALLET_MSG.chainOverrideRequired('mismatch') }]);
-      await post(`/api/admin/task-payments/${payment.id}/approve`, admin, {}).expect(422);
+      await post(`/api/admin/task-payments/${payment.id}/approve`, admin, {}).expect(400);
       await post(`/api/admin/membership-requests/${request.id}/approve`, admin, { override: 'Paid the rest.' }).expect(
         200,
       );
@@ -270,7 +270,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
 
       const noReason = await post(`/api/admin/membership-requests/${request.id}/reject`, admin, {
         reason: ' ',
-      }).expect(422);
+      }).expect(400);
       expect(noReason.body.errors).toEqual([{ param: 'reason', msg: MSG.rejectionReasonRequired }]);
       expect((await record('membership-requests', request.id)).status).toBe('pending');
     });

@@ -10,10 +10,10 @@ const NEEDS_OVERRIDE = new Set(['mismatch', 'not-found', 'pending']);
  * transaction (after the request's lock):
  *
  * - approving past a `mismatch`, `not-found` or `pending` check needs an override reason
- *   (ChainOverrideRequired, 422 on `override`), recorded as the decision's `chain_override`;
+ *   (ChainOverrideRequired, a 400 field error on `override`, as validation answers), recorded as the decision's `chain_override`;
  *   with no check yet or `unavailable` (no chain configured) approval works as before;
  * - rejecting without a reason takes the mismatch's detail; with no mismatch a reason is
- *   required (RejectionReasonRequired, 422 on `reason`).
+ *   required (RejectionReasonRequired, 400 on `reason`).
  *
  * Answers the reason and override to record.
  */

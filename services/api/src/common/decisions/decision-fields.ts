@@ -14,7 +14,7 @@ const TrimmedOrAbsent = () =>
 /**
  * An approval's override of the chain check (the payment desk): why an administrator approves a
  * deposit whose check is `mismatch`, `not-found` or `pending`. Needed only then (the handler says
- * so, 422 on `override`); audited as the decision's `chain_override`.
+ * so, 400 on `override`); audited as the decision's `chain_override`.
  */
 export const ChainOverrideField = () =>
   applyDecorators(
@@ -30,7 +30,7 @@ export const ChainOverrideField = () =>
 
 /**
  * A rejection's reason, optional on the wire: a deposit whose chain check is a mismatch takes the
- * check's detail when none is given; otherwise the handler requires one (422 on `reason`).
+ * check's detail when none is given; otherwise the handler requires one (400 on `reason`).
  */
 export const RejectionReasonField = (messages: { required: string; tooLong: string }) =>
   applyDecorators(
