@@ -14,13 +14,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminDataProvider, Dashboard as DashboardData } from './dataProvider';
+import { usePolled } from './components/usePolled';
+import type { AdminDataProvider } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
-
-const REFRESH_MS = 30_000;
+import { DepositsWaiting } from './payment-desk/DepositsWaiting';
 
 function Stat({ label, value, to }: { label: string; value: number | string; to?: string }) {
   return (
@@ -46,26 +46,11 @@ function Stat({ label, value, to }: { label: string; value: number | string; to?
 const pending = (resource: string) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
 
-/** What waits for an administrator, today's money, members, queue health and the last ledger check. */
+/** What waits for an administrator (the deposits first, by chain check), today's money, members, queue health and the last ledger check. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [data, setData] = useState<DashboardData>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      dataProvider
-        .getDashboard()
-        .then(({ data: next }) => current && (setData(next), setError(undefined)))
-        .catch((failure: Error) => current && setError(failure.message));
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [dataProvider]);
+  const load = useCallback(async () => (await dataProvider.getDashboard()).data, [dataProvider]);
+  const { data, error } = usePolled(load);
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <Title title="Dashboard" />;
@@ -74,6 +59,7 @@ export function Dashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
+      <DepositsWaiting />
       <Typography variant="h6" gutterBottom>
         Waiting for a decision
       </Typography>

@@ -52,7 +52,9 @@ export function changedFields(
 export type MemberAction = 'deactivate' | 'reactivate' | 'resend-verification';
 
 export interface AdminDataProvider extends DataProvider {
-  approve(resource: string, id: Identifier, body?: { txid?: string }): Promise<{ data: RaRecord }>;
+  /** `override`: why a deposit is approved although its chain check did not verify it. */
+  approve(resource: string, id: Identifier, body?: { txid?: string; override?: string }): Promise<{ data: RaRecord }>;
+  /** An empty reason lets the server take a chain mismatch's detail (or refuse). */
   reject(resource: string, id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   memberAction(id: Identifier, action: MemberAction): Promise<{ data: RaRecord }>;
   /** Hides a post (with the reason its author reads) or shows it again. */

@@ -741,6 +741,7 @@ describe('memberships', () => {
       const queue = platform.worker!.get<Queue>(getQueueToken(QUEUES.maintenance));
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers.map((s) => [s.key, s.pattern, s.tz]).sort()).toEqual([
+        ['chain-checks', '* * * * *', 'UTC'],
         ['ledger-reconciliation', '0 * * * *', 'UTC'],
         ['membership-expiry', '5 0 * * *', 'UTC'],
         ['outbox-redelivery', '* * * * *', 'UTC'],

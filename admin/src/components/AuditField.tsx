@@ -9,13 +9,14 @@ export function AuditField(_props: { label?: string }) {
   const record = useRecordContext<{ audit: Audit | null }>();
   if (!record) return null;
   if (!record.audit) return <Typography variant="body2">Not decided yet.</Typography>;
-  const { decision, adminName, adminEmail, reason, txid, decidedAt } = record.audit;
+  const { decision, adminName, adminEmail, reason, txid, chainOverride, decidedAt } = record.audit;
   return (
     <Alert severity={decision === 'approve' ? 'success' : 'warning'} data-testid="audit">
-      {decision === 'approve' ? 'Approved' : 'Rejected'} by {adminName} ({adminEmail}) on{' '}
-      {new Date(decidedAt).toLocaleString()}
+      {decision === 'approve' ? 'Approved' : 'Rejected'} by {adminName}
+      {adminEmail ? ` (${adminEmail})` : ''} on {new Date(decidedAt).toLocaleString()}
       {reason ? ` — reason: ${reason}` : ''}
       {txid ? ` — Txid ${txid}` : ''}
+      {chainOverride ? ` — approved past the chain check: ${chainOverride}` : ''}
     </Alert>
   );
 }

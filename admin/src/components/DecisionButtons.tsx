@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
+import { ChainCheckField, chainCheckOf, NEEDS_OVERRIDE } from './ChainCheckField';
 import { PENDING_ONLY, type Decidable } from './decisions';
 import { ReasonDialog } from './ReasonDialog';
 import { useAdminAction } from './useAdminAction';
@@ -15,6 +16,9 @@ export type TxidRule = 'none' | 'optional' | 'required';
  * Txid (withdrawals) or offers one (credit purchases without the member's). The server decides each
  * request once: a second click or a second administrator gets its "already decided" message.
  * `decidable` says which buttons a record shows (both while it is pending, by default).
+ * A deposit's Approve dialog shows its chain check and, when the check is mismatch, not-found or
+ * pending, asks for the override reason the server requires; rejecting a mismatch may leave the
+ * reason empty (the server takes the check's finding).
  */
 export function DecisionButtons({
   txid = 'none',
@@ -29,18 +33,23 @@ export function DecisionButtons({
   const { busy, run } = useAdminAction();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [payoutTxid, setPayoutTxid] = useState('');
+  const [override, setOverride] = useState('');
   const canApprove = !!record && decidable.approve(record);
   const canReject = !!record && decidable.reject(record);
   if (!record || (!canApprove && !canReject)) return null;
 
   const asksTxid = txid === 'required' || (txid === 'optional' && !record.txid);
+  const check = chainCheckOf(record);
+  const asksOverride = !!check && NEEDS_OVERRIDE.includes(check.status);
   const close = () => {
     setDialog(null);
     setPayoutTxid('');
+    setOverride('');
   };
   const approve = async () => {
     const given = payoutTxid.trim();
-    if (await run(() => dataProvider.approve(resource, record.id, given ? { txid: given } : {}), 'Approved')) close();
+    const body = { ...(given ? { txid: given } : {}), ...(asksOverride ? { override: override.trim() } : {}) };
+    if (await run(() => dataProvider.approve(resource, record.id, body), 'Approved')) close();
   };
   const reject = async (reason: string) => {
     if (await run(() => dataProvider.reject(resource, record.id, reason), 'Rejected', 'info')) close();
@@ -75,6 +84,20 @@ export function DecisionButtons({
       <Dialog open={dialog === 'approve'} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>Approve this request?</DialogTitle>
         <DialogContent>
+          <ChainCheckField />
+          {asksOverride && (
+            <TextField
+              fullWidth
+              multiline
+              margin="dense"
+              label="Override reason"
+              helperText={`The chain check says ${check.status}: say why you approve anyway (audited).`}
+              required
+              value={override}
+              onChange={(event) => setOverride(event.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'override-input', maxLength: 500 } }}
+            />
+          )}
           {asksTxid ? (
             <TextField
               autoFocus
@@ -96,7 +119,7 @@ export function DecisionButtons({
           <Button
             variant="contained"
             color="success"
-            disabled={busy || (txid === 'required' && !payoutTxid.trim())}
+            disabled={busy || (txid === 'required' && !payoutTxid.trim()) || (asksOverride && !override.trim())}
             onClick={approve}
           >
             Approve
@@ -106,7 +129,12 @@ export function DecisionButtons({
       <ReasonDialog
         open={dialog === 'reject'}
         title="Reject this request"
-        helperText="The member reads this."
+        helperText={
+          check?.status === 'mismatch'
+            ? `The member reads this. Leave it empty to give the chain check's finding: ${check.detail}`
+            : 'The member reads this.'
+        }
+        optional={check?.status === 'mismatch'}
         action="Reject"
         busy={busy}
         onConfirm={reject}

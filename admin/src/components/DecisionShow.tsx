@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AuditField } from './AuditField';
+import { ChainCheckField } from './ChainCheckField';
 import { DecisionButtons, type TxidRule } from './DecisionButtons';
 import type { Decidable } from './decisions';
 import { StatusField } from './StatusField';
@@ -49,6 +50,7 @@ export function DecisionShow({
         </ReferenceField>
         <TextField source="memberEmail" label="E-mail" />
         {Children.toArray(children)}
+        <ChainCheckField label="Chain check" />
         <StatusField source="status" label="Status" />
         <DateField source="createdAt" label={createdLabel} showTime />
         {Children.toArray(after)}

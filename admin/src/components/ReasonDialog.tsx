@@ -15,6 +15,8 @@ export interface ReasonDialogProps {
   /** Called with the trimmed reason; the caller closes the dialog once the server agreed. */
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** The reason may be left empty (the server then says why itself, e.g. a chain mismatch). */
+  optional?: boolean;
 }
 
 /** A required reason for an action someone reads (a rejected request, a hidden post); a fresh one each time it opens. */
@@ -27,7 +29,15 @@ export function ReasonDialog({ open, onClose, ...form }: ReasonDialogProps) {
 }
 
 /** Inside the dialog, which unmounts it on close: the typed reason goes with it. */
-function ReasonForm({ title, helperText, action, busy, onConfirm, onClose }: Omit<ReasonDialogProps, 'open'>) {
+function ReasonForm({
+  title,
+  helperText,
+  action,
+  busy,
+  onConfirm,
+  onClose,
+  optional,
+}: Omit<ReasonDialogProps, 'open'>) {
   const [reason, setReason] = useState('');
   return (
     <>
@@ -41,7 +51,7 @@ function ReasonForm({ title, helperText, action, busy, onConfirm, onClose }: Omi
           margin="dense"
           label="Reason"
           helperText={helperText}
-          required
+          required={!optional}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'reason-input', maxLength: REASON_MAX } }}
@@ -52,7 +62,7 @@ function ReasonForm({ title, helperText, action, busy, onConfirm, onClose }: Omi
         <Button
           variant="contained"
           color="error"
-          disabled={busy || !reason.trim()}
+          disabled={busy || (!optional && !reason.trim())}
           onClick={() => onConfirm(reason.trim())}
         >
           {action}

@@ -1,4 +1,5 @@
 import { DatagridConfigurable, DateField, List, NumberField, TextField } from 'react-admin';
+import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
@@ -14,6 +15,7 @@ export function CreditPurchaseList() {
         <NumberField source="totalCost" label="Total (USDT)" sortable={false} />
         <TextField source="purchaseDate" label="Paid on" />
         <ExplorerLinkField source="txid" label="Txid" />
+        <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
         <DecisionButtons txid="optional" />
       </DatagridConfigurable>

@@ -1,5 +1,6 @@
 import { DatagridConfigurable, DateField, List, NumberField, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
+import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { LEVELS, requestFilters, SUBSCRIPTION_STATUSES } from '../components/RequestFilters';
@@ -21,6 +22,7 @@ export function MembershipRequestList() {
         <TextField source="level" />
         <NumberField source="amount" label="Amount (USDT)" />
         <ExplorerLinkField source="txid" label="Txid" />
+        <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
         <DecisionButtons />
       </DatagridConfigurable>

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { UploadPathInput } from '../components/UploadPathInput';
 import type { MediaKind } from '../components/uploadTypes';
 
@@ -68,5 +68,7 @@ export function ValueInputs({ value, source }: { value: unknown; source: string 
       </>
     );
   }
+  // A switch such as the payment desk's auto-approval.
+  if (typeof value === 'boolean') return <BooleanInput source={source} label="On" />;
   return <TextInput source={source} label="Value" fullWidth />;
 }

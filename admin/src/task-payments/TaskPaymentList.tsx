@@ -1,4 +1,5 @@
 import { Datagrid, DateField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { ListEmpty } from '../components/ListEmpty';
@@ -23,6 +24,7 @@ export function TaskPaymentList() {
         <TextField source="method" sortable={false} />
         <NumberField source="totalCost" label="Total" sortable={false} />
         <ExplorerLinkField source="txid" label="Txid" />
+        <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
         <TextField source="taskStatus" label="Task status" sortable={false} />
         <DecisionButtons decidable={taskPaymentDecisions} />

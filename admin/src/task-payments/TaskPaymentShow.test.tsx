@@ -92,4 +92,45 @@ describe('task payment show', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
+
+  it('shows the chain check, and asks for an override reason before approving past a mismatch', async () => {
+    const chain = {
+      status: 'mismatch',
+      network: 'tron',
+      amount: 9,
+      from: 'TSender',
+      to: 'TPlatform',
+      confirmations: 20,
+      checkedAt: '2026-11-20T10:05:00.000Z',
+      detail: 'Paid 9 USDT, not 12.',
+    };
+    const decisions = renderShow(
+      { ...PAYMENT, review: { chain } },
+      { approve: vi.fn().mockResolvedValue({ data: { ...PAYMENT, status: 'approved' } }), reject: vi.fn() },
+    );
+    expect((await screen.findByTestId('chain-check')).textContent).toContain('Paid 9 USDT, not 12.');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('chain-check').textContent).toContain('mismatch');
+    const submit = within(dialog).getByRole('button', { name: 'Approve' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('override-input'), { target: { value: 'Paid the rest by a second transfer' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(decisions.approve).toHaveBeenCalledWith('task-payments', 'tp1', {
+        override: 'Paid the rest by a second transfer',
+      }),
+    );
+  });
+
+  it("rejects a mismatch without a reason: the server gives the check's finding", async () => {
+    const chain = { status: 'mismatch', network: 'tron', amount: null, from: null, to: null, confirmations: 0 };
+    const decisions = renderShow(
+      { ...PAYMENT, review: { chain: { ...chain, checkedAt: '2026-11-20T10:05:00.000Z', detail: 'Not found.' } } },
+      { approve: vi.fn(), reject: vi.fn().mockResolvedValue({ data: { ...PAYMENT, status: 'rejected' } }) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(decisions.reject).toHaveBeenCalledWith('task-payments', 'tp1', ''));
+  });
 });

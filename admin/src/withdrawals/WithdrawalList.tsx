@@ -1,4 +1,5 @@
 import { DatagridConfigurable, DateField, List, NumberField, TextField } from 'react-admin';
+import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
@@ -14,6 +15,7 @@ export function WithdrawalList() {
         <NumberField source="fee" />
         <TextField source="walletAddress" label="Wallet" sortable={false} />
         <ExplorerLinkField source="payoutTxid" label="Payout Txid" />
+        <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
         <DecisionButtons txid="required" />
       </DatagridConfigurable>

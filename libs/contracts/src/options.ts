@@ -10,6 +10,11 @@ export const OPTION_KEYS = {
   cardPaymentLinks: 'card_payment_links',
   /** JSON number: the platform's share of a paid post view, in percent (0 to 100, 2 decimals). */
   postViewFeePercent: 'post_view_fee_percent',
+  /**
+   * JSON boolean, false by default: the worker approves deposits whose chain check is verified
+   * itself (the payment desk), except from flagged accounts.
+   */
+  depositAutoApproval: 'deposit_auto_approval',
 } as const;
 export type OptionKey = (typeof OPTION_KEYS)[keyof typeof OPTION_KEYS];
 

@@ -144,6 +144,10 @@ export const MAINTENANCE_JOBS = {
    * ended sessions, processed outbox events, card-payment events, spent one-time tokens.
    */
   retention: { name: 'retention', pattern: '17 * * * *' },
+   * Every minute: the payment desk checks pending deposits and approved payouts on chain until
+   * verified, mismatched or 24 hours old, then approves verified deposits when that setting is on.
+   */
+  chainChecks: { name: 'chain-checks', pattern: '* * * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -57,4 +57,8 @@ export const WALLET_MSG = {
   payoutTxidRequired: 'Give the Txid of the payout transfer.',
   memberOwes:
     'The member owes the platform (a reversed card payment took back their referral reward): reject this withdrawal, and what it holds pays the debt.',
+  /** The payment desk: approving a deposit the chain check has not verified. */
+  chainOverrideRequired: (status: string) =>
+    `The chain check says ${status}: give a reason to approve this deposit anyway.`,
+  overrideTooLong: 'The reason is at most 500 characters.',
 } as const;

@@ -18,3 +18,4 @@ export * from './entities/notification.entity';
 export * from './notifications';
 export * from './tasks';
 export * from './two-factor';
+export * from './payment-review';

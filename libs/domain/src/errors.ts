@@ -73,6 +73,19 @@ export class PayoutTxidRequired extends DomainError {}
 /** A withdrawal is not paid out while its member owes (README, Card payments: the debt rule). */
 export class MemberOwes extends DomainError {}
 
+// The payment desk: a deposit the chain did not verify is approved only with a reason (an
+// override); a rejection says why, or takes the mismatch the chain check found.
+export class ChainOverrideRequired extends DomainError {
+  constructor(readonly status: string) {
+    super();
+  }
+}
+export class RejectionReasonRequired extends DomainError {
+  constructor(readonly what: Decidable) {
+    super();
+  }
+}
+
 // Decisions: an administrator decides each request once, and never their own.
 export class WalletRequestNotFound extends DomainError {}
 export class OwnRequestDecision extends DomainError {}

@@ -1,1 +1,2 @@
 export { createWorker } from './bootstrap';
+export type { WorkerOptions } from './worker.module';

@@ -10,7 +10,7 @@ import {
 } from '@earnwave/config';
 import { QUEUES } from '@earnwave/contracts';
 import { dataSourceOptions } from '@earnwave/db';
-import type { Clock } from '@earnwave/domain';
+import type { ChainVerifier, Clock } from '@earnwave/domain';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxRedeliveryService } from './outbox/outbox-redelivery.service';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -33,7 +33,14 @@ import { RetentionRepository } from './processors/maintenance/retention.reposito
 import { MailTransport } from './processors/mail/mail-transport';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { assertOneProcessorPerQueue } from './processor-check';
-import { chainVerifierProvider } from './chain/chain-verifier.factory';
+import { CHAIN_VERIFIER, chainVerifierProvider } from './chain/chain-verifier.factory';
+import { ChainChecksService } from './payment-desk/chain-checks.service';
+
+/** What a test (or the adapters' wiring) may give the worker instead of its defaults. */
+export interface WorkerOptions {
+  /** The payment desk's verifier (a test's fake); otherwise the one the USDT_* variables choose. */
+  chainVerifier?: ChainVerifier;
+}
 
 /** One processor per queue; the boot check below refuses a queue with none or two. */
 export const PROCESSORS: Type[] = [MailProcessor, SettlementProcessor, MembershipsProcessor, MaintenanceProcessor];
@@ -45,7 +52,7 @@ const BULLMQ_OPTIONS = Symbol('BULLMQ_OPTIONS');
 export class WorkerModule implements OnApplicationShutdown {
   constructor(@Inject(BULLMQ_OPTIONS) private readonly bullMq: BullMqOptions) {}
 
-  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock, options: WorkerOptions = {}): DynamicModule {
     assertOneProcessorPerQueue(PROCESSORS, Object.values(QUEUES));
     const bullMq = bullMqOptions(config);
     return {
@@ -75,9 +82,10 @@ export class WorkerModule implements OnApplicationShutdown {
         MaintenanceRepository,
         IdleLeads,
         MaintenanceService,
-        chainVerifierProvider,
+        options.chainVerifier ? { provide: CHAIN_VERIFIER, useValue: options.chainVerifier } : chainVerifierProvider,
         RetentionRepository,
         Retention,
+        ChainChecksService,
         ...PROCESSORS,
       ],
     };

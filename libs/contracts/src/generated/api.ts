@@ -2602,12 +2602,30 @@ export interface components {
         DecisionAudit: {
             /** @enum {string} */
             decision: "approve" | "reject";
-            adminId: string;
+            /** @enum {string} */
+            decidedBy: "admin" | "chain-check";
+            adminId: string | null;
             adminName: string;
-            adminEmail: string;
+            adminEmail: string | null;
             reason: string | null;
             txid: string | null;
+            chainOverride: string | null;
             decidedAt: string;
+        };
+        /** @enum {string} */
+        ChainCheckStatus: "pending" | "verified" | "mismatch" | "not-found" | "unavailable";
+        AdminChainCheck: {
+            status: components["schemas"]["ChainCheckStatus"];
+            network: string;
+            amount: number | null;
+            from: string | null;
+            to: string | null;
+            confirmations: number;
+            checkedAt: string;
+            detail: string;
+        };
+        AdminPaymentReview: {
+            chain: components["schemas"]["AdminChainCheck"] | null;
         };
         AdminMembershipRequestRecord: {
             id: string;
@@ -2631,6 +2649,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminRefusedCardPaymentRecord: {
             id: string;
@@ -2964,6 +2983,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminTaskPayment: {
             id: string;
@@ -2988,6 +3008,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminTaskRecordPayment: {
             id: string;
@@ -3268,6 +3289,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminCreditPurchaseRecord: {
             purchaseDate: string;
@@ -3286,6 +3308,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminWalletRequestDecided: {
             id: string;
@@ -3384,9 +3407,16 @@ export interface components {
              */
             startedAt?: string;
         };
+        ApproveRequestDto: {
+            /** @description why to approve although the chain check is mismatch, not-found or pending */
+            override?: string;
+        };
         RejectRequestDto: {
-            /** @example No transfer with this Txid reached the wallet. */
-            reason: string;
+            /**
+             * @description required unless the chain check found a mismatch, whose detail is taken then
+             * @example No transfer with this Txid reached the wallet.
+             */
+            reason?: string;
         };
         LevelFeatureDto: Record<string, never>;
         UpdateMembershipLevelDto: {
@@ -3463,9 +3493,15 @@ export interface components {
         ApproveDto: {
             /** @description the Txid of the transfer (required to approve a withdrawal) */
             txid?: string;
+            /** @description why to approve although the chain check is mismatch, not-found or pending */
+            override?: string;
         };
         RejectDto: {
-            reason: string;
+            /**
+             * @description required unless the chain check found a mismatch, whose detail is taken then
+             * @example No transfer with this Txid reached the wallet.
+             */
+            reason?: string;
         };
         TaskPricingRowDto: {
             /**
@@ -3549,9 +3585,15 @@ export interface components {
         ApproveTaskPaymentDto: {
             /** @description ignored: the Txid is the one the owner gave */
             txid?: string;
+            /** @description why to approve although the chain check is mismatch, not-found or pending */
+            override?: string;
         };
         RejectTaskPaymentDto: {
-            reason: string;
+            /**
+             * @description required unless the chain check found a mismatch, whose detail is taken then
+             * @example No transfer with this Txid reached the wallet.
+             */
+            reason?: string;
         };
         RejectTaskProofDto: {
             reason: string;
@@ -5293,7 +5335,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -5364,7 +5406,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequestDto"];
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -6436,7 +6482,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -6505,7 +6551,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -7595,7 +7641,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, chainStatus */
                 filter?: string;
             };
             header?: never;

@@ -7,9 +7,12 @@ export interface Decision {
   resource: DecisionResource;
   recordId: string;
   decision: 'approve' | 'reject';
-  adminId: string;
+  /** The administrator; null when the chain check decided (auto-approval of a verified deposit). */
+  adminId: string | null;
   reason?: string | null;
   txid?: string | null;
+  /** Why a deposit was approved although its chain check was not verified (the payment desk). */
+  chainOverride?: string | null;
 }
 
 /**
@@ -18,8 +21,8 @@ export interface Decision {
  */
 export async function recordDecision(manager: EntityManager, decision: Decision): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `INSERT INTO admin_decisions (resource, record_id, decision, admin_id, reason, txid)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO admin_decisions (resource, record_id, decision, admin_id, reason, txid, chain_override, decided_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (resource, record_id) DO NOTHING RETURNING id`,
     [
       decision.resource,
@@ -28,6 +31,8 @@ export async function recordDecision(manager: EntityManager, decision: Decision)
       decision.adminId,
       decision.reason ?? null,
       decision.txid ?? null,
+      decision.chainOverride ?? null,
+      decision.adminId === null ? 'chain-check' : 'admin',
     ],
   );
   return rows.length > 0;
@@ -35,7 +40,7 @@ export async function recordDecision(manager: EntityManager, decision: Decision)
 
 export interface DecisionRecord {
   decision: 'approve' | 'reject';
-  adminId: string;
+  adminId: string | null;
   reason: string | null;
   txid: string | null;
   decidedAt: Date;

@@ -68,6 +68,8 @@ export async function seedOptions(manager: EntityManager): Promise<void> {
     [OPTION_KEYS.dashTodaysNotification]: todaysNotification,
     // No platform fee on paid post views until an administrator sets one.
     [OPTION_KEYS.postViewFeePercent]: JSON.stringify(0),
+    // A person approves every deposit until an administrator lets verified ones through.
+    [OPTION_KEYS.depositAutoApproval]: JSON.stringify(false),
   };
   for (const [key, value] of Object.entries(defaults)) {
     await OptionsService.set(manager, key, value, true);

@@ -15,6 +15,7 @@ import {
   type PlatformClient,
   type TestDatabase,
 } from '@earnwave/testing';
+import type { ChainVerifier } from '@earnwave/domain';
 import { createWorker } from '@earnwave/worker';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -56,6 +57,8 @@ export interface PlatformOptions {
   logs?: DestinationStream;
   /** Parts of the configuration parsed elsewhere, e.g. production's defaults (which need a Redis password). */
   config?: Partial<AppConfig>;
+  /** The worker's chain verifier (a fake, in the payment desk's tests); `unavailable` without one. */
+  chainVerifier?: ChainVerifier;
 }
 
 /**
@@ -98,7 +101,12 @@ export class TestPlatform implements PlatformClient {
     await runSeed(app, config);
     // A test that reads the API's log lines gets them alone: the worker keeps quiet then.
     const workerConfig = options.logs ? { ...config, logLevel: 'silent' } : config;
-    const worker = options.worker === false ? undefined : await createWorker(workerConfig, clock);
+    const worker =
+      options.worker === false
+        ? undefined
+        : await createWorker(workerConfig, clock, {
+            chainVerifier: options.chainVerifier,
+          });
     return new TestPlatform(config, app, worker, mail, clock, database);
   }
 

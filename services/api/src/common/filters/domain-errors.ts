@@ -140,6 +140,12 @@ const ALREADY_DECIDED: Record<domain.Decidable, string> = {
 translate(domain.WalletRequestNotFound, NOT_FOUND, null, MSG.notFound);
 translate(domain.OwnRequestDecision, FORBIDDEN, null, WALLET_MSG.ownRequest);
 translate(domain.AlreadyDecided, CONFLICT, 'general', (error) => ALREADY_DECIDED[error.what]);
+translate(domain.ChainOverrideRequired, BAD_REQUEST, 'override', (error) =>
+  WALLET_MSG.chainOverrideRequired(error.status),
+);
+translate(domain.RejectionReasonRequired, BAD_REQUEST, 'reason', (error) =>
+  error.what === 'membershipRequest' ? MSG.rejectionReasonRequired : WALLET_MSG.reasonRequired,
+);
 
 // Seminars.
 translate(domain.SeminarsNeedActiveAccount, FORBIDDEN, null, SEMINAR_MSG.readerInactive);

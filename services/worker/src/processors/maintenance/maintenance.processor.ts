@@ -3,6 +3,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import { MAINTENANCE_JOBS, QUEUES, type MaintenanceJobName } from '@earnwave/contracts';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { OutboxRedeliveryService } from '../../outbox/outbox-redelivery.service';
+import { ChainChecksService } from '../../payment-desk/chain-checks.service';
 import { MaintenanceService } from './maintenance.service';
 import { Retention } from './retention';
 
@@ -23,6 +24,7 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     private readonly maintenance: MaintenanceService,
     private readonly outboxRedelivery: OutboxRedeliveryService,
     private readonly retention: Retention,
+    private readonly chainChecks: ChainChecksService,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
   ) {
     super();
@@ -64,6 +66,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       case MAINTENANCE_JOBS.retention.name:
         // Kept as the job's result: how many rows of each kind went.
         return this.retention.run();
+      case MAINTENANCE_JOBS.chainChecks.name:
+        return this.chainChecks.run();
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

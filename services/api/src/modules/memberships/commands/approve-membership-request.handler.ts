@@ -18,9 +18,9 @@ export class ApproveMembershipRequestHandler implements ICommandHandler<ApproveM
     private readonly sessions: SessionsService,
   ) {}
 
-  async execute({ requestId, adminId }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
+  async execute({ requestId, adminId, override }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
     const activated = await this.db.transaction(async (manager) => {
-      const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve' });
+      const { request } = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve', override });
       return activateSubscription(manager, request, this.clock.now());
     });
     // The member is active from their next request on (their status is part of the session check).

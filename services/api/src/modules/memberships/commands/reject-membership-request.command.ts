@@ -5,7 +5,8 @@ export class RejectMembershipRequestCommand extends Command<MemberSubscription> 
   constructor(
     readonly requestId: string,
     readonly adminId: string,
-    readonly reason: string,
+    /** Optional when the chain check found a mismatch: its detail is the reason then. */
+    readonly reason?: string,
   ) {
     super();
   }

@@ -5,7 +5,7 @@ import { RejectMembershipRequestCommand } from './reject-membership-request.comm
 import { RejectMembershipRequestHandler } from './reject-membership-request.handler';
 
 jest.mock('./decide-membership-request', () => ({
-  lockPendingRequest: async () => ({ id: 'request-1', memberId: 'member-1' }),
+  lockPendingRequest: async () => ({ request: { id: 'request-1', memberId: 'member-1' }, reason: 'No transfer' }),
 }));
 jest.mock('@earnwave/db', () => ({
   ...jest.requireActual('@earnwave/db'),

@@ -23,8 +23,10 @@ export class RejectMembershipRequestHandler implements ICommandHandler<RejectMem
 
   async execute({ requestId, adminId, reason }: RejectMembershipRequestCommand): Promise<MemberSubscription> {
     const rejected = await this.db.transaction(async (manager) => {
-      const request = await lockPendingRequest(manager, { requestId, adminId, decision: 'reject', reason });
-      await this.memberships.rejectSubscription(manager, request.id, reason);
+      const decided = await lockPendingRequest(manager, { requestId, adminId, decision: 'reject', reason });
+      const { request } = decided;
+      // chainDecision answers a reason for every rejection (given, or the mismatch's detail).
+      await this.memberships.rejectSubscription(manager, request.id, decided.reason!);
       await this.memberships.restoreMemberStatus(manager, request.memberId);
       return (await findSubscription(manager, request.id))!;
     });

@@ -12,7 +12,7 @@ import { MEMBERSHIP_REQUESTS } from '../infra/membership-requests.repository';
 import { membershipRequestRecord } from '../membership-views';
 import { GetMembershipRequestQuery } from '../queries/get-membership-request.query';
 import { GetMembershipRequestsQuery } from '../queries/get-membership-requests.query';
-import { RejectRequestDto } from './dto/reject-request.dto';
+import { ApproveRequestDto, RejectRequestDto } from './dto/reject-request.dto';
 
 const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MembershipRequestNotFound() });
 
@@ -44,8 +44,10 @@ export class AdminMembershipRequestsController {
 
   @HttpCode(200)
   @Post(':id/approve')
-  async approve(@Caller() admin: UserEntity, @Param('id', RequestIdPipe) id: string) {
-    return membershipRequestRecord(await this.commands.execute(new ApproveMembershipRequestCommand(id, admin.id)));
+  async approve(@Caller() admin: UserEntity, @Param('id', RequestIdPipe) id: string, @Body() body: ApproveRequestDto) {
+    return membershipRequestRecord(
+      await this.commands.execute(new ApproveMembershipRequestCommand(id, admin.id, body.override)),
+    );
   }
 
   @HttpCode(200)

@@ -8,6 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
+import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,
@@ -18,6 +19,7 @@ import {
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
+import { paymentReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 import { transferInstant } from '../membership-views';
 
 type Row = Record<string, unknown>;
@@ -43,6 +45,8 @@ export interface AdminMembershipRequestRecord {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
+  /** The payment desk's review: the transfer's chain check. */
+  review: AdminPaymentReview;
 }
 
 export const MEMBERSHIP_REQUESTS: ListSpec = {
@@ -64,15 +68,20 @@ export const MEMBERSHIP_REQUESTS: ListSpec = {
     method: { type: 'equals', sql: 's.method', values: SUBSCRIPTION_METHODS },
     memberId: { type: 'uuid', sql: 's.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
+    chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('s.created_at'),
   },
 };
 
+const REVIEW = paymentReviewSql('membership-requests', 's.id');
+
 const SQL = {
   select: `s.id, s.member_id, s.level, s.method, s.receipt, s.amount::text AS amount,
     s.transfer_date::text AS transfer_date, s.status, s.started_at, s.ended_at, s.rejection_reason,
-    s.created_at, s.decided_at, u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}`,
-  from: `member_subscriptions s JOIN users u ON u.id = s.member_id ${decisionJoin('membership-requests', 's.id')}`,
+    s.created_at, s.decided_at, u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS},
+    ${REVIEW.columns}`,
+  from: `member_subscriptions s JOIN users u ON u.id = s.member_id ${decisionJoin('membership-requests', 's.id')}
+    ${REVIEW.join}`,
 };
 
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
@@ -110,5 +119,6 @@ function membershipRequest(row: Row, network: string | undefined): AdminMembersh
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
+    review: paymentReview(row),
   };
 }

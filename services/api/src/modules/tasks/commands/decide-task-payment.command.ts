@@ -7,6 +7,8 @@ export class DecideTaskPaymentCommand extends Command<{ id: string }> {
     readonly adminId: string,
     readonly decision: 'approve' | 'reject',
     readonly reason?: string,
+    /** Why a USDT payment is approved although its chain check did not verify it. */
+    readonly override?: string,
   ) {
     super();
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { postEntries, recordDecision } from '@earnwave/db';
+import { chainDecision, postEntries, recordDecision } from '@earnwave/db';
 import {
   AlreadyDecided,
   OwnRequestDecision,
@@ -37,7 +37,7 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
     private readonly payments: TaskPaymentsRepository,
   ) {}
 
-  async execute({ paymentId, adminId, decision, reason }: DecideTaskPaymentCommand) {
+  async execute({ paymentId, adminId, decision, reason: given, override }: DecideTaskPaymentCommand) {
     const { refundedTo } = await this.db.transaction(async (manager) => {
       const taskId = await this.payments.taskIdOf(manager, paymentId);
       if (!taskId) throw new TaskPaymentNotFound();
@@ -48,13 +48,19 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
       if (payment.status === 'cancelled' || task.deletedAt) throw new TaskPaymentCancelled();
       const rejectsBalancePaid = decision === 'reject' && payment.method === 'balance' && payment.status === 'approved';
       if (payment.status !== 'pending' && !rejectsBalancePaid) throw new AlreadyDecided('taskPayment');
+      const { reason, chainOverride } = await chainDecision(
+        manager,
+        { resource: 'task-payments', recordId: paymentId, what: 'taskPayment' },
+        { decision, reason: given, override },
+      );
       const recorded = await recordDecision(manager, {
         resource: 'task-payments',
         recordId: paymentId,
         decision,
         adminId,
-        reason: decision === 'reject' ? reason : null,
+        reason,
         txid: payment.txid,
+        chainOverride,
       });
       if (!recorded) throw new AlreadyDecided('taskPayment');
 

@@ -44,9 +44,9 @@ export class AdminTaskPaymentsController {
   async approve(
     @Caller() admin: UserEntity,
     @Param('paymentId', AccountIdPipe) id: string,
-    @Body() _body: ApproveTaskPaymentDto,
+    @Body() body: ApproveTaskPaymentDto,
   ) {
-    await this.commands.execute(new DecideTaskPaymentCommand(id, admin.id, 'approve'));
+    await this.commands.execute(new DecideTaskPaymentCommand(id, admin.id, 'approve', undefined, body.override));
     return this.queries.taskPayment(id);
   }
 

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TaskPaymentMethod } from '@earnwave/contracts';
+import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
+import { paymentReviewSql } from '../../../common/simple-rest/payment-review';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
@@ -39,15 +41,18 @@ export interface LockedTaskPayment {
   txid: string | null;
 }
 
+const REVIEW = paymentReviewSql('task-payments', 'tp.id');
+
 const PAYMENT_COLUMNS = `tp.id, tp.task_id, tp.member_id, tp.method, tp.amount::text AS amount,
   tp.payment_date::text AS payment_date, tp.txid, tp.status, tp.rejection_reason, tp.created_at, tp.decided_at,
   t.business_name, t.status AS task_status, t.no_of_leads, t.deleted_at AS task_deleted_at,
-  u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}`;
+  u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}, ${REVIEW.columns}`;
 
 const PAYMENT_FROM = `task_payments tp
   JOIN tasks t ON t.id = tp.task_id
   JOIN users u ON u.id = tp.member_id
-  ${decisionJoin('task-payments', 'tp.id')}`;
+  ${decisionJoin('task-payments', 'tp.id')}
+  ${REVIEW.join}`;
 
 /** Task payments (one row per payment, its task and owner), decided by AdminTaskPaymentsController. */
 export const ADMIN_TASK_PAYMENTS: ListSpec = {
@@ -58,6 +63,7 @@ export const ADMIN_TASK_PAYMENTS: ListSpec = {
   filters: {
     status: { type: 'equals', sql: 'status', values: ['pending', 'approved', 'rejected'] },
     memberId: { type: 'uuid', sql: 'member_id' },
+    chainStatus: { type: 'equals', sql: 'chain_status', values: CHAIN_CHECK_STATUSES },
   },
 };
 

@@ -198,11 +198,13 @@ function proofRecord(row: Row): AdminTaskProofRecord {
       decidedBy === 'admin'
         ? {
             decision,
+            decidedBy: 'admin',
             adminId: decider.id,
             adminName: decider.name,
             adminEmail: decider.email,
             reason: (row.rejection_message as string | null) ?? null,
             txid: null,
+            chainOverride: null,
             // A decided proof has its time (task_proofs' checks).
             decidedAt: iso(row.decided_at) as string,
           }

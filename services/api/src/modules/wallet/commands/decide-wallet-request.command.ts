@@ -12,6 +12,8 @@ export class DecideWalletRequestCommand extends Command<Record<string, unknown>>
     readonly decision: 'approve' | 'reject',
     readonly txid?: string,
     readonly reason?: string,
+    /** Why a credit purchase is approved although its chain check did not verify it. */
+    readonly override?: string,
   ) {
     super();
   }

@@ -1,6 +1,13 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { claimTxid, postEntries, recordDecision, TxidAlreadyUsedError, type TxidPurpose } from '@earnwave/db';
+import {
+  chainDecision,
+  claimTxid,
+  postEntries,
+  recordDecision,
+  TxidAlreadyUsedError,
+  type TxidPurpose,
+} from '@earnwave/db';
 import {
   AlreadyDecided,
   MemberOwes,
@@ -66,24 +73,38 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
   /**
    * Takes the pending request for this decision: its row is locked, so of two administrators (or
    * a double click) the second waits and then finds it decided (409). An administrator never
-   * decides their own request. The decision is audited (who, when, what, why).
+   * decides their own request. The decision is audited (who, when, what, why), with the chain
+   * check's rules (chainDecision: an override past an unverified deposit, a mismatch's reason).
    */
   private async takePending(
     manager: EntityManager,
-    { resource, requestId, adminId, decision, reason, txid }: DecideWalletRequestCommand,
+    { resource, requestId, adminId, decision, reason: given, txid, override }: DecideWalletRequestCommand,
   ): Promise<WalletRequestRow> {
     const request = await this.wallet.lockRequest(manager, resource, requestId);
     if (!request) throw new WalletRequestNotFound();
     if (request.member_id === adminId) throw new OwnRequestDecision();
     if (request.status !== 'pending') throw new AlreadyDecided('walletRequest');
+    const { reason, chainOverride } = await chainDecision(
+      manager,
+      { resource, recordId: requestId, what: 'walletRequest' },
+      { decision, reason: given, override },
+    );
     await this.wallet.markDecided(
       manager,
       resource,
       requestId,
       decision === 'approve' ? 'approved' : 'rejected',
-      decision === 'reject' ? (reason ?? null) : null,
+      reason,
     );
-    const recorded = await recordDecision(manager, { resource, recordId: requestId, adminId, decision, reason, txid });
+    const recorded = await recordDecision(manager, {
+      resource,
+      recordId: requestId,
+      adminId,
+      decision,
+      reason,
+      txid,
+      chainOverride,
+    });
     if (!recorded) throw new AlreadyDecided('walletRequest');
     return request;
   }

@@ -56,7 +56,7 @@ export class AdminWalletRequestsController {
     @Param('requestId', AccountIdPipe) id: string,
     @Body() body: ApproveDto,
   ) {
-    return this.decide('withdrawals', id, admin, 'approve', body.txid);
+    return this.decide('withdrawals', id, admin, 'approve', body);
   }
 
   @HttpCode(200)
@@ -66,7 +66,7 @@ export class AdminWalletRequestsController {
     @Param('requestId', AccountIdPipe) id: string,
     @Body() body: RejectDto,
   ) {
-    return this.decide('withdrawals', id, admin, 'reject', undefined, body.reason);
+    return this.decide('withdrawals', id, admin, 'reject', body);
   }
 
   @HttpCode(200)
@@ -76,13 +76,13 @@ export class AdminWalletRequestsController {
     @Param('requestId', AccountIdPipe) id: string,
     @Body() body: ApproveDto,
   ) {
-    return this.decide('credit-purchases', id, admin, 'approve', body.txid);
+    return this.decide('credit-purchases', id, admin, 'approve', body);
   }
 
   @HttpCode(200)
   @Post('credit-purchases/:requestId/reject')
   rejectPurchase(@Caller() admin: UserEntity, @Param('requestId', AccountIdPipe) id: string, @Body() body: RejectDto) {
-    return this.decide('credit-purchases', id, admin, 'reject', undefined, body.reason);
+    return this.decide('credit-purchases', id, admin, 'reject', body);
   }
 
   private async decide(
@@ -90,11 +90,10 @@ export class AdminWalletRequestsController {
     id: string,
     admin: UserEntity,
     decision: 'approve' | 'reject',
-    txid?: string,
-    reason?: string,
+    body: { txid?: string; reason?: string; override?: string },
   ) {
     const decided = await this.commands.execute(
-      new DecideWalletRequestCommand(resource, id, admin.id, decision, txid, reason),
+      new DecideWalletRequestCommand(resource, id, admin.id, decision, body.txid, body.reason, body.override),
     );
     return walletRequestRecord(decided);
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { creditsToJson } from '@earnwave/money';
+import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,
@@ -10,6 +11,7 @@ import {
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { PaymentRecords } from '../../options';
 import { iso, money } from '../../../common/simple-rest/record-fields';
+import { paymentReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -28,6 +30,8 @@ export interface AdminWalletRequestRecord {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
+  /** The payment desk's review: the deposit's (or the payout's) chain check. */
+  review: AdminPaymentReview;
 }
 
 /** A withdrawal as the console reads it, its payout's Txid linked to the network's explorer. */
@@ -61,6 +65,7 @@ export const WITHDRAWALS: ListSpec = {
     status: { type: 'equals', sql: 'w.status', values: WALLET_STATUSES },
     memberId: { type: 'uuid', sql: 'w.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'w.wallet_address', 'w.payout_txid'] },
+    chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('w.created_at'),
   },
 };
@@ -81,20 +86,28 @@ export const CREDIT_PURCHASES: ListSpec = {
     status: { type: 'equals', sql: 'c.status', values: WALLET_STATUSES },
     memberId: { type: 'uuid', sql: 'c.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'c.txid'] },
+    chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('c.created_at'),
   },
 };
 
+const WITHDRAWAL_REVIEW = paymentReviewSql('withdrawals', 'w.id');
+const PURCHASE_REVIEW = paymentReviewSql('credit-purchases', 'c.id');
+
 const WITHDRAWAL_SQL = {
   select: `w.id, w.member_id, w.amount::text AS amount, w.fee::text AS fee, w.wallet_address, w.payout_txid,
-    w.status, w.rejection_reason, w.created_at, w.decided_at, ${MEMBER_COLUMNS}, ${DECISION_COLUMNS}`,
-  from: `withdrawal_requests w JOIN users u ON u.id = w.member_id ${decisionJoin('withdrawals', 'w.id')}`,
+    w.status, w.rejection_reason, w.created_at, w.decided_at, ${MEMBER_COLUMNS}, ${DECISION_COLUMNS},
+    ${WITHDRAWAL_REVIEW.columns}`,
+  from: `withdrawal_requests w JOIN users u ON u.id = w.member_id ${decisionJoin('withdrawals', 'w.id')}
+    ${WITHDRAWAL_REVIEW.join}`,
 };
 
 const CREDIT_PURCHASE_SQL = {
   select: `c.id, c.member_id, c.amount::text AS amount, c.fee::text AS fee, c.purchase_date::text AS purchase_date,
-    c.txid, c.status, c.rejection_reason, c.created_at, c.decided_at, ${MEMBER_COLUMNS}, ${DECISION_COLUMNS}`,
-  from: `credit_purchases c JOIN users u ON u.id = c.member_id ${decisionJoin('credit-purchases', 'c.id')}`,
+    c.txid, c.status, c.rejection_reason, c.created_at, c.decided_at, ${MEMBER_COLUMNS}, ${DECISION_COLUMNS},
+    ${PURCHASE_REVIEW.columns}`,
+  from: `credit_purchases c JOIN users u ON u.id = c.member_id ${decisionJoin('credit-purchases', 'c.id')}
+    ${PURCHASE_REVIEW.join}`,
 };
 
 /** Withdrawals and credit purchases as the console lists and shows them (money in credits). */
@@ -151,5 +164,6 @@ function walletRequest(row: Row): AdminWalletRequestRecord {
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
+    review: paymentReview(row),
   };
 }

@@ -1,14 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../../common/pipes/field-rules';
+import { ChainOverrideField, RejectionReasonField } from '../../../../common/decisions/decision-fields';
 
-/** A rejection says why (spec 5: the reason must not be blank or whitespace). */
+/**
+ * A rejection says why (spec 5: the reason must not be blank or whitespace); a USDT request whose
+ * chain check found a mismatch may leave it out and takes the check's detail.
+ */
 export class RejectRequestDto {
-  @ApiProperty({ example: 'No transfer with this Txid reached the wallet.' })
-  @Trim()
-  @MaxLength(500, { message: MSG.rejectionReasonTooLong })
-  @IsNotEmpty({ message: MSG.rejectionReasonRequired })
-  @IsString({ message: MSG.rejectionReasonRequired })
-  reason!: string;
+  @RejectionReasonField({ required: MSG.rejectionReasonRequired, tooLong: MSG.rejectionReasonTooLong })
+  reason?: string;
+}
+
+/** Approving a USDT request: an override reason when its chain check did not verify the transfer. */
+export class ApproveRequestDto {
+  @ChainOverrideField()
+  override?: string;
 }

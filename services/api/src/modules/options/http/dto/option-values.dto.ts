@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsEmail,
+  IsBoolean,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -137,6 +138,12 @@ class PostViewFeeBody {
   value!: number;
 }
 
+/** The payment desk's auto-approval of verified deposits; the value is a JSON boolean. */
+class DepositAutoApprovalBody {
+  @IsBoolean({ message: 'Auto-approval is on (true) or off (false).' })
+  value!: boolean;
+}
+
 class NotificationBody {
   /** HTML; sanitised when saved and when read. */
   @MaxLength(20_000, { message: 'The notification is at most 20,000 characters.' })
@@ -183,6 +190,11 @@ export const OPTION_DEFINITIONS: Record<OptionKey, OptionDefinition> = {
     label: 'Paid post views: platform fee (%)',
     format: 'json',
     body: PostViewFeeBody,
+  },
+  [OPTION_KEYS.depositAutoApproval]: {
+    label: 'Payment desk: approve deposits the chain check verified (never from flagged accounts)',
+    format: 'json',
+    body: DepositAutoApprovalBody,
   },
   [OPTION_KEYS.dashTodaysNotification]: {
     label: "Dashboard: today's notification (HTML)",

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { TASK_MSG, WALLET_MSG } from '@earnwave/contracts';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
+import { ChainOverrideField, RejectionReasonField } from '../../../../common/decisions/decision-fields';
 import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { TXID_PATTERN } from './task-form.dto';
 
@@ -12,13 +13,12 @@ export class ApproveTaskPaymentDto {
   @IsOptional()
   @Matches(TXID_PATTERN, { message: TASK_MSG.txidInvalid })
   txid?: string;
+
+  @ChainOverrideField()
+  override?: string;
 }
 
 export class RejectTaskPaymentDto {
-  @ApiProperty()
-  @Trim()
-  @MaxLength(500, { message: WALLET_MSG.reasonRequired })
-  @IsNotEmpty({ message: WALLET_MSG.reasonRequired })
-  @IsString({ message: WALLET_MSG.reasonRequired })
-  reason!: string;
+  @RejectionReasonField({ required: WALLET_MSG.reasonRequired, tooLong: WALLET_MSG.reasonRequired })
+  reason?: string;
 }

@@ -12,6 +12,7 @@ import { EmptyAsAbsent, Trim } from '../../../../common/pipes/field-rules';
 import { ErrorParam } from '../../../../common/pipes/validation';
 import { Credits } from '../../../../common/pipes/credits';
 import { IsId } from '../../../../common/pipes/ids';
+import { ChainOverrideField, RejectionReasonField } from '../../../../common/decisions/decision-fields';
 
 export class SendGiftDto {
   @ApiProperty({ format: 'uuid' })
@@ -74,13 +75,12 @@ export class ApproveDto {
   @IsOptional()
   @Matches(/^[A-Za-z0-9]{8,128}$/, { message: WALLET_MSG.txidInvalid })
   txid?: string;
+
+  @ChainOverrideField()
+  override?: string;
 }
 
 export class RejectDto {
-  @ApiProperty()
-  @Trim()
-  @MaxLength(500, { message: WALLET_MSG.reasonRequired })
-  @IsNotEmpty({ message: WALLET_MSG.reasonRequired })
-  @IsString({ message: WALLET_MSG.reasonRequired })
-  reason!: string;
+  @RejectionReasonField({ required: WALLET_MSG.reasonRequired, tooLong: WALLET_MSG.reasonRequired })
+  reason?: string;
 }

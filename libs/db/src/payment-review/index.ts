@@ -1,0 +1,3 @@
+export * from './chain-checks';
+export * from './decision-gate';
+export * from './flags';

@@ -1,0 +1,147 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK } from '@earnwave/config';
+import {
+  accountFlags,
+  activateSubscription,
+  chainLookup,
+  depositAutoApprovalOn,
+  dueChainChecks,
+  lockPendingMembershipRequest,
+  platformWallet,
+  saveChainCheck,
+  txidClaimedElsewhere,
+  verifiedWaitingMembershipRequests,
+  type DueChainCheck,
+} from '@earnwave/db';
+import { AlreadyDecided, type ChainCheck, type ChainLookup, type ChainVerifier, type Clock } from '@earnwave/domain';
+import { formatCredits } from '@earnwave/money';
+import { DataSource } from 'typeorm';
+import { CHAIN_VERIFIER } from '../chain/chain-verifier.factory';
+
+/** A run checks at most this many requests, oldest first; the next run (a minute later) goes on. */
+const PER_RUN = 200;
+
+/**
+ * The payment desk's chain checks (README, "The payment desk"). Every minute the worker checks
+ * each pending deposit with a Txid (credit purchases, USDT membership requests, USDT task
+ * payments) and each approved withdrawal's payout, and keeps the result with the request
+ * (`chain_checks`), until the check is `verified` or `mismatch` or the request is 24 hours old
+ * (by the Clock); the last result stays then.
+ *
+ * A Txid claimed by another request is a `mismatch` whatever the chain says: one transfer pays
+ * one request. A payout is `verified` when it paid the member at least the net amount due.
+ *
+ * With the auto-approval setting on, each run then approves the verified USDT membership requests
+ * of unflagged accounts (accountFlags), through the administrators' own decision path, audited as
+ * decided by the chain check.
+ */
+@Injectable()
+export class ChainChecksService {
+  private readonly logger = new Logger(ChainChecksService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CHAIN_VERIFIER) private readonly verifier: ChainVerifier,
+  ) {}
+
+  /** Checks the requests that are due, then auto-approves; answers how many of each. */
+  async run(): Promise<{
+    checked: number;
+    results: Partial<Record<ChainCheck['status'], number>>;
+    autoApproved: number;
+  }> {
+    const { checked, results } = await this.checkDue();
+    return { checked, results, autoApproved: await this.autoApprove() };
+  }
+
+  private async checkDue(): Promise<{ checked: number; results: Partial<Record<ChainCheck['status'], number>> }> {
+    const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
+    const results: Partial<Record<ChainCheck['status'], number>> = {};
+    if (due.length === 0) return { checked: 0, results };
+    const wallet = await platformWallet(this.db.manager);
+    for (const request of due) {
+      const check = await this.check(request, wallet).catch((error: unknown) => {
+        // One request's failure (a network error the adapter did not answer) never stops the others.
+        this.logger.warn({ err: error, resource: request.resource, id: request.id }, 'chain check failed');
+        return undefined;
+      });
+      if (!check) continue;
+      await saveChainCheck(this.db.manager, request.resource, request.id, check);
+      results[check.status] = (results[check.status] ?? 0) + 1;
+    }
+    return { checked: due.length, results };
+  }
+
+  /**
+   * Approves verified membership requests when the setting is on, each in its own transaction
+   * through lockPendingMembershipRequest and activateSubscription, exactly as an administrator's
+   * approval: the row lock and the one-decision audit row make a request approved once however
+   * many workers run. A flagged account's request waits for a person.
+   */
+  private async autoApprove(): Promise<number> {
+    if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
+    let approved = 0;
+    for (const { id, memberId } of await verifiedWaitingMembershipRequests(this.db.manager, PER_RUN)) {
+      const done = await this.db.transaction(async (manager) => {
+        if ((await accountFlags(manager, memberId)).length > 0) return false;
+        try {
+          const { request } = await lockPendingMembershipRequest(manager, {
+            requestId: id,
+            adminId: null,
+            decision: 'approve',
+          });
+          await activateSubscription(manager, request, this.clock.now());
+          return true;
+        } catch (error) {
+          // Another worker or an administrator decided it first: nothing was written here.
+          if (error instanceof AlreadyDecided) return false;
+          throw error;
+        }
+      });
+      if (done) approved += 1;
+    }
+    if (approved) this.logger.log({ approved }, 'verified deposits approved by the chain check');
+    return approved;
+  }
+
+  private async check(request: DueChainCheck, wallet: string | undefined): Promise<ChainCheck> {
+    const checkedAt = this.clock.now();
+    if (await txidClaimedElsewhere(this.db.manager, request.txid, request.id)) {
+      return refusal(checkedAt, 'This Txid was already claimed by another request.');
+    }
+    if (!wallet) return refusal(checkedAt, "The platform's wallet is not set in the USDT settings.", 'unavailable');
+    const lookup = chainLookup(request, wallet);
+    const found = await this.verifier.check(lookup);
+    const judged = request.resource === 'withdrawals' ? payoutJudged(found, lookup) : found;
+    return { ...judged, checkedAt };
+  }
+}
+
+function refusal(checkedAt: Date, detail: string, status: 'mismatch' | 'unavailable' = 'mismatch'): ChainCheck {
+  return { status, network: '', amount: null, from: null, to: null, confirmations: 0, checkedAt, detail };
+}
+
+const sameAddress = (a: string | null, b: string | undefined) =>
+  a !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * A payout owes the member the net amount at least: more is not a mismatch (the platform paid
+ * extra), as long as it went from the platform's wallet to the member's address.
+ */
+function payoutJudged(check: ChainCheck, lookup: ChainLookup): ChainCheck {
+  const overpaid =
+    check.status === 'mismatch' &&
+    check.amount !== null &&
+    check.amount > lookup.amount &&
+    sameAddress(check.to, lookup.to) &&
+    sameAddress(check.from, lookup.from) &&
+    check.confirmations > 0;
+  if (!overpaid) return check;
+  return {
+    ...check,
+    status: 'verified',
+    detail: `Paid ${formatCredits(check.amount!)} USDT, more than the ${formatCredits(lookup.amount)} due.`,
+  };
+}

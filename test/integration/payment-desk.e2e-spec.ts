@@ -1,0 +1,397 @@
+import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier } from '@earnwave/domain';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  catalogue,
+  freeMember,
+  newTxid,
+  signUp,
+  taskForm,
+  todayUtc,
+} from '@earnwave/testing';
+import { createWorker } from '@earnwave/worker';
+import { ChainChecksService } from '../../services/worker/src/payment-desk/chain-checks.service';
+import {
+  freshUploadDir,
+  startWithAdmin,
+  stopCheckingLedger,
+  type TestPlatform,
+} from '../../services/api/test/support/platform';
+
+/** The seeded USDT settings' wallet: every deposit must pay it. */
+const PLATFORM_WALLET = 'TQ5pDemoWalletAddressForUsdtTrc20xxxx';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A boundary fake of the chain: answers what each test sets for a Txid (`not-found` otherwise)
+ * and remembers every lookup, so a test sees what the worker asked and how often.
+ */
+class FakeChain implements ChainVerifier {
+  readonly answers = new Map<string, (lookup: ChainLookup) => Partial<ChainCheck>>();
+  readonly asked: ChainLookup[] = [];
+
+  answer(txid: string, status: ChainCheckStatus, extra: (lookup: ChainLookup) => Partial<ChainCheck> = () => ({})) {
+    this.answers.set(txid, (lookup) => ({ status, ...extra(lookup) }));
+  }
+
+  /** The chain saw exactly what the lookup asked, confirmed. */
+  pays(txid: string, from = 'TSenderWalletOfTheMember') {
+    this.answer(txid, 'verified', (lookup) => ({
+      amount: lookup.amount,
+      from: lookup.from ?? from,
+      to: lookup.to,
+      confirmations: 20,
+      detail: 'USDT transfer found and confirmed.',
+    }));
+  }
+
+  timesAsked(txid: string) {
+    return this.asked.filter((lookup) => lookup.txid === txid).length;
+  }
+
+  check(lookup: ChainLookup): Promise<ChainCheck> {
+    this.asked.push(lookup);
+    const answer = this.answers.get(lookup.txid)?.(lookup) ?? { status: 'not-found', detail: 'No such transaction.' };
+    return Promise.resolve({
+      network: 'tron',
+      amount: null,
+      from: null,
+      to: null,
+      confirmations: 0,
+      checkedAt: new Date(),
+      detail: '',
+      ...answer,
+    } as ChainCheck);
+  }
+}
+
+describe('payment desk: deposits and payouts checked on chain', () => {
+  const chain = new FakeChain();
+  let platform: TestPlatform;
+  let admin: Account;
+  beforeAll(
+    async () =>
+      ({ platform, admin } = await startWithAdmin({
+        chainVerifier: chain,
+        env: { UPLOAD_DIR: freshUploadDir() },
+      })),
+  );
+  afterAll(() => stopCheckingLedger(platform));
+
+  const post = (path: string, who: Account, body: object = {}) => platform.http.post(path).set(bearer(who)).send(body);
+  const record = async (resource: string, id: string) =>
+    (await platform.http.get(`/api/admin/${resource}/${id}`).set(bearer(admin)).expect(200)).body;
+  const runChecks = () => platform.worker!.get(ChainChecksService).run();
+
+  async function creditPurchase(credits = 10, txid = newTxid()) {
+    const member = await signUp(platform);
+    const res = await post('/api/users/create/credit/balance', member, {
+      sendCreditAmount: credits,
+      purchaseDate: '01-11-2026',
+      txid,
+    }).expect(201);
+    return { member, txid, id: res.body.data.id as string };
+  }
+
+  async function membershipRequest(level = 'silver', amount = 100, txid = newTxid()) {
+    const member = await signUp(platform);
+    const res = await post('/api/members/subscription', member, {
+      level,
+      receipt: txid,
+      amount,
+      startedAt: todayUtc(),
+    }).expect(201);
+    return { member, txid, id: res.body.data.id as string };
+  }
+
+  async function taskPayment(txid = newTxid()) {
+    const owner = await signUp(platform, { role: 'advertiser' });
+    const pricing = await catalogue(platform, owner);
+    const form = await taskForm(platform, owner, {
+      leads: 2,
+      pricings: [{ taskPricingId: pricing.follow.id }],
+      totalCost: 4,
+      method: 'usdt',
+      txid,
+      date: '2026-11-01T00:00:00.000Z',
+    });
+    const task = await post('/api/task/create', owner, form).expect(201);
+    const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [task.body.data.id]);
+    return { owner, txid, id: payment.id as string };
+  }
+
+  describe('the check of each deposit, kept with the request and shown as review.chain', () => {
+    it('asks the chain for the Txid, the platform wallet and the amount due, and shows the answer in credits', async () => {
+      const purchase = await creditPurchase(10);
+      chain.pays(purchase.txid);
+      expect((await record('credit-purchases', purchase.id)).review).toEqual({ chain: null });
+
+      await runChecks();
+      expect(chain.asked.find((lookup) => lookup.txid === purchase.txid)).toEqual({
+        txid: purchase.txid,
+        to: PLATFORM_WALLET,
+        // 10 credits and the 4-credit fee, in micro-USDT.
+        amount: 14_000_000n,
+      });
+      const shown = await record('credit-purchases', purchase.id);
+      expect(shown.review.chain).toEqual({
+        status: 'verified',
+        network: 'tron',
+        amount: 14,
+        from: 'TSenderWalletOfTheMember',
+        to: PLATFORM_WALLET,
+        confirmations: 20,
+        checkedAt: expect.any(String),
+        detail: 'USDT transfer found and confirmed.',
+      });
+    });
+
+    it.each<[ChainCheckStatus, string]>([
+      ['mismatch', 'Paid 90 USDT, not 100.'],
+      ['not-found', 'No such transaction.'],
+      ['pending', '3 of 19 confirmations.'],
+    ])('stores and shows %s on a membership request and a task payment', async (status, detail) => {
+      const request = await membershipRequest('silver', 100);
+      const payment = await taskPayment();
+      for (const txid of [request.txid, payment.txid]) chain.answer(txid, status, () => ({ detail }));
+      await runChecks();
+      expect(chain.asked.find((lookup) => lookup.txid === request.txid)?.amount).toBe(100_000_000n);
+      expect(chain.asked.find((lookup) => lookup.txid === payment.txid)?.amount).toBe(4_000_000n);
+      expect((await record('membership-requests', request.id)).review.chain).toMatchObject({ status, detail });
+      expect((await record('task-payments', payment.id)).review.chain).toMatchObject({ status, detail });
+      const listed = await adminList(platform, admin, 'membership-requests', { filter: { chainStatus: status } });
+      expect(listed.body.map((r: { id: string }) => r.id)).toContain(request.id);
+    });
+
+    it('checks again until verified or mismatched, and stops after 24 hours keeping the last result', async () => {
+      const verified = await creditPurchase();
+      const mismatched = await creditPurchase();
+      const waiting = await creditPurchase();
+      chain.pays(verified.txid);
+      chain.answer(mismatched.txid, 'mismatch', () => ({ detail: 'Paid to another wallet.' }));
+      chain.answer(waiting.txid, 'pending', () => ({ detail: '1 of 19 confirmations.' }));
+      await runChecks();
+      await runChecks();
+      expect(chain.timesAsked(verified.txid)).toBe(1);
+      expect(chain.timesAsked(mismatched.txid)).toBe(1);
+      expect(chain.timesAsked(waiting.txid)).toBe(2);
+
+      chain.pays(waiting.txid);
+      await platform.clock.later(24 * HOUR_MS + 60_000, runChecks);
+      expect(chain.timesAsked(waiting.txid)).toBe(2);
+      expect((await record('credit-purchases', waiting.id)).review.chain).toMatchObject({
+        status: 'pending',
+        detail: '1 of 19 confirmations.',
+      });
+    });
+
+    it('calls a Txid claimed by another request a mismatch, whatever the chain says', async () => {
+      const first = await creditPurchase();
+      const second = await creditPurchase();
+      // A request written before claims were normalised names the first one's transfer as 0x… in capitals.
+      await platform.db.query(`UPDATE credit_purchases SET txid = $2 WHERE id = $1`, [
+        second.id,
+        `0x${first.txid.toUpperCase()}`,
+      ]);
+      chain.pays(first.txid);
+      chain.pays(`0x${first.txid.toUpperCase()}`);
+      await runChecks();
+      expect((await record('credit-purchases', first.id)).review.chain.status).toBe('verified');
+      expect((await record('credit-purchases', second.id)).review.chain).toMatchObject({
+        status: 'mismatch',
+        detail: 'This Txid was already claimed by another request.',
+      });
+    });
+  });
+
+  describe('decisions with the check', () => {
+    it.each<ChainCheckStatus>(['mismatch', 'not-found', 'pending'])(
+      'approving past %s needs an override reason, which is audited',
+      async (status) => {
+        const purchase = await creditPurchase(10);
+        chain.answer(purchase.txid, status, () => ({ detail: 'Not what was due.' }));
+        await runChecks();
+        const refused = await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {}).expect(400);
+        expect(refused.body.errors).toEqual([{ param: 'override', msg: WALLET_MSG.chainOverrideRequired(status) }]);
+        expect((await record('credit-purchases', purchase.id)).status).toBe('pending');
+        await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, { override: '   ' }).expect(400);
+
+        await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {
+          override: 'Member showed the exchange statement.',
+        }).expect(200);
+        expect((await record('credit-purchases', purchase.id)).audit).toMatchObject({
+          decision: 'approve',
+          decidedBy: 'admin',
+          adminId: admin.id,
+          chainOverride: 'Member showed the exchange statement.',
+        });
+      },
+    );
+
+    it('needs the override on membership requests and task payments too', async () => {
+      const request = await membershipRequest('silver', 100);
+      const payment = await taskPayment();
+      chain.answer(request.txid, 'mismatch', () => ({ detail: 'Paid 90 USDT, not 100.' }));
+      await runChecks();
+      const refused = await post(`/api/admin/membership-requests/${request.id}/approve`, admin, {}).expect(400);
+      expect(refused.body.errors).toEqual([{ param: 'override', msg: WALLET_MSG.chainOverrideRequired('mismatch') }]);
+      await post(`/api/admin/task-payments/${payment.id}/approve`, admin, {}).expect(400);
+      await post(`/api/admin/membership-requests/${request.id}/approve`, admin, { override: 'Paid the rest.' }).expect(
+        200,
+      );
+      await post(`/api/admin/task-payments/${payment.id}/approve`, admin, { override: 'Seen on the explorer.' }).expect(
+        200,
+      );
+      expect((await record('task-payments', payment.id)).audit.chainOverride).toBe('Seen on the explorer.');
+    });
+
+    it('approves as before with no chain configured (unavailable) or no check yet', async () => {
+      const unchecked = await creditPurchase();
+      await post(`/api/admin/credit-purchases/${unchecked.id}/approve`, admin, {}).expect(200);
+      const unavailable = await creditPurchase();
+      chain.answer(unavailable.txid, 'unavailable', () => ({ network: '', detail: 'No chain configured (USDT_CHAIN): the transfer was not checked' }));
+      await runChecks();
+      await post(`/api/admin/credit-purchases/${unavailable.id}/approve`, admin, {}).expect(200);
+      expect((await record('credit-purchases', unavailable.id)).audit.chainOverride).toBeNull();
+    });
+
+    it("rejecting a mismatch without a reason takes the check's detail; otherwise a reason is required", async () => {
+      const purchase = await creditPurchase();
+      const request = await membershipRequest('silver', 100);
+      chain.answer(purchase.txid, 'mismatch', () => ({ detail: 'Paid to another wallet.' }));
+      chain.answer(request.txid, 'not-found');
+      await runChecks();
+      const rejected = await post(`/api/admin/credit-purchases/${purchase.id}/reject`, admin, {}).expect(200);
+      expect(rejected.body.rejectionReason).toBe('Chain check: Paid to another wallet.');
+      expect((await record('credit-purchases', purchase.id)).audit.reason).toBe('Chain check: Paid to another wallet.');
+
+      const noReason = await post(`/api/admin/membership-requests/${request.id}/reject`, admin, {
+        reason: ' ',
+      }).expect(400);
+      expect(noReason.body.errors).toEqual([{ param: 'reason', msg: MSG.rejectionReasonRequired }]);
+      expect((await record('membership-requests', request.id)).status).toBe('pending');
+    });
+  });
+
+  describe('payouts', () => {
+    it("checks an approved withdrawal's payout from the platform to the member, and flags one short", async () => {
+      const member = await freeMember(platform);
+      await buyCredits(platform, member, 30);
+      const [short, paid] = [
+        await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: 'TMemberPayoutWallet' }).expect(
+          201,
+        ),
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'TMemberPayoutWallet' }).expect(201),
+      ].map((res) => res.body.data.id as string);
+      const [shortTxid, paidTxid] = [newTxid(), newTxid()];
+      chain.answer(shortTxid, 'mismatch', (lookup) => ({
+        amount: lookup.amount - 1_000_000n,
+        from: lookup.from,
+        to: lookup.to,
+        confirmations: 20,
+        detail: 'Paid 9 USDT, not 10.',
+      }));
+      // Paid more than due: not a mismatch for a payout.
+      chain.answer(paidTxid, 'mismatch', (lookup) => ({
+        amount: lookup.amount + 1_000_000n,
+        from: lookup.from,
+        to: lookup.to,
+        confirmations: 20,
+        detail: 'Paid 6 USDT, not 5.',
+      }));
+      await post(`/api/admin/withdrawals/${short}/approve`, admin, { txid: shortTxid }).expect(200);
+      await post(`/api/admin/withdrawals/${paid}/approve`, admin, { txid: paidTxid }).expect(200);
+      await runChecks();
+
+      expect(chain.asked.find((lookup) => lookup.txid === shortTxid)).toEqual({
+        txid: shortTxid,
+        to: 'TMemberPayoutWallet',
+        from: PLATFORM_WALLET,
+        amount: 10_000_000n,
+      });
+      expect((await record('withdrawals', short)).review.chain).toMatchObject({ status: 'mismatch', amount: 9 });
+      expect((await record('withdrawals', paid)).review.chain).toMatchObject({ status: 'verified', amount: 6 });
+      const flagged = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'mismatch' } });
+      expect(flagged.body.map((r: { id: string }) => r.id)).toEqual([short]);
+    });
+  });
+
+  describe('auto-approval of verified deposits', () => {
+    const setAutoApproval = (value: unknown) =>
+      platform.http.put('/api/admin/options/deposit_auto_approval').set(bearer(admin)).send({ value });
+    /** An account older than the 7 days that flag a new one (accountFlags reads the database's time). */
+    const ageAccount = (member: Account) =>
+      platform.db.query(`UPDATE users SET created_at = now() - interval '8 days' WHERE id = $1`, [member.id]);
+    const decisionsOf = (id: string) => platform.db.query(`SELECT * FROM admin_decisions WHERE record_id = $1`, [id]);
+    const activations = (id: string) =>
+      platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [`activation:${id}`]);
+
+    afterEach(() => setAutoApproval(false).expect(200));
+
+    it('is off by default: a verified request waits for a person', async () => {
+      const request = await membershipRequest();
+      await ageAccount(request.member);
+      chain.pays(request.txid);
+      const run = await runChecks();
+      expect(run.autoApproved).toBe(0);
+      expect((await record('membership-requests', request.id)).status).toBe('pending');
+      const refused = await setAutoApproval('yes').expect(400);
+      expect(JSON.stringify(refused.body)).toContain('Auto-approval is on (true) or off (false).');
+    });
+
+    it('once on, approves verified requests only, as the chain check, never a new account', async () => {
+      const verified = await membershipRequest('silver', 100);
+      const notFound = await membershipRequest('silver', 100);
+      const fresh = await membershipRequest('silver', 100);
+      await ageAccount(verified.member);
+      await ageAccount(notFound.member);
+      chain.pays(verified.txid);
+      chain.pays(fresh.txid);
+      await setAutoApproval(true).expect(200);
+      await runChecks();
+
+      const approved = await record('membership-requests', verified.id);
+      expect(approved.status).toBe('active');
+      expect(approved.audit).toMatchObject({
+        decision: 'approve',
+        decidedBy: 'chain-check',
+        adminId: null,
+        adminName: 'chain check',
+        chainOverride: null,
+      });
+      expect(await activations(verified.id)).toHaveLength(1);
+      const member = await platform.http.get(`/api/members/${verified.member.id}`).set(bearer(verified.member));
+      expect(member.body.data.status).toBe('active');
+      expect((await record('membership-requests', notFound.id)).status).toBe('pending');
+      // Verified, but the account is days old: a person decides.
+      expect((await record('membership-requests', fresh.id)).status).toBe('pending');
+      expect(await decisionsOf(fresh.id)).toHaveLength(0);
+    });
+
+    it('approves once under two workers running at the same moment', async () => {
+      const requests = [];
+      for (let i = 0; i < 3; i++) {
+        const request = await membershipRequest('silver', 100);
+        await ageAccount(request.member);
+        chain.pays(request.txid);
+        requests.push(request);
+      }
+      await runChecks();
+      await setAutoApproval(true).expect(200);
+      const second = await createWorker(platform.config, platform.clock, { chainVerifier: chain });
+      try {
+        const runs = await Promise.all([runChecks(), second.get(ChainChecksService).run()]);
+        expect(runs[0].autoApproved + runs[1].autoApproved).toBe(3);
+      } finally {
+        await second.close();
+      }
+      for (const request of requests) {
+        expect(await decisionsOf(request.id)).toHaveLength(1);
+        expect(await activations(request.id)).toHaveLength(1);
+      }
+    });
+  });
+});
