@@ -144,6 +144,7 @@ export const MAINTENANCE_JOBS = {
    * ended sessions, processed outbox events, card-payment events, spent one-time tokens.
    */
   retention: { name: 'retention', pattern: '17 * * * *' },
+  /**
    * Every minute: the payment desk checks pending deposits and approved payouts on chain until
    * verified, mismatched or 24 hours old, then approves verified deposits when that setting is on.
    */
