@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc } from '@earnwave/testing';
+import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc, tronAddress } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
@@ -80,7 +80,7 @@ describe('admin console', () => {
     const request = await platform.http
       .post('/api/withdrawal-requests')
       .set(bearer(member))
-      .send({ amount: 6, walletAddress: 'TQ5pBrowserWallet' })
+      .send({ amount: 6, walletAddress: tronAddress('TQ5pBrowserWallet') })
       .expect(201);
     await page.goto('/admin/#/withdrawals');
     const row = page.getByRole('row').filter({ hasText: 'Walter Withdraw' });

@@ -19,6 +19,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDataProvider, Dashboard as DashboardData } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
+import { PayoutsWaiting } from './PayoutsWaiting';
 
 const REFRESH_MS = 30_000;
 
@@ -74,6 +75,7 @@ export function Dashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
+      <PayoutsWaiting />
       <Typography variant="h6" gutterBottom>
         Waiting for a decision
       </Typography>

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AuditField } from './AuditField';
+import { PaymentReviewPanel } from './PaymentReview';
 import { DecisionButtons, type TxidRule } from './DecisionButtons';
 import type { Decidable } from './decisions';
 import { StatusField } from './StatusField';
@@ -18,6 +19,8 @@ export interface DecisionShowProps {
   createdLabel?: string;
   /** How the decision is told; the administrators' audit by default. */
   decision?: ReactNode;
+  /** Payments (not task proofs) show the payment desk's review of their account beside the decision. */
+  review?: boolean;
 }
 
 /**
@@ -34,9 +37,11 @@ export function DecisionShow({
   memberLabel = 'Member',
   createdLabel = 'Requested',
   decision = <AuditField label="Decision" />,
+  review = false,
 }: DecisionShowProps) {
   return (
     <Show
+      aside={review ? <PaymentReviewPanel /> : undefined}
       actions={
         <TopToolbar>
           <DecisionButtons txid={txid} decidable={decidable} />

@@ -2,6 +2,7 @@ import { DatagridConfigurable, DateField, List, NumberField, TextField } from 'r
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
+import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 
 export function CreditPurchaseList() {
@@ -15,6 +16,7 @@ export function CreditPurchaseList() {
         <TextField source="purchaseDate" label="Paid on" />
         <ExplorerLinkField source="txid" label="Txid" />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <DecisionButtons txid="optional" />
       </DatagridConfigurable>
     </List>

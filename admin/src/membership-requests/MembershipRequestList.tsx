@@ -3,6 +3,7 @@ import { choicesOf } from '../components/choices';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { LEVELS, requestFilters, SUBSCRIPTION_STATUSES } from '../components/RequestFilters';
+import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 
 const filters = [
@@ -22,6 +23,7 @@ export function MembershipRequestList() {
         <NumberField source="amount" label="Amount (USDT)" />
         <ExplorerLinkField source="txid" label="Txid" />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <DecisionButtons />
       </DatagridConfigurable>
     </List>

@@ -2,6 +2,7 @@ import { DatagridConfigurable, DateField, List, NumberField, TextField } from 'r
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
+import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 
 export function WithdrawalList() {
@@ -15,6 +16,7 @@ export function WithdrawalList() {
         <TextField source="walletAddress" label="Wallet" sortable={false} />
         <ExplorerLinkField source="payoutTxid" label="Payout Txid" />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <DecisionButtons txid="required" />
       </DatagridConfigurable>
     </List>

@@ -139,6 +139,8 @@ export const MAINTENANCE_JOBS = {
    * job is gone (Redis lost it) or failed for good, and that no processor has handled.
    */
   outboxRedelivery: { name: 'outbox-redelivery', pattern: '* * * * *' },
+  /** Daily at 03:20 UTC: erases the addresses and device ids older than REVIEW_RETENTION_DAYS. */
+  reviewRecordsErasure: { name: 'review-records-erasure', pattern: '20 3 * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

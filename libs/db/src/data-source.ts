@@ -27,6 +27,8 @@ import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-privat
 import { SessionChanges1763872000000 } from './migrations/1763872000000-session-changes';
 import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
 import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
+import { PaymentNetworks1763873400000 } from './migrations/1763873400000-payment-networks';
+import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-review';
 
 export const ENTITIES = [
   UserEntity,
@@ -59,6 +61,8 @@ export const MIGRATIONS = [
   SessionChanges1763872000000,
   RewardsUnprojected1763872100000,
   SessionDevices1763872200000,
+  PaymentNetworks1763873400000,
+  PaymentReview1763873410000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

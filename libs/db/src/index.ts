@@ -17,3 +17,4 @@ export * from './entities/notification.entity';
 export * from './notifications';
 export * from './tasks';
 export * from './two-factor';
+export * from './payment-review';

@@ -54,6 +54,14 @@ export class InsufficientBalance extends DomainError {
 /** Free basic members send out at most FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS of what they earned. */
 export class FreeMembershipLimitReached extends DomainError {}
 export class GiftToSelf extends DomainError {}
+/** A payout address that cannot receive on the payment network (wallet-address.ts): the money would be lost. */
+export class WalletAddressInvalid extends DomainError {
+  constructor(readonly networkLabel: string) {
+    super();
+  }
+}
+/** No payment network is set (or it is not one of PAYMENT_NETWORKS), so no payout address can be checked. */
+export class PaymentNetworkUnset extends DomainError {}
 export class GiftReceiverUnknown extends DomainError {}
 export class PurchaseDateInvalid extends DomainError {}
 export class PurchaseDateInFuture extends DomainError {}

@@ -10,3 +10,4 @@ export * from './content-view-rules';
 export * from './free-membership-rules';
 export * from './clock';
 export * from './chain-verifier';
+export * from './wallet-address';

@@ -1,4 +1,4 @@
-import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf } from '@earnwave/testing';
+import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf, tronAddress } from '@earnwave/testing';
 import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
@@ -71,7 +71,7 @@ describe('admin API: ledger, dashboard and queue board', () => {
     await platform.http
       .post('/api/withdrawal-requests')
       .set(bearer(other))
-      .send({ amount: 2, walletAddress: 'TQ5pDashboard' })
+      .send({ amount: 2, walletAddress: tronAddress('TQ5pDashboard') })
       .expect(201);
     await platform.http
       .post('/api/users/create/credit/balance')

@@ -59,6 +59,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
       case MAINTENANCE_JOBS.outboxRedelivery.name:
         // Kept as the job's result: how many lost events were relayed again, left, parked.
         return this.outboxRedelivery.redeliver();
+      case MAINTENANCE_JOBS.reviewRecordsErasure.name:
+        return { erased: await this.maintenance.eraseExpiredReviewRecords() };
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

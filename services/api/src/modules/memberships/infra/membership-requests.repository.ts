@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_METHODS,
   SUBSCRIPTION_STATUSES,
   type MembershipLevelSlug,
+  type PaymentReview,
   type SubscriptionMethod,
   type SubscriptionStatus,
 } from '@earnwave/contracts';
@@ -16,7 +17,7 @@ import {
   type DecisionAudit,
 } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
 import { transferInstant } from '../membership-views';
 
@@ -43,6 +44,7 @@ export interface AdminMembershipRequestRecord {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
+  review: PaymentReview;
 }
 
 export const MEMBERSHIP_REQUESTS: ListSpec = {
@@ -65,6 +67,7 @@ export const MEMBERSHIP_REQUESTS: ListSpec = {
     memberId: { type: 'uuid', sql: 's.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
     ...createdWithin('s.created_at'),
+    ...flagFilter('s.member_id'),
   },
 };
 
@@ -89,7 +92,7 @@ export class MembershipRequestsRepository {
   }
 }
 
-function membershipRequest(row: Row, network: string | undefined): AdminMembershipRequestRecord {
+function membershipRequest(row: Row, network: string | undefined): Omit<AdminMembershipRequestRecord, 'review'> {
   const txid = row.method === 'usdt' ? (row.receipt as string) : null;
   return {
     id: row.id as string,

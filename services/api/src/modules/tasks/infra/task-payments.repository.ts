@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TaskPaymentMethod } from '@earnwave/contracts';
+import type { PaymentReview, TaskPaymentMethod } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords } from '../../options';
 import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
 
-/** A task payment as the console lists and shows it: the decided record with its Txid's explorer page. */
+/** A task payment as the console lists and shows it: the decided record with its Txid's explorer page and the payment desk's review of its owner. */
 export interface AdminTaskPaymentRecord extends AdminTaskPayment {
   explorerUrl: string | null;
+  review: PaymentReview;
 }
 
 /** How an owner pays for a task: from the balance (approved at once) or by a USDT transfer. */
@@ -58,6 +59,7 @@ export const ADMIN_TASK_PAYMENTS: ListSpec = {
   filters: {
     status: { type: 'equals', sql: 'status', values: ['pending', 'approved', 'rejected'] },
     memberId: { type: 'uuid', sql: 'member_id' },
+    ...flagFilter('task_payment_rows.member_id'),
   },
 };
 
@@ -156,6 +158,6 @@ export class TaskPaymentsRepository {
 }
 
 /** The payment with the block explorer page of its Txid. */
-function paymentRecord(row: Row, network: string | undefined): AdminTaskPaymentRecord {
+function paymentRecord(row: Row, network: string | undefined): Omit<AdminTaskPaymentRecord, 'review'> {
   return { ...taskPaymentRecord(row), explorerUrl: explorerLink(network, row.txid as string | null) };
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { PaymentReview } from '@earnwave/contracts';
+import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
@@ -8,7 +10,7 @@ import {
   type DecisionAudit,
 } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords } from '../../options';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -30,11 +32,17 @@ export interface AdminWalletRequestRecord {
   audit: DecisionAudit | null;
 }
 
+/** The payment desk's review of a withdrawal's account, and whether its address can receive on the network. */
+export interface WithdrawalReview extends PaymentReview {
+  walletAddressValid: boolean;
+}
+
 /** A withdrawal as the console reads it, its payout's Txid linked to the network's explorer. */
 export interface AdminWithdrawalRecord extends AdminWalletRequestRecord {
   walletAddress: string;
   payoutTxid: string | null;
   explorerUrl: string | null;
+  review: WithdrawalReview;
 }
 
 /** A credit purchase as the console reads it: `totalCost` is the amount and the fee, in credits. */
@@ -44,6 +52,7 @@ export interface AdminCreditPurchaseRecord extends AdminWalletRequestRecord {
   totalCost: number;
   txid: string | null;
   explorerUrl: string | null;
+  review: PaymentReview;
 }
 
 export const WITHDRAWALS: ListSpec = {
@@ -62,6 +71,7 @@ export const WITHDRAWALS: ListSpec = {
     memberId: { type: 'uuid', sql: 'w.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'w.wallet_address', 'w.payout_txid'] },
     ...createdWithin('w.created_at'),
+    ...flagFilter('w.member_id'),
   },
 };
 
@@ -82,6 +92,7 @@ export const CREDIT_PURCHASES: ListSpec = {
     memberId: { type: 'uuid', sql: 'c.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 'c.txid'] },
     ...createdWithin('c.created_at'),
+    ...flagFilter('c.member_id'),
   },
 };
 
@@ -103,11 +114,11 @@ export class WalletRequestsQueries {
   constructor(private readonly records: PaymentRecords) {}
 
   withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalRecord>> {
-    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
+    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal, addressReview);
   }
 
   withdrawalById(id: string): Promise<AdminWithdrawalRecord> {
-    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal);
+    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal, addressReview);
   }
 
   creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseRecord>> {
@@ -119,7 +130,12 @@ export class WalletRequestsQueries {
   }
 }
 
-function withdrawal(row: Row, network: string | undefined): AdminWithdrawalRecord {
+/** Whether the address still suits the network: it was checked when asked, but the network may have changed since. */
+function addressReview(record: Omit<AdminWithdrawalRecord, 'review'>, network: string | undefined) {
+  return { walletAddressValid: isValidWalletAddress(record.walletAddress, network) };
+}
+
+function withdrawal(row: Row, network: string | undefined): Omit<AdminWithdrawalRecord, 'review'> {
   return {
     ...walletRequest(row),
     walletAddress: row.wallet_address as string,
@@ -128,7 +144,7 @@ function withdrawal(row: Row, network: string | undefined): AdminWithdrawalRecor
   };
 }
 
-function creditPurchase(row: Row, network: string | undefined): AdminCreditPurchaseRecord {
+function creditPurchase(row: Row, network: string | undefined): Omit<AdminCreditPurchaseRecord, 'review'> {
   return {
     ...walletRequest(row),
     purchaseDate: row.purchase_date as string,
