@@ -74,7 +74,7 @@ describe('payment desk', () => {
         .set(bearer(admin))
         .expect(200)
     ).body as { id: string; memberId: string }[];
-  const setNetwork = async (network: string, wallet: string) =>
+  const setNetwork = (network: string, wallet: string) =>
     put('/api/admin/options/membership_common', admin, {
       value: { qr: 'assets/payments/usdt-qr.svg', wallet, network },
     });
