@@ -50,7 +50,7 @@ export function ReviewFlagsField(_props: { label?: string; sortable?: boolean })
   const flags = record?.review?.flags ?? [];
   if (!flags.length) return <span>—</span>;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {flags.map((note) => (
         <FlagChip key={note.flag} {...note} />
       ))}

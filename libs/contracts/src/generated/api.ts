@@ -2561,6 +2561,35 @@ export interface components {
             txid: string | null;
             decidedAt: string;
         };
+        LinkedAccount: {
+            memberId: string;
+            name: string;
+            reasons: ("referral" | "wallet" | "device" | "address")[];
+        };
+        ReviewFlagNote: {
+            /** @enum {string} */
+            flag: "new-account" | "shared-wallet" | "shared-device" | "referral-ring" | "earned-only-from-linked";
+            sentence: string;
+        };
+        PaymentReview: {
+            linkedAccounts: components["schemas"]["LinkedAccount"][];
+            sourceOfFunds: {
+                chat: number;
+                viewing: number;
+                referrals: number;
+                giftsReceived: number;
+                tasks: number;
+                postSales: number;
+                purchased: number;
+                other: number;
+            };
+            accountAgeDays: number;
+            previousWithdrawals: {
+                count: number;
+                total: number;
+            };
+            flags: components["schemas"]["ReviewFlagNote"][];
+        };
         AdminMembershipRequestRecord: {
             id: string;
             memberId: string;
@@ -2583,6 +2612,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+            review: components["schemas"]["PaymentReview"];
         };
         MembershipLevelCard: {
             /** @enum {string} */
@@ -2877,6 +2907,7 @@ export interface components {
         };
         AdminTaskPaymentRecord: {
             explorerUrl: string | null;
+            review: components["schemas"]["PaymentReview"];
             id: string;
             taskId: string;
             businessName: string;
@@ -3187,10 +3218,31 @@ export interface components {
             fileType: "image" | "video" | "audio";
             formatType: string;
         };
+        WithdrawalReview: {
+            walletAddressValid: boolean;
+            linkedAccounts: components["schemas"]["LinkedAccount"][];
+            sourceOfFunds: {
+                chat: number;
+                viewing: number;
+                referrals: number;
+                giftsReceived: number;
+                tasks: number;
+                postSales: number;
+                purchased: number;
+                other: number;
+            };
+            accountAgeDays: number;
+            previousWithdrawals: {
+                count: number;
+                total: number;
+            };
+            flags: components["schemas"]["ReviewFlagNote"][];
+        };
         AdminWithdrawalRecord: {
             walletAddress: string;
             payoutTxid: string | null;
             explorerUrl: string | null;
+            review: components["schemas"]["WithdrawalReview"];
             id: string;
             memberId: string;
             memberName: string;
@@ -3209,6 +3261,7 @@ export interface components {
             totalCost: number;
             txid: string | null;
             explorerUrl: string | null;
+            review: components["schemas"]["PaymentReview"];
             id: string;
             memberId: string;
             memberName: string;
@@ -5228,7 +5281,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -6271,7 +6324,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -6340,7 +6393,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -7430,7 +7483,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
