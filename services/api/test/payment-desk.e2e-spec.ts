@@ -1,5 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import {
   FUND_SOURCE_OF,
+  MAINTENANCE_JOBS,
+  QUEUES,
   FUND_SOURCES,
   REVIEW_FLAG_TEXTS,
   walletAddressInvalidMsg,
@@ -17,8 +20,11 @@ import {
   tronAddress,
   upgrade,
   verifyEmail,
+  waitFor,
   waitForBalance,
+  DAY_MS,
 } from '@earnwave/testing';
+import type { Queue } from 'bullmq';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
 /**
@@ -27,13 +33,15 @@ import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support
  * a network address of their own (X-Forwarded-For, trusted from the loopback proxy), so that the
  * links below are the ones each test makes.
  */
+const RETENTION_DAYS = 45;
+
 describe('payment desk', () => {
   let platform: TestPlatform;
   let admin: Account;
   beforeAll(
     async () =>
       ({ platform, admin } = await startWithAdmin({
-        env: { TRUST_PROXY: 'loopback' },
+        env: { TRUST_PROXY: 'loopback', REVIEW_RETENTION_DAYS: String(RETENTION_DAYS) },
       })),
   );
   afterAll(() => stopCheckingLedger(platform));
@@ -273,6 +281,42 @@ describe('payment desk', () => {
       }
       await get('/api/admin/withdrawals', member).expect(403);
       await get(`/api/admin/withdrawals?filter=${encodeURIComponent('{"flag":"shared-wallet"}')}`, member).expect(403);
+    });
+  });
+
+  // Last: the erasure reaches every account of this platform.
+  describe('what is kept about members', () => {
+    it('erases sign-up and sign-in addresses and device ids after REVIEW_RETENTION_DAYS, and their links with them', async () => {
+      const shared = newAddress();
+      const one = await payer(shared);
+      const other = await payer(shared);
+      await platform.db.query(`UPDATE sessions SET device_id = $1 WHERE user_id = ANY($2::uuid[])`, [
+        '0d6c1f4e-8a55-4f7b-9d0e-3c2b1a4f5e6d',
+        [one.id, other.id],
+      ]);
+      const id = await withdraw(other, tronAddress('erasure wallet'));
+      expect((await withdrawalRecord(id)).review.linkedAccounts).toEqual([
+        { memberId: one.id, name: one.name, reasons: ['address', 'device'] },
+      ]);
+
+      const queue = platform.worker!.get<Queue>(getQueueToken(QUEUES.maintenance));
+      const kept = () =>
+        platform.db.query(
+          `SELECT (SELECT count(*)::int FROM signup_addresses WHERE user_id = ANY($1::uuid[])) AS signups,
+                  (SELECT count(*)::int FROM sessions WHERE user_id = ANY($1::uuid[])
+                      AND (ip <> '' OR device_id IS NOT NULL)) AS sessions`,
+          [[one.id, other.id]],
+        );
+      const erase = async () => {
+        const job = await queue.add(MAINTENANCE_JOBS.reviewRecordsErasure.name, {});
+        await waitFor(async () => (await job.getState()) === 'completed', { what: 'the erasure job' });
+      };
+      // A day short of the retention, nothing goes.
+      await platform.clock.later((RETENTION_DAYS - 1) * DAY_MS, erase);
+      expect(await kept()).toEqual([{ signups: 2, sessions: 2 }]);
+      await platform.clock.later((RETENTION_DAYS + 1) * DAY_MS, erase);
+      expect(await kept()).toEqual([{ signups: 0, sessions: 0 }]);
+      expect((await withdrawalRecord(id)).review.linkedAccounts).toEqual([]);
     });
   });
 
