@@ -129,7 +129,10 @@ describe('settings edit', { timeout: 30_000 }, () => {
     fireEvent.change(wallet, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
     await clickSave();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(saved.mock.calls[0][1].data.value).toMatchObject({ wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', network: 'tron' });
+    expect(saved.mock.calls[0][1].data.value).toMatchObject({
+      wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      network: 'tron',
+    });
   });
 
   it('uploads the USDT QR code picture, and shows a refused upload under its input', async () => {

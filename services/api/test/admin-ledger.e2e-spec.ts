@@ -1,4 +1,13 @@
-import { type Account, adminList, bearer, buyCredits, freeMember, newTxid, totalOf, tronAddress } from '@earnwave/testing';
+import {
+  type Account,
+  adminList,
+  bearer,
+  buyCredits,
+  freeMember,
+  newTxid,
+  totalOf,
+  tronAddress,
+} from '@earnwave/testing';
 import { startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {

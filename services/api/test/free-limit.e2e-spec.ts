@@ -60,7 +60,10 @@ describe('the free membership limit on what is sent out', () => {
     expect((await renewChat(platform, member, chatId, 2).expect(422)).body.errors).toEqual([limitError('general')]);
     await chatSettings(platform, patron, { earnPerMessage: 1 });
     await renewChat(platform, member, chatId, 1).expect(200);
-    const over = await post('/api/withdrawal-requests', member, { amount: 1, walletAddress: tronAddress('wallet') }).expect(422);
+    const over = await post('/api/withdrawal-requests', member, {
+      amount: 1,
+      walletAddress: tronAddress('wallet'),
+    }).expect(422);
     expect(over.body.errors).toEqual([limitError('amount')]);
     // 30 - 6 - 4 (fee) - 3 - 1: the refused calls moved nothing.
     expect(await balanceOf(platform, member)).toBe(16);
@@ -86,7 +89,10 @@ describe('the free membership limit on what is sent out', () => {
     expect(await balanceOf(platform, owner)).toBe(30);
 
     const taskId = await createTask(platform, owner, { leads: 4, pricings: follow, totalCost: 8 });
-    const over = await post('/api/withdrawal-requests', owner, { amount: 3, walletAddress: tronAddress('wallet') }).expect(422);
+    const over = await post('/api/withdrawal-requests', owner, {
+      amount: 3,
+      walletAddress: tronAddress('wallet'),
+    }).expect(422);
     expect(over.body.errors).toEqual([limitError('amount')]);
     // Deleting the task gives its 8 back, and with them the allowance.
     expect((await del(`/api/task/delete/${taskId}`, owner).expect(200)).body.data.refunded).toBe(8);

@@ -158,7 +158,10 @@ describe('payment desk', () => {
         walletAddressValid: true,
         linkedAccounts: [{ memberId: first.id, name: first.name, reasons: ['wallet'] }],
       });
-      expect(record.review.flags).toContainEqual({ flag: 'shared-wallet', sentence: REVIEW_FLAG_TEXTS['shared-wallet'] });
+      expect(record.review.flags).toContainEqual({
+        flag: 'shared-wallet',
+        sentence: REVIEW_FLAG_TEXTS['shared-wallet'],
+      });
       expect((await withdrawalRecord(lonerId)).review.linkedAccounts).toEqual([]);
 
       const flagged = (await withdrawalsFlagged('shared-wallet')).map((row) => row.id);

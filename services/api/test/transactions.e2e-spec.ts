@@ -196,12 +196,18 @@ describe('member transactions', () => {
       expect(await balanceOf(platform, owner)).toBe(30);
 
       // More than a free member's 10: only free bronze members are limited.
-      const withdrawal = await post('/api/withdrawal-requests', owner, { amount: 26, walletAddress: tronAddress('wallet-2') });
+      const withdrawal = await post('/api/withdrawal-requests', owner, {
+        amount: 26,
+        walletAddress: tronAddress('wallet-2'),
+      });
       expect(withdrawal.status).toBe(201);
       expect(withdrawal.body.data).toMatchObject({ amount: 26, fee: 4, status: 'pending' });
       expect(await balanceOf(platform, owner)).toBe(0);
       expect(await accountBalance(platform, `member:${owner.id}:held`)).toBe(30_000_000n);
-      const over = await post('/api/withdrawal-requests', owner, { amount: 1, walletAddress: tronAddress('wallet-2') }).expect(422);
+      const over = await post('/api/withdrawal-requests', owner, {
+        amount: 1,
+        walletAddress: tronAddress('wallet-2'),
+      }).expect(422);
       expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.insufficientBalance }]);
 
       const res = await history(owner).expect(200);

@@ -379,9 +379,10 @@ describe('wallet', () => {
     it('holds the amount and the 4-credit fee; approval pays out with the Txid', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 50);
-      const res = await post('/api/withdrawal-requests', member, { amount: 20, walletAddress: ` ${tronAddress('TQ5pWallet')} ` }).expect(
-        201,
-      );
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 20,
+        walletAddress: ` ${tronAddress('TQ5pWallet')} `,
+      }).expect(201);
       expect(res.body.data).toMatchObject({ amount: 20, fee: 4, status: 'pending' });
       expect(await balanceOf(platform, member)).toBe(26);
       const payouts = await platformBalance('platform:payouts');
@@ -397,7 +398,10 @@ describe('wallet', () => {
     it('releases the hold on rejection', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 10);
-      const res = await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: tronAddress('wallet-1') }).expect(201);
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 6,
+        walletAddress: tronAddress('wallet-1'),
+      }).expect(201);
       expect(await balanceOf(platform, member)).toBe(0);
       await post(`/api/admin/withdrawals/${res.body.data.id}/reject`, admin, { reason: 'Wrong network' }).expect(200);
       expect(await balanceOf(platform, member)).toBe(10);
@@ -411,7 +415,11 @@ describe('wallet', () => {
     ])('refuses %j under %s', async (change, param, msg) => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 10);
-      const res = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('wallet'), ...change });
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 5,
+        walletAddress: tronAddress('wallet'),
+        ...change,
+      });
       expect([400, 422]).toContain(res.status);
       expect(res.body.errors).toContainEqual({ param, msg });
       expect(await balanceOf(platform, member)).toBe(10);
@@ -424,7 +432,10 @@ describe('wallet', () => {
       await post('/api/members/send-gift', patron, { receiverId: member.id, sendGiftAmount: 30 }).expect(201);
       await waitForBalance(platform, member, 30);
       await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: tronAddress('wallet') }).expect(201);
-      const over = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('wallet') }).expect(422);
+      const over = await post('/api/withdrawal-requests', member, {
+        amount: 5,
+        walletAddress: tronAddress('wallet'),
+      }).expect(422);
       expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.freeMembershipSendLimit }]);
       await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: tronAddress('wallet') }).expect(201);
     });
@@ -455,7 +466,9 @@ describe('wallet', () => {
       await buyCredits(platform, member, 50);
       const statuses = await Promise.all(
         Array.from({ length: 50 }, () =>
-          post('/api/withdrawal-requests', member, { amount: 1, walletAddress: tronAddress('w') }).then((r) => r.status),
+          post('/api/withdrawal-requests', member, { amount: 1, walletAddress: tronAddress('w') }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -463,8 +476,13 @@ describe('wallet', () => {
     });
 
     it('needs a session and refuses an administrator', async () => {
-      await platform.http.post('/api/withdrawal-requests').send({ amount: 1, walletAddress: tronAddress('w') }).expect(401);
-      const res = await post('/api/withdrawal-requests', admin, { amount: 1, walletAddress: tronAddress('w') }).expect(403);
+      await platform.http
+        .post('/api/withdrawal-requests')
+        .send({ amount: 1, walletAddress: tronAddress('w') })
+        .expect(401);
+      const res = await post('/api/withdrawal-requests', admin, { amount: 1, walletAddress: tronAddress('w') }).expect(
+        403,
+      );
       expect(res.body.message).toBe(MSG.forbidden);
     });
   });

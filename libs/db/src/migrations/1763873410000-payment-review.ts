@@ -20,7 +20,9 @@ export class PaymentReview1763873410000 implements MigrationInterface {
     await db.query(`CREATE INDEX signup_addresses_ip_idx ON signup_addresses (ip, created_at)`);
     await db.query(`CREATE INDEX sessions_ip_idx ON sessions (ip, created_at) WHERE ip <> ''`);
     // Addresses compare without case: an EVM address is one account whatever its checksum spelling.
-    await db.query(`CREATE INDEX withdrawal_requests_wallet_idx ON withdrawal_requests (lower(wallet_address), member_id)`);
+    await db.query(
+      `CREATE INDEX withdrawal_requests_wallet_idx ON withdrawal_requests (lower(wallet_address), member_id)`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

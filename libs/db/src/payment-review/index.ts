@@ -47,9 +47,10 @@ export async function paymentReview(
   const flags = await accountFlags(manager, userId);
   return {
     linkedAccounts: linked.map((row) => ({ memberId: row.member_id, name: row.name, reasons: row.reasons })),
-    sourceOfFunds: Object.fromEntries(
-      FUND_SOURCES.map((source) => [source, creditsToJson(funds[source])]),
-    ) as Record<FundSource, number>,
+    sourceOfFunds: Object.fromEntries(FUND_SOURCES.map((source) => [source, creditsToJson(funds[source])])) as Record<
+      FundSource,
+      number
+    >,
     accountAgeDays: account?.age_days ?? 0,
     previousWithdrawals: {
       count: account?.paid_count ?? 0,

@@ -42,7 +42,11 @@ export function WithdrawModal({
   const [errors, setErrors] = useState<Errors>({});
   const [network, setNetwork] = useState<PaymentNetwork>();
   useEffect(() => {
-    if (open) Api.membershipCommon().then((common) => setNetwork(paymentNetwork(common.network)), () => undefined);
+    if (open)
+      Api.membershipCommon().then(
+        (common) => setNetwork(paymentNetwork(common.network)),
+        () => undefined,
+      );
   }, [open]);
 
   const close = () => {

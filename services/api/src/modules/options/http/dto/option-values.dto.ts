@@ -1,4 +1,10 @@
-import { OPTION_KEYS, PAYMENT_NETWORK_KEYS, paymentNetwork, walletAddressInvalidMsg, type OptionKey } from '@earnwave/contracts';
+import {
+  OPTION_KEYS,
+  PAYMENT_NETWORK_KEYS,
+  paymentNetwork,
+  walletAddressInvalidMsg,
+  type OptionKey,
+} from '@earnwave/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -81,18 +87,16 @@ export class MembershipCommonDto {
   @Link('The QR code picture') qr!: string;
 
   @Text(150, 'The wallet address')
-  @ValidateBy(
-    {
-      name: 'isWalletForNetwork',
-      validator: {
-        validate: (wallet, args) => isValidWalletAddress(wallet as string, (args?.object as MembershipCommonDto).network),
-        defaultMessage: (args) => {
-          const network = paymentNetwork((args?.object as MembershipCommonDto).network);
-          return network ? walletAddressInvalidMsg(network.label) : NETWORK_CHOICE;
-        },
+  @ValidateBy({
+    name: 'isWalletForNetwork',
+    validator: {
+      validate: (wallet, args) => isValidWalletAddress(wallet as string, (args?.object as MembershipCommonDto).network),
+      defaultMessage: (args) => {
+        const network = paymentNetwork((args?.object as MembershipCommonDto).network);
+        return network ? walletAddressInvalidMsg(network.label) : NETWORK_CHOICE;
       },
     },
-  )
+  })
   wallet!: string;
 
   @Trim()
