@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+const lib = (name: string) => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
 
 /**
  * The admin console, served by the API at /admin (build) or by Vite on 5174 (dev, calling the API
@@ -10,8 +10,15 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 export default defineConfig({
   base: '/admin/',
   oxc: { jsx: { runtime: 'automatic' } },
-  // The console reads the server's own constants from the contracts' TypeScript sources.
-  resolve: { alias: { '@earnwave/contracts': contracts } },
+  // The console reads the server's own constants and rules from the libraries' TypeScript sources.
+  resolve: {
+    alias: {
+      '@earnwave/contracts': lib('contracts'),
+      // The server's address check (framework-free), which the settings' wallet input runs too.
+      '@earnwave/domain': lib('domain'),
+      '@earnwave/money': lib('money'),
+    },
+  },
   server: {
     port: 5174,
     // The queue board is a page of the API: its ticket cookie is set and read through the same origin.

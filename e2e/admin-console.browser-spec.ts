@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc } from '@earnwave/testing';
+import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc, tronAddress } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
+import { expectAccessible } from './support/accessibility';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 
@@ -80,7 +81,7 @@ describe('admin console', () => {
     const request = await platform.http
       .post('/api/withdrawal-requests')
       .set(bearer(member))
-      .send({ amount: 6, walletAddress: 'TQ5pBrowserWallet' })
+      .send({ amount: 6, walletAddress: tronAddress('TQ5pBrowserWallet') })
       .expect(201);
     await page.goto('/admin/#/withdrawals');
     const row = page.getByRole('row').filter({ hasText: 'Walter Withdraw' });
@@ -101,6 +102,42 @@ describe('admin console', () => {
       request.body.data.id,
     ]);
     expect(row2).toEqual({ status: 'approved', payout_txid: txid });
+  });
+
+  it('shows the payment review beside a flagged withdrawal: badges, reasons, linked accounts, source of funds', async () => {
+    const wallet = tronAddress('a wallet two accounts share');
+    const first = await freeMember(platform, { name: 'Fiona First' });
+    const second = await freeMember(platform, { name: 'Sam Second' });
+    for (const member of [first, second]) {
+      await buyCredits(platform, member, 10);
+      await platform.http
+        .post('/api/withdrawal-requests')
+        .set(bearer(member))
+        .send({ amount: 5, walletAddress: wallet })
+        .expect(201);
+    }
+    const [{ id }] = await platform.db.query(`SELECT id FROM withdrawal_requests WHERE member_id = $1`, [second.id]);
+
+    // The dashboard leads with the withdrawals waiting, grouped by flag.
+    await page.goto('/admin/');
+    const waiting = page.getByRole('region', { name: 'Withdrawals waiting' });
+    await waiting.getByRole('table', { name: 'Withdrawals flagged shared-wallet' }).getByText('Sam Second').waitFor();
+    await waiting.getByTestId('payouts-total').waitFor();
+
+    await page.goto('/admin/#/withdrawals');
+    const row = page.getByRole('row').filter({ hasText: 'Sam Second' });
+    await row.getByTestId('flag-shared-wallet').waitFor();
+    await screenshot(page, 'admin-withdrawals-flagged');
+
+    await page.goto(`/admin/#/withdrawals/${id}/show`);
+    const panel = page.getByRole('complementary', { name: 'Payment review' });
+    await panel.getByText('Another account withdrew to a wallet address this account withdraws to.').waitFor();
+    await panel.getByRole('table', { name: 'Source of funds' }).getByText('Bought').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).first().waitFor();
+    await screenshot(page, 'admin-withdrawal-review');
+    await expectAccessible(page, 'withdrawal review');
+    await panel.getByRole('link', { name: 'Fiona First' }).click();
+    await page.waitForURL(new RegExp(`#/members/${first.id}/show`));
   });
 
   it('edits the contact setting, and the public call answers it', async () => {

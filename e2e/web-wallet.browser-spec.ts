@@ -11,6 +11,7 @@ import {
   newTxid,
   paidMember,
   waitForBalance,
+  tronAddress,
 } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { newVisitor, screenshot } from './support/browser';
@@ -167,7 +168,7 @@ describe('member client: the wallet of every role', () => {
     await platform.http
       .post('/api/withdrawal-requests')
       .set(bearer(member))
-      .send({ amount: 5, walletAddress: 'TQ5pWalletOfTheMember' })
+      .send({ amount: 5, walletAddress: tronAddress('TQ5pWalletOfTheMember') })
       .expect(201);
     await gift(member, patron, 1.25);
     const after = await balanceOf(platform, member);

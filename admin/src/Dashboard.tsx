@@ -21,6 +21,7 @@ import { usePolled } from './components/usePolled';
 import type { AdminDataProvider } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
 import { DepositsWaiting } from './payment-desk/DepositsWaiting';
+import { PayoutsWaiting } from './PayoutsWaiting';
 
 function Stat({ label, value, to }: { label: string; value: number | string; to?: string }) {
   return (
@@ -60,6 +61,7 @@ export function Dashboard() {
     <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
       <DepositsWaiting />
+      <PayoutsWaiting />
       <Typography variant="h6" gutterBottom>
         Waiting for a decision
       </Typography>

@@ -18,6 +18,7 @@ import {
   taskWithProof,
   waitForBalance,
   HOUR_MS,
+  tronAddress,
 } from '@earnwave/testing';
 import { startTaskPlatform, type TestPlatform } from '../../services/api/test/support/platform';
 
@@ -99,8 +100,11 @@ describe('the ledger check proves the platform accounts against the rows that ex
     await post('/api/members/send-gift', payer, { receiverId: receiver.id, sendGiftAmount: 2 }).expect(201);
     await waitForBalance(platform, receiver, 2);
     const withdraw = async (amount: number) =>
-      (await post('/api/withdrawal-requests', payer, { amount, walletAddress: 'TQ5pLedgerCheck' }).expect(201)).body
-        .data.id as string;
+      (
+        await post('/api/withdrawal-requests', payer, { amount, walletAddress: tronAddress('TQ5pLedgerCheck') }).expect(
+          201,
+        )
+      ).body.data.id as string;
     pendingWithdrawal = await withdraw(5);
     await post(`/api/admin/withdrawals/${await withdraw(3)}/approve`, admin, { txid: newTxid() }).expect(200);
     await post(`/api/admin/withdrawals/${await withdraw(2)}/reject`, admin, { reason: 'Wrong wallet' }).expect(200);

@@ -2,6 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AuditField } from './AuditField';
 import { ChainCheckField } from './ChainCheckField';
+import { PaymentReviewPanel } from './PaymentReview';
 import { DecisionButtons, type TxidRule } from './DecisionButtons';
 import type { Decidable } from './decisions';
 import { StatusField } from './StatusField';
@@ -19,6 +20,8 @@ export interface DecisionShowProps {
   createdLabel?: string;
   /** How the decision is told; the administrators' audit by default. */
   decision?: ReactNode;
+  /** Payments (not task proofs) show the payment desk's review of their account beside the decision. */
+  review?: boolean;
 }
 
 /**
@@ -35,9 +38,11 @@ export function DecisionShow({
   memberLabel = 'Member',
   createdLabel = 'Requested',
   decision = <AuditField label="Decision" />,
+  review = false,
 }: DecisionShowProps) {
   return (
     <Show
+      aside={review ? <PaymentReviewPanel /> : undefined}
       actions={
         <TopToolbar>
           <DecisionButtons txid={txid} decidable={decidable} />

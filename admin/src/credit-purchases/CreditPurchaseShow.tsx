@@ -4,7 +4,7 @@ import { ExplorerLinkField } from '../components/ExplorerLinkField';
 
 export function CreditPurchaseShow() {
   return (
-    <DecisionShow txid="optional">
+    <DecisionShow txid="optional" review>
       <NumberField source="amount" label="Credits" />
       <NumberField source="fee" label="Fee (USDT)" />
       <NumberField source="totalCost" label="Total paid (USDT)" />

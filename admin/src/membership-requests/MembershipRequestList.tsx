@@ -4,6 +4,7 @@ import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { LEVELS, requestFilters, SUBSCRIPTION_STATUSES } from '../components/RequestFilters';
+import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 
 const filters = [
@@ -24,6 +25,7 @@ export function MembershipRequestList() {
         <ExplorerLinkField source="txid" label="Txid" />
         <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <DecisionButtons />
       </DatagridConfigurable>
     </List>

@@ -5,6 +5,7 @@ import { ExplorerLinkField } from '../components/ExplorerLinkField';
 export function MembershipRequestShow() {
   return (
     <DecisionShow
+      review
       after={[
         <DateField key="startedAt" source="startedAt" label="Membership starts" showTime emptyText="—" />,
         <DateField key="endedAt" source="endedAt" label="Membership ends" showTime emptyText="—" />,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletAddressInvalidMsg } from '@earnwave/contracts';
 import { session } from '../session';
 import { clickSave, expectErrorUnder, refusal, renderPage } from '../test/forms';
 import { OptionEdit } from './OptionEdit';
@@ -25,7 +26,7 @@ const SETTINGS: Record<string, { label: string; value: unknown }> = {
   banner_images: { label: 'Banner images', value: [{ imageUrl: 'assets/banner/banner-1.svg' }] },
   membership_common: {
     label: 'USDT payment: wallet, QR code and network',
-    value: { qr: 'assets/payments/usdt-qr.svg', wallet: 'TQ5pDemoWallet', network: 'Tron (TRC20)' },
+    value: { qr: 'assets/payments/usdt-qr.svg', wallet: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', network: 'tron' },
   },
 };
 
@@ -115,6 +116,23 @@ describe('settings edit', { timeout: 30_000 }, () => {
     await clickSave();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(saved.mock.calls[0][1].data.value).toEqual([{ imageUrl: 'uploads/2026/11/banner.png' }]);
+  });
+
+  it("refuses a wallet the chosen network cannot receive on, with the server's check, before saving", async () => {
+    renderOption('membership_common', saved);
+    const wallet = await screen.findByLabelText('Wallet');
+    expect(screen.getByLabelText('Network').textContent).toContain('Tron (TRC-20)');
+    fireEvent.change(wallet, { target: { value: 'Tggggggggggggggggggggggggggggggggg' } });
+    await clickSave();
+    await expectErrorUnder(wallet, walletAddressInvalidMsg('Tron (TRC-20)'));
+    expect(saved).not.toHaveBeenCalled();
+    fireEvent.change(wallet, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
+    await clickSave();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0][1].data.value).toMatchObject({
+      wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      network: 'tron',
+    });
   });
 
   it('uploads the USDT QR code picture, and shows a refused upload under its input', async () => {

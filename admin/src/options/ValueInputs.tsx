@@ -1,5 +1,8 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { PAYMENT_NETWORKS, paymentNetwork, walletAddressInvalidMsg } from '@earnwave/contracts';
+import { isValidWalletAddress } from '@earnwave/domain';
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { UploadPathInput } from '../components/UploadPathInput';
 import type { MediaKind } from '../components/uploadTypes';
 
@@ -25,10 +28,29 @@ const humanise = (key: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .trim();
 
+const NETWORK_CHOICES = PAYMENT_NETWORKS.map((network) => ({ id: network.key, name: network.label }));
+
+/**
+ * The USDT settings' wallet, checked for the network chosen beside it with the server's own check
+ * (members send their payments to it: a wrong address loses them).
+ */
+function WalletInput({ source }: { source: string }) {
+  const networkKey = useWatch({ name: source.replace(/wallet$/, 'network') }) as string | undefined;
+  const validate = (wallet: unknown) => {
+    const network = paymentNetwork(networkKey);
+    if (!network || typeof wallet !== 'string') return undefined;
+    return isValidWalletAddress(wallet.trim(), network.key) ? undefined : walletAddressInvalidMsg(network.label);
+  };
+  return <TextInput source={source} label="Wallet" fullWidth validate={validate} />;
+}
+
 /** The input of one field of a setting: a file path gets an upload button and a preview. */
 function FieldInput({ field, source }: { field: string; source: string }) {
   const file = FILE_FIELDS[field];
   if (file) return <UploadPathInput source={source} {...file} helperText={FILE_HELP} />;
+  // The USDT settings (membership_common): the network is one of the list, the wallet valid for it.
+  if (field === 'network') return <SelectInput source={source} label="Network" choices={NETWORK_CHOICES} />;
+  if (field === 'wallet') return <WalletInput source={source} />;
   return <TextInput source={source} label={humanise(field)} fullWidth multiline={MULTILINE.has(field)} />;
 }
 

@@ -4,10 +4,11 @@ import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { ListEmpty } from '../components/ListEmpty';
 import { WALLET_STATUSES } from '../components/RequestFilters';
+import { flagFilter, ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 import { taskPaymentDecisions } from './taskPaymentDecisions';
 
-const filters = [<SelectInput key="status" source="status" choices={WALLET_STATUSES} alwaysOn />];
+const filters = [<SelectInput key="status" source="status" choices={WALLET_STATUSES} alwaysOn />, flagFilter];
 
 /** Tasks paid by USDT wait here: accepting one makes the task ACCEPTED (available to members). */
 export function TaskPaymentList() {
@@ -26,6 +27,7 @@ export function TaskPaymentList() {
         <ExplorerLinkField source="txid" label="Txid" />
         <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <TextField source="taskStatus" label="Task status" sortable={false} />
         <DecisionButtons decidable={taskPaymentDecisions} />
       </Datagrid>

@@ -5,7 +5,7 @@ import { taskPaymentDecisions } from './taskPaymentDecisions';
 
 export function TaskPaymentShow() {
   return (
-    <DecisionShow memberLabel="Task owner" createdLabel="Recorded" decidable={taskPaymentDecisions}>
+    <DecisionShow memberLabel="Task owner" createdLabel="Recorded" decidable={taskPaymentDecisions} review>
       <ReferenceField source="taskId" reference="tasks" label="Task" link="show">
         <TextField source="businessName" />
       </ReferenceField>

@@ -3,6 +3,7 @@ import { ChainStatusBadge } from '../components/ChainCheckField';
 import { DecisionButtons } from '../components/DecisionButtons';
 import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
+import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
 
 export function WithdrawalList() {
@@ -17,6 +18,7 @@ export function WithdrawalList() {
         <ExplorerLinkField source="payoutTxid" label="Payout Txid" />
         <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />
+        <ReviewFlagsField label="Flags" sortable={false} />
         <DecisionButtons txid="required" />
       </DatagridConfigurable>
     </List>

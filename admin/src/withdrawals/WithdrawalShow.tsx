@@ -4,7 +4,7 @@ import { ExplorerLinkField } from '../components/ExplorerLinkField';
 
 export function WithdrawalShow() {
   return (
-    <DecisionShow txid="required">
+    <DecisionShow txid="required" review>
       <NumberField source="amount" label="Amount (credits)" />
       <NumberField source="fee" label="Fee (held with it)" />
       <TextField source="walletAddress" label="Wallet address" />

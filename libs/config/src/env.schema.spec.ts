@@ -62,6 +62,18 @@ describe('parseConfig', () => {
     expect(parseConfig({}).smtpUrl).toBe('smtp://127.0.0.1:1025');
   });
 
+  describe('REVIEW_RETENTION_DAYS', () => {
+    it('keeps the payment desk records 180 days unless told, and never less than the 30 days they link in', () => {
+      expect(parseConfig({}).reviewRetentionDays).toBe(180);
+      expect(parseConfig({ REVIEW_RETENTION_DAYS: '30' }).reviewRetentionDays).toBe(30);
+      for (const value of ['29', '0', '-5', '45.5', 'forever']) {
+        expect(() => parseConfig({ REVIEW_RETENTION_DAYS: value })).toThrow(
+          'REVIEW_RETENTION_DAYS must be a whole number of days, at least 30',
+        );
+      }
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it("takes Express's forms: off by default, a hop count, or proxy addresses and ranges", () => {
       expect(parseConfig({}).trustProxy).toBe(false);

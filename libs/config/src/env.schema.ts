@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import {
+  ADDRESS_LINK_DAYS,
   APP_NAME,
+  REVIEW_RETENTION_DAYS_DEFAULT,
   TASK_PROOF_AUTO_APPROVE_HOURS_DEFAULT,
   UPLOAD_DAILY_QUOTA_DEFAULT_MB,
   UPLOAD_LIMIT_DEFAULT_MB,
@@ -51,6 +53,11 @@ export interface AppConfig {
    * again by the worker's sweeper, unless its job is still in the queue (OUTBOX_REDELIVER_AFTER_MINUTES).
    */
   outboxRedeliverAfterMinutes: number;
+  /**
+   * What the payment desk links accounts by (sign-up and sign-in addresses, device ids) is erased
+   * after this many days (REVIEW_RETENTION_DAYS); at least ADDRESS_LINK_DAYS, the window it links by.
+   */
+  reviewRetentionDays: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /**
    * Administrators must sign in with two factors (TOTP) before they can do anything but enrol:
@@ -237,6 +244,10 @@ export function parseConfig(env: Env): AppConfig {
   if (!Number.isInteger(outboxRedeliverAfterMinutes) || outboxRedeliverAfterMinutes < 1) {
     problems.push('OUTBOX_REDELIVER_AFTER_MINUTES must be a whole number of minutes, at least 1');
   }
+  const reviewRetentionDays = Number(env.REVIEW_RETENTION_DAYS ?? REVIEW_RETENTION_DAYS_DEFAULT);
+  if (!Number.isInteger(reviewRetentionDays) || reviewRetentionDays < ADDRESS_LINK_DAYS) {
+    problems.push(`REVIEW_RETENTION_DAYS must be a whole number of days, at least ${ADDRESS_LINK_DAYS}`);
+  }
   const uploadLimitsMb = { ...UPLOAD_LIMIT_DEFAULT_MB };
   for (const kind of Object.keys(uploadLimitsMb) as UploadKind[]) {
     const name = `UPLOAD_MAX_${kind.toUpperCase()}_MB`;
@@ -291,6 +302,7 @@ export function parseConfig(env: Env): AppConfig {
     uploadDailyQuotaMb,
     taskProofAutoApproveHours,
     outboxRedeliverAfterMinutes,
+    reviewRetentionDays,
     rateLimits: parseRateLimits(env, problems),
     adminMfaRequired: production || adminMfa === 'true',
     chain: parseChain(env, problems),

@@ -20,3 +20,5 @@ export * from './referrals';
 export * from './seminars';
 export * from './accounts';
 export type * from './wire';
+export * from './networks';
+export * from './payment-review';

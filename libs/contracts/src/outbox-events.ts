@@ -149,6 +149,8 @@ export const MAINTENANCE_JOBS = {
    * verified, mismatched or 24 hours old, then approves verified deposits when that setting is on.
    */
   chainChecks: { name: 'chain-checks', pattern: '* * * * *' },
+  /** Daily at 03:20 UTC: erases the addresses and device ids older than REVIEW_RETENTION_DAYS. */
+  reviewRecordsErasure: { name: 'review-records-erasure', pattern: '20 3 * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -8,6 +8,14 @@ import {
 import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from './money-bounds';
 import { TRANSACTION_TYPES, TRANSACTIONS_RANGE_MAX_DAYS } from './transaction-types';
 
+/**
+ * A wallet address refused for the payment network: a typing mistake (a wrong checksum) or an
+ * address of another chain, which would lose the money once paid out.
+ */
+export function walletAddressInvalidMsg(networkLabel: string): string {
+  return `This is not a valid ${networkLabel} address. Check it character by character, or copy it again from your wallet.`;
+}
+
 /** Texts of the earning and wallet calls (the client shows the server's message as it is). */
 export const WALLET_MSG = {
   contentNotHanded: 'This content was not handed to you. Reload the viewer and try again.',
@@ -29,6 +37,7 @@ export const WALLET_MSG = {
   withdrawalAmountInvalid: creditsRangeMsg('The amount', LEAST_CREDITS, MONEY_LIMITS.withdrawal),
   walletRequired: 'Enter your wallet address.',
   walletTooLong: `The wallet address is at most ${WALLET_ADDRESS_MAX_LENGTH} characters.`,
+  walletNetworkUnset: 'Withdrawals are paused until an administrator sets the payment network.',
   freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts, chat and tasks together. Upgrade your membership, or buy credits, to send more.`,
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
 

@@ -29,6 +29,8 @@ import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewa
 import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
 import { CardPaymentReversals1763873000000 } from './migrations/1763873000000-card-payment-reversals';
 import { Retention1763873300000 } from './migrations/1763873300000-retention';
+import { PaymentNetworks1763873400000 } from './migrations/1763873400000-payment-networks';
+import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-review';
 import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-checks';
 
 export const ENTITIES = [
@@ -64,6 +66,8 @@ export const MIGRATIONS = [
   SessionDevices1763872200000,
   CardPaymentReversals1763873000000,
   Retention1763873300000,
+  PaymentNetworks1763873400000,
+  PaymentReview1763873410000,
   ChainChecks1763873500000,
   // New migrations go at the end of this list, in timestamp order.
 ];

@@ -59,6 +59,14 @@ export class GiftToSelf extends DomainError {}
  * was gone (24 hours on). Nothing is spent again, and no new id is answered for nothing.
  */
 export class IdempotencyKeySpent extends DomainError {}
+/** A payout address that cannot receive on the payment network (wallet-address.ts): the money would be lost. */
+export class WalletAddressInvalid extends DomainError {
+  constructor(readonly networkLabel: string) {
+    super();
+  }
+}
+/** No payment network is set (or it is not one of PAYMENT_NETWORKS), so no payout address can be checked. */
+export class PaymentNetworkUnset extends DomainError {}
 export class GiftReceiverUnknown extends DomainError {}
 export class PurchaseDateInvalid extends DomainError {}
 export class PurchaseDateInFuture extends DomainError {}

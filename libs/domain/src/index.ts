@@ -11,3 +11,4 @@ export * from './free-membership-rules';
 export * from './clock';
 export * from './chain-verifier';
 export * from './tron-address';
+export * from './wallet-address';

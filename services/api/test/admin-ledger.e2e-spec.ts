@@ -7,6 +7,7 @@ import {
   logInAdmin,
   newTxid,
   totalOf,
+  tronAddress,
 } from '@earnwave/testing';
 import { startWithAdmin, type TestPlatform } from './support/platform';
 
@@ -80,7 +81,7 @@ describe('admin API: ledger, dashboard and queue board', () => {
     await platform.http
       .post('/api/withdrawal-requests')
       .set(bearer(other))
-      .send({ amount: 2, walletAddress: 'TQ5pDashboard' })
+      .send({ amount: 2, walletAddress: tronAddress('TQ5pDashboard') })
       .expect(201);
     await platform.http
       .post('/api/users/create/credit/balance')

@@ -12,6 +12,7 @@ import {
   todayUtc,
   totalOf,
   waitUntilActive,
+  tronAddress,
 } from '@earnwave/testing';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -145,9 +146,10 @@ describe('admin API: the requests administrators decide', () => {
     async function withdrawal(amount: number) {
       const member = await freeMember(platform);
       await buyCredits(platform, member, amount + 4);
-      const res = await post('/api/withdrawal-requests', member, { amount, walletAddress: 'TQ5pAdminTest' }).expect(
-        201,
-      );
+      const res = await post('/api/withdrawal-requests', member, {
+        amount,
+        walletAddress: tronAddress('TQ5pAdminTest'),
+      }).expect(201);
       return { member, id: res.body.data.id as string };
     }
 
@@ -160,7 +162,13 @@ describe('admin API: the requests administrators decide', () => {
       }).expect(200);
       expect(res.headers['content-range']).toBe('withdrawals 0-0/1');
       expect(res.body).toEqual([
-        expect.objectContaining({ id, memberId: member.id, amount: 5, fee: 4, walletAddress: 'TQ5pAdminTest' }),
+        expect.objectContaining({
+          id,
+          memberId: member.id,
+          amount: 5,
+          fee: 4,
+          walletAddress: tronAddress('TQ5pAdminTest'),
+        }),
       ]);
     });
 

@@ -14,6 +14,7 @@ import {
   signedCalls,
   taskForm,
   waitForBalance,
+  tronAddress,
 } from '@earnwave/testing';
 import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -47,7 +48,7 @@ describe('the free membership limit on what is sent out', () => {
 
   it(`counts withdrawals, gifts, paid views and chat renewals together against ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits`, async () => {
     const member = await earner(30);
-    await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet' }).expect(201);
+    await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: tronAddress('wallet') }).expect(201);
     expect((await gift(member, patron, 5).expect(422)).body.errors).toEqual([limitError('sendGiftAmount')]);
     await gift(member, patron, 3).expect(201);
     // 9 sent: a paid view of 2 and a chat renewal of 2 are each refused, a renewal of 1 is not.
@@ -59,7 +60,10 @@ describe('the free membership limit on what is sent out', () => {
     expect((await renewChat(platform, member, chatId, 2).expect(422)).body.errors).toEqual([limitError('general')]);
     await chatSettings(platform, patron, { earnPerMessage: 1 });
     await renewChat(platform, member, chatId, 1).expect(200);
-    const over = await post('/api/withdrawal-requests', member, { amount: 1, walletAddress: 'wallet' }).expect(422);
+    const over = await post('/api/withdrawal-requests', member, {
+      amount: 1,
+      walletAddress: tronAddress('wallet'),
+    }).expect(422);
     expect(over.body.errors).toEqual([limitError('amount')]);
     // 30 - 6 - 4 (fee) - 3 - 1: the refused calls moved nothing.
     expect(await balanceOf(platform, member)).toBe(16);
@@ -85,11 +89,14 @@ describe('the free membership limit on what is sent out', () => {
     expect(await balanceOf(platform, owner)).toBe(30);
 
     const taskId = await createTask(platform, owner, { leads: 4, pricings: follow, totalCost: 8 });
-    const over = await post('/api/withdrawal-requests', owner, { amount: 3, walletAddress: 'wallet' }).expect(422);
+    const over = await post('/api/withdrawal-requests', owner, {
+      amount: 3,
+      walletAddress: tronAddress('wallet'),
+    }).expect(422);
     expect(over.body.errors).toEqual([limitError('amount')]);
     // Deleting the task gives its 8 back, and with them the allowance.
     expect((await del(`/api/task/delete/${taskId}`, owner).expect(200)).body.data.refunded).toBe(8);
-    await post('/api/withdrawal-requests', owner, { amount: 10, walletAddress: 'wallet' }).expect(201);
+    await post('/api/withdrawal-requests', owner, { amount: 10, walletAddress: tronAddress('wallet') }).expect(201);
     expect(await balanceOf(platform, owner)).toBe(16);
     // Bought credits fund tasks freely.
     await buyCredits(platform, owner, 12);

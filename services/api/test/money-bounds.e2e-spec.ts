@@ -27,6 +27,7 @@ import {
   signUp,
   taskForm,
   todayUtc,
+  tronAddress,
 } from '@earnwave/testing';
 import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -178,7 +179,7 @@ describe('money bounds', () => {
         () => member,
         'post',
         '/api/withdrawal-requests',
-        (amount) => ({ amount, walletAddress: 'wallet' }),
+        (amount) => ({ amount, walletAddress: tronAddress('wallet') }),
       ),
     },
     {

@@ -14,6 +14,7 @@ import {
   signedCalls,
   signUp,
   waitForBalance,
+  tronAddress,
 } from '@earnwave/testing';
 import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -58,7 +59,7 @@ describe('member transactions', () => {
   it('lists the signed postings newest first; totals count the whole range, activations left out', async () => {
     const member = await paidMember(platform, 'silver', 100);
     await buyCredits(platform, member, 30);
-    await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: 'wallet-1' }).expect(201);
+    await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: tronAddress('wallet-1') }).expect(201);
     await gift(patron, member, 5);
     await waitForBalance(platform, member, 21);
     await gift(member, patron, 2);
@@ -195,12 +196,18 @@ describe('member transactions', () => {
       expect(await balanceOf(platform, owner)).toBe(30);
 
       // More than a free member's 10: only free bronze members are limited.
-      const withdrawal = await post('/api/withdrawal-requests', owner, { amount: 26, walletAddress: 'wallet-2' });
+      const withdrawal = await post('/api/withdrawal-requests', owner, {
+        amount: 26,
+        walletAddress: tronAddress('wallet-2'),
+      });
       expect(withdrawal.status).toBe(201);
       expect(withdrawal.body.data).toMatchObject({ amount: 26, fee: 4, status: 'pending' });
       expect(await balanceOf(platform, owner)).toBe(0);
       expect(await accountBalance(platform, `member:${owner.id}:held`)).toBe(30_000_000n);
-      const over = await post('/api/withdrawal-requests', owner, { amount: 1, walletAddress: 'wallet-2' }).expect(422);
+      const over = await post('/api/withdrawal-requests', owner, {
+        amount: 1,
+        walletAddress: tronAddress('wallet-2'),
+      }).expect(422);
       expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.insufficientBalance }]);
 
       const res = await history(owner).expect(200);

@@ -12,6 +12,7 @@ import {
   todayUtc,
   uploadImage,
   waitForBalance,
+  tronAddress,
 } from '@earnwave/testing';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
 
@@ -114,8 +115,8 @@ describe('wallet', () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 20);
       const [paid, refused] = [
-        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(201),
-        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(201),
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('wallet') }).expect(201),
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('wallet') }).expect(201),
       ];
       const payout = newTxid();
       await post(`/api/admin/withdrawals/${paid.body.data.id}/approve`, admin, { txid: `0x${payout}` }).expect(200);
@@ -410,9 +411,10 @@ describe('wallet', () => {
     it('holds the amount and the 4-credit fee; approval pays out with the Txid', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 50);
-      const res = await post('/api/withdrawal-requests', member, { amount: 20, walletAddress: ' TQ5pWallet ' }).expect(
-        201,
-      );
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 20,
+        walletAddress: ` ${tronAddress('TQ5pWallet')} `,
+      }).expect(201);
       expect(res.body.data).toMatchObject({ amount: 20, fee: 4, status: 'pending' });
       expect(await balanceOf(platform, member)).toBe(26);
       const payouts = await platformBalance('platform:payouts');
@@ -428,7 +430,10 @@ describe('wallet', () => {
     it('releases the hold on rejection', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 10);
-      const res = await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet-1' }).expect(201);
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 6,
+        walletAddress: tronAddress('wallet-1'),
+      }).expect(201);
       expect(await balanceOf(platform, member)).toBe(0);
       await post(`/api/admin/withdrawals/${res.body.data.id}/reject`, admin, { reason: 'Wrong network' }).expect(200);
       expect(await balanceOf(platform, member)).toBe(10);
@@ -438,11 +443,15 @@ describe('wallet', () => {
       [{ amount: 0 }, 'amount', WALLET_MSG.withdrawalAmountInvalid],
       [{ amount: 7 }, 'amount', WALLET_MSG.insufficientBalance],
       [{ walletAddress: '' }, 'walletAddress', WALLET_MSG.walletRequired],
-      [{ walletAddress: 'w'.repeat(151) }, 'walletAddress', WALLET_MSG.walletTooLong],
+      [{ walletAddress: tronAddress('w').repeat(151) }, 'walletAddress', WALLET_MSG.walletTooLong],
     ])('refuses %j under %s', async (change, param, msg) => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 10);
-      const res = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet', ...change });
+      const res = await post('/api/withdrawal-requests', member, {
+        amount: 5,
+        walletAddress: tronAddress('wallet'),
+        ...change,
+      });
       expect([400, 422]).toContain(res.status);
       expect(res.body.errors).toContainEqual({ param, msg });
       expect(await balanceOf(platform, member)).toBe(10);
@@ -454,20 +463,23 @@ describe('wallet', () => {
       await buyCredits(platform, patron, 40);
       await post('/api/members/send-gift', patron, { receiverId: member.id, sendGiftAmount: 30 }).expect(201);
       await waitForBalance(platform, member, 30);
-      await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: 'wallet' }).expect(201);
-      const over = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'wallet' }).expect(422);
+      await post('/api/withdrawal-requests', member, { amount: 6, walletAddress: tronAddress('wallet') }).expect(201);
+      const over = await post('/api/withdrawal-requests', member, {
+        amount: 5,
+        walletAddress: tronAddress('wallet'),
+      }).expect(422);
       expect(over.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.freeMembershipSendLimit }]);
-      await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: 'wallet' }).expect(201);
+      await post('/api/withdrawal-requests', member, { amount: 4, walletAddress: tronAddress('wallet') }).expect(201);
     });
 
     it('holds once for a repeated Idempotency-Key, and refuses the key on another call', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 20);
       const key = `withdraw-${member.id}`;
-      const first = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'w' })
+      const first = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('w') })
         .set('Idempotency-Key', key)
         .expect(201);
-      const again = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'w' })
+      const again = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('w') })
         .set('Idempotency-Key', key)
         .expect(201);
       expect(again.body).toEqual(first.body);
@@ -486,7 +498,9 @@ describe('wallet', () => {
       await buyCredits(platform, member, 50);
       const statuses = await Promise.all(
         Array.from({ length: 50 }, () =>
-          post('/api/withdrawal-requests', member, { amount: 1, walletAddress: 'w' }).then((r) => r.status),
+          post('/api/withdrawal-requests', member, { amount: 1, walletAddress: tronAddress('w') }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -494,8 +508,13 @@ describe('wallet', () => {
     });
 
     it('needs a session and refuses an administrator', async () => {
-      await platform.http.post('/api/withdrawal-requests').send({ amount: 1, walletAddress: 'w' }).expect(401);
-      const res = await post('/api/withdrawal-requests', admin, { amount: 1, walletAddress: 'w' }).expect(403);
+      await platform.http
+        .post('/api/withdrawal-requests')
+        .send({ amount: 1, walletAddress: tronAddress('w') })
+        .expect(401);
+      const res = await post('/api/withdrawal-requests', admin, { amount: 1, walletAddress: tronAddress('w') }).expect(
+        403,
+      );
       expect(res.body.message).toBe(MSG.forbidden);
     });
   });

@@ -27,6 +27,7 @@ import {
   uniqueEmail,
   waitFor,
   waitForBalance,
+  tronAddress,
 } from '@earnwave/testing';
 import { Queue } from 'bullmq';
 import { rmSync } from 'node:fs';
@@ -212,7 +213,7 @@ describe('two APIs and two workers', () => {
     const withdrawal = await b.http
       .post('/api/withdrawal-requests')
       .set(bearer(m1))
-      .send({ amount: 4, walletAddress: 'TQ5pReplicaWallet' })
+      .send({ amount: 4, walletAddress: tronAddress('TQ5pReplicaWallet') })
       .expect(201);
     await a.http
       .post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`)

@@ -1,4 +1,4 @@
-import type { MembershipCommon } from '@earnwave/contracts';
+import { paymentNetwork, type MembershipCommon } from '@earnwave/contracts';
 import { DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
@@ -30,7 +30,7 @@ export function UsdtWallet({ qrSize = 112 }: { qrSize?: number }) {
           {common.wallet}
         </Typography.Text>
         <Typography.Text type="secondary">Network</Typography.Text>
-        <Typography.Text strong>{common.network}</Typography.Text>
+        <Typography.Text strong>{paymentNetwork(common.network)?.label ?? common.network}</Typography.Text>
       </Flex>
     </Flex>
   );

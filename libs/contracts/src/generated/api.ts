@@ -2612,6 +2612,16 @@ export interface components {
             chainOverride: string | null;
             decidedAt: string;
         };
+        LinkedAccount: {
+            memberId: string;
+            name: string;
+            reasons: ("referral" | "wallet" | "device" | "address")[];
+        };
+        ReviewFlagNote: {
+            /** @enum {string} */
+            flag: "new-account" | "shared-wallet" | "shared-device" | "referral-ring" | "earned-only-from-linked";
+            sentence: string;
+        };
         /** @enum {string} */
         ChainCheckStatus: "pending" | "verified" | "mismatch" | "not-found" | "unavailable";
         AdminChainCheck: {
@@ -2625,6 +2635,23 @@ export interface components {
             detail: string;
         };
         AdminPaymentReview: {
+            linkedAccounts: components["schemas"]["LinkedAccount"][];
+            sourceOfFunds: {
+                chat: number;
+                viewing: number;
+                referrals: number;
+                giftsReceived: number;
+                tasks: number;
+                postSales: number;
+                purchased: number;
+                other: number;
+            };
+            accountAgeDays: number;
+            previousWithdrawals: {
+                count: number;
+                total: number;
+            };
+            flags: components["schemas"]["ReviewFlagNote"][];
             chain: components["schemas"]["AdminChainCheck"] | null;
         };
         AdminMembershipRequestRecord: {
@@ -2961,6 +2988,7 @@ export interface components {
         };
         AdminTaskPaymentRecord: {
             explorerUrl: string | null;
+            review: components["schemas"]["AdminPaymentReview"];
             id: string;
             taskId: string;
             businessName: string;
@@ -2983,7 +3011,9 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
-            review: components["schemas"]["AdminPaymentReview"];
+        };
+        ChainReview: {
+            chain: components["schemas"]["AdminChainCheck"] | null;
         };
         AdminTaskPayment: {
             id: string;
@@ -3008,7 +3038,7 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
-            review: components["schemas"]["AdminPaymentReview"];
+            review: components["schemas"]["ChainReview"];
         };
         AdminTaskRecordPayment: {
             id: string;
@@ -3273,10 +3303,32 @@ export interface components {
             fileType: "image" | "video" | "audio";
             formatType: string;
         };
+        WithdrawalReview: {
+            walletAddressValid: boolean;
+            linkedAccounts: components["schemas"]["LinkedAccount"][];
+            sourceOfFunds: {
+                chat: number;
+                viewing: number;
+                referrals: number;
+                giftsReceived: number;
+                tasks: number;
+                postSales: number;
+                purchased: number;
+                other: number;
+            };
+            accountAgeDays: number;
+            previousWithdrawals: {
+                count: number;
+                total: number;
+            };
+            flags: components["schemas"]["ReviewFlagNote"][];
+            chain: components["schemas"]["AdminChainCheck"] | null;
+        };
         AdminWithdrawalRecord: {
             walletAddress: string;
             payoutTxid: string | null;
             explorerUrl: string | null;
+            review: components["schemas"]["WithdrawalReview"];
             id: string;
             memberId: string;
             memberName: string;
@@ -3289,7 +3341,6 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
-            review: components["schemas"]["AdminPaymentReview"];
         };
         AdminCreditPurchaseRecord: {
             purchaseDate: string;
@@ -5335,7 +5386,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -6482,7 +6533,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -6551,7 +6602,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;
@@ -7641,7 +7692,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, chainStatus */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
                 filter?: string;
             };
             header?: never;

@@ -1,17 +1,49 @@
+import { EARNING_TYPES, NEW_ACCOUNT_DAYS, REVIEW_FLAGS, type ReviewFlag } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
+import { linkedMembersSql } from './linked-accounts';
 
-/** An account younger than this is flagged `new-account`. */
-const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
+const EARNINGS = `(${EARNING_TYPES.map((type) => `'${type}'`).join(', ')})`;
 
 /**
- * What makes an account's deposits wait for a person however the chain check went. This minimal
- * version knows one flag, `new-account` (younger than 7 days at the database's time); the payment
- * desk's linked-accounts review adds shared wallets, devices and referral rings under this name.
+ * Each flag as a SQL condition on an expression naming the account, so that the flags of one
+ * account (accountFlags, for the console's review and the worker's auto-approval) and the console's
+ * filter by flag are the same SQL. Texts: REVIEW_FLAG_TEXTS.
  */
-export async function accountFlags(manager: EntityManager, userId: string): Promise<string[]> {
-  const [row]: { new_account: boolean }[] = await manager.query(
-    `SELECT created_at > now() - ($2 || ' milliseconds')::interval AS new_account FROM users WHERE id = $1`,
-    [userId, String(NEW_ACCOUNT_MS)],
-  );
-  return row?.new_account ? ['new-account'] : [];
+const FLAG_CONDITIONS: Record<ReviewFlag, (member: string) => string> = {
+  'new-account': (member) =>
+    `EXISTS (SELECT 1 FROM users young WHERE young.id = ${member}
+               AND young.created_at > now() - interval '${NEW_ACCOUNT_DAYS} days')`,
+  'shared-wallet': (member) => `EXISTS (${linkedMembersSql(member, ['wallet'])})`,
+  'shared-device': (member) => `EXISTS (${linkedMembersSql(member, ['device'])})`,
+  // Referral rewards between accounts one person holds: the referral link and another link together.
+  'referral-ring': (member) =>
+    `EXISTS (SELECT 1 FROM (${linkedMembersSql(member, ['referral'])}) referral
+              JOIN (${linkedMembersSql(member, ['wallet', 'device', 'address'])}) other
+                ON other.member_id = referral.member_id)`,
+  // Earned something, and every earning was paid by (or, for a referral reward, was for) a linked
+  // account; a view or task reward names no payer, so it is never from a linked account.
+  'earned-only-from-linked': (member) => `
+    EXISTS (SELECT 1 FROM ledger_transactions earned WHERE earned.member_id = ${member} AND earned.type IN ${EARNINGS})
+    AND NOT EXISTS (
+      SELECT 1 FROM ledger_transactions earned
+       WHERE earned.member_id = ${member} AND earned.type IN ${EARNINGS}
+         AND NOT EXISTS (SELECT 1 FROM (${linkedMembersSql(member)}) link
+                          WHERE link.member_id::text = coalesce(earned.metadata->>'payerId', earned.metadata->>'referredId')))`,
+};
+
+/** The SQL condition "the account named by `member` carries the flag bound as `flagParam`", for a console filter. */
+export function hasFlagSql(member: string, flagParam: string): string {
+  const cases = REVIEW_FLAGS.map((flag) => `WHEN '${flag}' THEN ${FLAG_CONDITIONS[flag](member)}`).join('\n');
+  return `(CASE ${flagParam}::text ${cases} ELSE false END)`;
+}
+
+/**
+ * The flags that hold a payout of this account for a person's review: the worker's auto-approval
+ * skips an account that has any, and the console shows them with REVIEW_FLAG_TEXTS. Ages count
+ * from the database's clock, as the rows' timestamps do.
+ */
+export async function accountFlags(manager: EntityManager, userId: string): Promise<ReviewFlag[]> {
+  const columns = REVIEW_FLAGS.map((flag, index) => `${FLAG_CONDITIONS[flag]('$1::uuid')} AS f${index}`);
+  const [row] = (await manager.query(`SELECT ${columns.join(',\n')}`, [userId])) as Record<string, boolean>[];
+  return REVIEW_FLAGS.filter((_flag, index) => row?.[`f${index}`] === true);
 }

@@ -7,3 +7,4 @@ export * from './posts';
 export * from './tasks';
 export * from './uploads';
 export * from './live-socket';
+export * from './wallets';

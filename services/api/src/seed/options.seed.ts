@@ -47,8 +47,9 @@ const membershipDesc: MembershipDesc = {
 
 const membershipCommon: MembershipCommon = {
   qr: 'assets/payments/usdt-qr.svg',
-  wallet: 'TQ5pDemoWalletAddressForUsdtTrc20xxxx',
-  network: 'Tron (TRC20)',
+  // Tron's all-zero address: valid for the network, and owned by nobody, so a demo transfer goes nowhere real.
+  wallet: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  network: 'tron',
 };
 
 const banners: BannerImage[] = [{ imageUrl: 'assets/banner/banner-1.svg' }];

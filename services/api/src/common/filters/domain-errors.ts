@@ -10,6 +10,7 @@ import {
   TASK_MSG,
   TWO_FACTOR_MSG,
   WALLET_MSG,
+  walletAddressInvalidMsg,
   type ErrorEnvelope,
 } from '@earnwave/contracts';
 import * as domain from '@earnwave/domain';
@@ -114,6 +115,10 @@ translate(domain.GiftReceiverUnknown, NOT_FOUND, 'general', WALLET_MSG.receiverU
 translate(domain.PurchaseDateInvalid, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateInvalid);
 translate(domain.PurchaseDateInFuture, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateFuture);
 translate(domain.TotalCostIsNotAmountPlusFee, UNPROCESSABLE, 'totalCost', WALLET_MSG.totalCostMismatch);
+translate(domain.WalletAddressInvalid, UNPROCESSABLE, 'walletAddress', (error) =>
+  walletAddressInvalidMsg(error.networkLabel),
+);
+translate(domain.PaymentNetworkUnset, UNPROCESSABLE, 'walletAddress', WALLET_MSG.walletNetworkUnset);
 // The flows answered a used Txid with the statuses and words their clients already show.
 const TXID_USED: Record<domain.TransferPurpose, { status: HttpStatus; param: string; msg: string }> = {
   membership: { status: CONFLICT, param: 'receipt', msg: MSG.txidAlreadyUsed },

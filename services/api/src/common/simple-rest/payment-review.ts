@@ -1,4 +1,5 @@
 import { CHAIN_CHECK_COLUMNS, chainCheckJoin, chainCheckOf, type ChainCheckResource } from '@earnwave/db';
+import type { PaymentReview } from '@earnwave/contracts';
 import type { ChainCheckStatus } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 
@@ -16,20 +17,23 @@ export interface AdminChainCheck {
   detail: string;
 }
 
-/**
- * The payment desk's review of a request. `chain` is the worker's chain check (null before the
- * first one); the linked-accounts review adds keys of its own beside it.
- */
-export interface AdminPaymentReview {
+/** The part of a request's review its own row gives: the worker's chain check (null before the first one). */
+export interface ChainReview {
   chain: AdminChainCheck | null;
 }
+
+/**
+ * The payment desk's review of a request: its chain check, and the account behind it (linked
+ * accounts, source of funds, flags: libs/db/src/payment-review), added by PaymentRecords.
+ */
+export type AdminPaymentReview = PaymentReview & ChainReview;
 
 /** The SQL a payment resource adds for its review: the join (as `cc`) and its columns. */
 export function paymentReviewSql(resource: ChainCheckResource, recordIdSql: string) {
   return { join: chainCheckJoin(resource, recordIdSql), columns: CHAIN_CHECK_COLUMNS };
 }
 
-export function paymentReview(row: Record<string, unknown>): AdminPaymentReview {
+export function chainReview(row: Record<string, unknown>): ChainReview {
   const check = chainCheckOf(row);
   return {
     chain: check

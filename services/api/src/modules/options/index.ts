@@ -1,3 +1,3 @@
 export { OptionsModule } from './options.module';
 export { OptionsService, sanitize } from './options.service';
-export { PaymentRecords } from './payment-records';
+export { flagFilter, PaymentRecords, type UnreviewedRecord } from './payment-records';

@@ -11,7 +11,7 @@ import type {
 } from '@earnwave/contracts';
 import { canReserveLead } from '@earnwave/domain';
 import { decisionAudit, type DecisionAudit } from '../../common/simple-rest/decision-audit';
-import { paymentReview, type AdminPaymentReview } from '../../common/simple-rest/payment-review';
+import { chainReview, type ChainReview } from '../../common/simple-rest/payment-review';
 import { isUploadPath, linkOf } from './task-inputs';
 import { iso, money } from '../../common/simple-rest/record-fields';
 
@@ -147,8 +147,8 @@ export interface AdminTaskPayment {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
-  /** The payment desk's review: a USDT payment's chain check. */
-  review: AdminPaymentReview;
+  /** The payment desk's review: a USDT payment's chain check (the console's payment records add the account's). */
+  review: ChainReview;
 }
 
 /** A task payment as the admin console lists and shows it (money in credits). */
@@ -173,6 +173,6 @@ export function taskPaymentRecord(row: Row): AdminTaskPayment {
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
-    review: paymentReview(row),
+    review: chainReview(row),
   };
 }

@@ -68,6 +68,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return this.retention.run();
       case MAINTENANCE_JOBS.chainChecks.name:
         return this.chainChecks.run();
+      case MAINTENANCE_JOBS.reviewRecordsErasure.name:
+        return { erased: await this.maintenance.eraseExpiredReviewRecords() };
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { walletAddressInvalidMsg } from '@earnwave/contracts';
 import { socket } from '../../../test/fake-socket';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../../test/render';
 import { referralReward, usdt, weekOnWeek } from '../../../services/format';
@@ -37,9 +38,11 @@ const REFERRALS = ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) => ({
 const COMMON = {
   data: {
     optionKey: 'membership_common',
-    optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }),
+    optionValue: JSON.stringify({ qr: 'q', wallet: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', network: 'tron' }),
   },
 };
+/** USDT's TRC-20 contract: a published, valid Tron address. */
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 function dashboardApi(overrides: Record<string, unknown> = {}) {
   return fakeApi({
@@ -249,7 +252,7 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     await user.click(submit);
     expect(await within(dialog).findByText('The wallet address is at most 150 characters.')).toBeInTheDocument();
     expect(api.last('POST', '/withdrawal-requests')).toBeUndefined();
-    fireEvent.change(wallet, { target: { value: 'T'.repeat(150) } });
+    fireEvent.change(wallet, { target: { value: TRON_ADDRESS } });
     await user.click(submit);
     expect(await within(dialog).findByText('Your balance is too low for this.')).toBeInTheDocument();
     answer = { status: 400, errors: [{ param: 'walletAddress', msg: 'Server says no.' }] };
@@ -258,8 +261,29 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     answer = { status: 201, data: { id: 'w1', amount: 5, fee: 4, status: 'pending' } };
     await user.click(submit);
     expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
-    expect(api.last('POST', '/withdrawal-requests')?.body).toEqual({ amount: 5, walletAddress: 'T'.repeat(150) });
+    expect(api.last('POST', '/withdrawal-requests')?.body).toEqual({ amount: 5, walletAddress: TRON_ADDRESS });
     expect(api.last('POST', '/withdrawal-requests')?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it("refuses an address the settings' network cannot pay before sending it: a bad checksum, another chain's", async () => {
+    signIn();
+    const api = dashboardApi({ 'POST /withdrawal-requests': { status: 201, data: { id: 'w1', amount: 5, fee: 4 } } });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await findDialog('Withdraw');
+    expect(await within(dialog).findByText('A Tron (TRC-20) address.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount (credits)'), '5');
+    const wallet = within(dialog).getByLabelText('Wallet address');
+    const submit = within(dialog).getByRole('button', { name: 'Request withdrawal' });
+    for (const address of ['Tggggggggggggggggggggggggggggggggg', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed']) {
+      fireEvent.change(wallet, { target: { value: address } });
+      await user.click(submit);
+      expect(await within(dialog).findByText(walletAddressInvalidMsg('Tron (TRC-20)'))).toBeInTheDocument();
+    }
+    expect(api.last('POST', '/withdrawal-requests')).toBeUndefined();
+    fireEvent.change(wallet, { target: { value: TRON_ADDRESS } });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
   });
 
   it('explains how to earn tokens with the referral rewards of the level', async () => {

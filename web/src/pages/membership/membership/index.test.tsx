@@ -30,7 +30,7 @@ const record = (status: string) => ({
 const COMMON = {
   data: {
     optionKey: 'membership_common',
-    optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }),
+    optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'tron' }),
   },
 };
 const CARDS = {
@@ -155,7 +155,7 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose silver' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('TWallet123')).toBeInTheDocument();
-    expect(within(dialog).getByText('Tron (TRC20)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tron (TRC-20)')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Wallet address QR code' })).toBeInTheDocument();
     const card = within(dialog).getByRole('link', { name: /Buy Silver with a card/ });
     expect(card.getAttribute('href')).toContain('plink_s');

@@ -12,7 +12,7 @@ const CATALOGUE = {
   'GET /options/membership_common': {
     data: {
       optionKey: 'membership_common',
-      optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'Tron (TRC20)' }),
+      optionValue: JSON.stringify({ qr: 'q', wallet: 'TWallet123', network: 'tron' }),
     },
   },
 };
@@ -276,7 +276,7 @@ describe('add task (spec 2, 4 and 5)', () => {
     const dialog = await findDialog('Pay for the task');
     await user.click(within(dialog).getByRole('tab', { name: 'USDT transfer' }));
     expect(await within(dialog).findByText('TWallet123')).toBeInTheDocument();
-    expect(within(dialog).getByText('Tron (TRC20)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tron (TRC-20)')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Wallet address QR code' })).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();

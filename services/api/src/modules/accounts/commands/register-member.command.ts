@@ -9,6 +9,8 @@ export class RegisterMemberCommand extends Command<UserEntity> {
     readonly password: string,
     readonly role: RegistrationRole,
     readonly referralCode?: string,
+    /** The network address the sign-up came from, kept for the payment desk (none from the seed). */
+    readonly signupIp?: string,
   ) {
     super();
   }

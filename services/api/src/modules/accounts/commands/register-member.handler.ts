@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox, UserEntity } from '@earnwave/db';
+import { appendOutbox, recordSignupAddress, UserEntity } from '@earnwave/db';
 import { EmailTaken, ReferralCodeUnknown } from '@earnwave/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -14,7 +14,8 @@ const CODE_LENGTH = 8;
 
 /**
  * A new account starts inactive and unverified with a referral code of its own; the
- * verification mail leaves through the outbox, so it is sent only if the account was stored.
+ * verification mail leaves through the outbox, so it is sent only if the account was stored. The
+ * address it signed up from is kept for the payment desk's linked accounts.
  */
 @CommandHandler(RegisterMemberCommand)
 export class RegisterMemberHandler implements ICommandHandler<RegisterMemberCommand> {
@@ -44,6 +45,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
             referredById: referrer?.id ?? null,
           });
           await manager.insert(UserEntity, user);
+          if (command.signupIp) await recordSignupAddress(manager, user.id, command.signupIp);
           await appendOutbox(manager, 'mail.verification-requested', {
             to: user.email,
             name: user.name,

@@ -42,7 +42,7 @@ export class AccountsController {
   @Public()
   @RateLimit('registration')
   @Post('members/registration')
-  async register(@Body() body: RegisterDto) {
+  async register(@Body() body: RegisterDto, @RequestClient() client: SessionClient) {
     const user = await this.commands.execute(
       new RegisterMemberCommand(
         body.name,
@@ -50,6 +50,7 @@ export class AccountsController {
         body.password,
         body.role ?? DEFAULT_REGISTRATION_ROLE,
         body.referralCode,
+        client.ip,
       ),
     );
     return ok(accountView(user), MSG.registered);

@@ -17,9 +17,9 @@ import {
   type DecisionAudit,
 } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
-import { paymentReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
+import { chainReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 import { transferInstant } from '../membership-views';
 
 type Row = Record<string, unknown>;
@@ -45,7 +45,7 @@ export interface AdminMembershipRequestRecord {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
-  /** The payment desk's review: the transfer's chain check. */
+  /** The payment desk's review: the transfer's chain check and the account behind it. */
   review: AdminPaymentReview;
 }
 
@@ -70,6 +70,7 @@ export const MEMBERSHIP_REQUESTS: ListSpec = {
     q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
     chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('s.created_at'),
+    ...flagFilter('s.member_id'),
   },
 };
 
@@ -98,7 +99,7 @@ export class MembershipRequestsRepository {
   }
 }
 
-function membershipRequest(row: Row, network: string | undefined): AdminMembershipRequestRecord {
+function membershipRequest(row: Row, network: string | undefined): UnreviewedRecord<AdminMembershipRequestRecord> {
   const txid = row.method === 'usdt' ? (row.receipt as string) : null;
   return {
     id: row.id as string,
@@ -119,6 +120,6 @@ function membershipRequest(row: Row, network: string | undefined): AdminMembersh
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
-    review: paymentReview(row),
+    review: chainReview(row),
   };
 }

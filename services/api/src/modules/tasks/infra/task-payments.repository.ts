@@ -5,17 +5,18 @@ import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
-import { paymentReviewSql } from '../../../common/simple-rest/payment-review';
+import { paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
 
-/** A task payment as the console lists and shows it: the decided record with its Txid's explorer page. */
+/** A task payment as the console lists and shows it: the decided record with its Txid's explorer page and the payment desk's review of its owner. */
 export interface AdminTaskPaymentRecord extends AdminTaskPayment {
   explorerUrl: string | null;
+  review: AdminPaymentReview;
 }
 
 /** How an owner pays for a task: from the balance (approved at once) or by a USDT transfer. */
@@ -64,6 +65,7 @@ export const ADMIN_TASK_PAYMENTS: ListSpec = {
     status: { type: 'equals', sql: 'status', values: ['pending', 'approved', 'rejected'] },
     memberId: { type: 'uuid', sql: 'member_id' },
     chainStatus: { type: 'equals', sql: 'chain_status', values: CHAIN_CHECK_STATUSES },
+    ...flagFilter('task_payment_rows.member_id'),
   },
 };
 
@@ -162,6 +164,6 @@ export class TaskPaymentsRepository {
 }
 
 /** The payment with the block explorer page of its Txid. */
-function paymentRecord(row: Row, network: string | undefined): AdminTaskPaymentRecord {
+function paymentRecord(row: Row, network: string | undefined): UnreviewedRecord<AdminTaskPaymentRecord> {
   return { ...taskPaymentRecord(row), explorerUrl: explorerLink(network, row.txid as string | null) };
 }

@@ -1,9 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { lockedBalance, postEntries } from '@earnwave/db';
-import { InsufficientBalance, memberAvailable, memberHeld, transfer, WITHDRAWAL_FEE } from '@earnwave/domain';
+import { paymentNetwork } from '@earnwave/contracts';
+import {
+  InsufficientBalance,
+  isValidWalletAddress,
+  memberAvailable,
+  memberHeld,
+  PaymentNetworkUnset,
+  transfer,
+  WalletAddressInvalid,
+  WITHDRAWAL_FEE,
+} from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { OptionsService } from '../../options';
 import { assertWithinFreeLimit } from '../free-limit';
 import { WalletRepository } from '../infra/wallet.repository';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
@@ -12,16 +23,21 @@ import { RequestWithdrawalCommand } from './request-withdrawal.command';
  * Holds the amount and the fee (WITHDRAWAL_FEE) at once (available → held), so the money cannot be spent
  * twice while an administrator sends it. An expired member can still withdraw; a member on the
  * free bronze level is held to the limit of free-limit.ts (fees excluded), checked under the same
- * balance lock.
+ * balance lock. The address must be one the payment network of the USDT settings can pay to
+ * (wallet-address.ts), checked before anything is held.
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly wallet: WalletRepository,
+    private readonly options: OptionsService,
   ) {}
 
   async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
+    const network = paymentNetwork(await this.options.paymentNetwork());
+    if (!network) throw new PaymentNetworkUnset();
+    if (!isValidWalletAddress(walletAddress, network.key)) throw new WalletAddressInvalid(network.label);
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
       if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');

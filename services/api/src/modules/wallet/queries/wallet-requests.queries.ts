@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
@@ -9,9 +10,9 @@ import {
   type DecisionAudit,
 } from '../../../common/simple-rest/decision-audit';
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { PaymentRecords } from '../../options';
+import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { iso, money } from '../../../common/simple-rest/record-fields';
-import { paymentReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
+import { chainReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 
 type Row = Record<string, unknown>;
 const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -30,8 +31,13 @@ export interface AdminWalletRequestRecord {
   createdAt: string | null;
   decidedAt: string | null;
   audit: DecisionAudit | null;
-  /** The payment desk's review: the deposit's (or the payout's) chain check. */
+  /** The payment desk's review: the deposit's (or the payout's) chain check, and the account behind it. */
   review: AdminPaymentReview;
+}
+
+/** The payment desk's review of a withdrawal's account, and whether its address can receive on the network. */
+export interface WithdrawalReview extends AdminPaymentReview {
+  walletAddressValid: boolean;
 }
 
 /** A withdrawal as the console reads it, its payout's Txid linked to the network's explorer. */
@@ -39,6 +45,7 @@ export interface AdminWithdrawalRecord extends AdminWalletRequestRecord {
   walletAddress: string;
   payoutTxid: string | null;
   explorerUrl: string | null;
+  review: WithdrawalReview;
 }
 
 /** A credit purchase as the console reads it: `totalCost` is the amount and the fee, in credits. */
@@ -67,6 +74,7 @@ export const WITHDRAWALS: ListSpec = {
     q: { type: 'search', sql: ['u.name', 'u.email', 'w.wallet_address', 'w.payout_txid'] },
     chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('w.created_at'),
+    ...flagFilter('w.member_id'),
   },
 };
 
@@ -88,6 +96,7 @@ export const CREDIT_PURCHASES: ListSpec = {
     q: { type: 'search', sql: ['u.name', 'u.email', 'c.txid'] },
     chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
     ...createdWithin('c.created_at'),
+    ...flagFilter('c.member_id'),
   },
 };
 
@@ -116,11 +125,11 @@ export class WalletRequestsQueries {
   constructor(private readonly records: PaymentRecords) {}
 
   withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalRecord>> {
-    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
+    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal, addressReview);
   }
 
   withdrawalById(id: string): Promise<AdminWithdrawalRecord> {
-    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal);
+    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal, addressReview);
   }
 
   creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseRecord>> {
@@ -132,7 +141,12 @@ export class WalletRequestsQueries {
   }
 }
 
-function withdrawal(row: Row, network: string | undefined): AdminWithdrawalRecord {
+/** Whether the address still suits the network: it was checked when asked, but the network may have changed since. */
+function addressReview(record: Omit<AdminWithdrawalRecord, 'review'>, network: string | undefined) {
+  return { walletAddressValid: isValidWalletAddress(record.walletAddress, network) };
+}
+
+function withdrawal(row: Row, network: string | undefined): UnreviewedRecord<AdminWithdrawalRecord> {
   return {
     ...walletRequest(row),
     walletAddress: row.wallet_address as string,
@@ -141,7 +155,7 @@ function withdrawal(row: Row, network: string | undefined): AdminWithdrawalRecor
   };
 }
 
-function creditPurchase(row: Row, network: string | undefined): AdminCreditPurchaseRecord {
+function creditPurchase(row: Row, network: string | undefined): UnreviewedRecord<AdminCreditPurchaseRecord> {
   return {
     ...walletRequest(row),
     purchaseDate: row.purchase_date as string,
@@ -151,7 +165,7 @@ function creditPurchase(row: Row, network: string | undefined): AdminCreditPurch
   };
 }
 
-function walletRequest(row: Row): AdminWalletRequestRecord {
+function walletRequest(row: Row): UnreviewedRecord<AdminWalletRequestRecord> {
   return {
     id: row.id as string,
     memberId: row.member_id as string,
@@ -164,6 +178,6 @@ function walletRequest(row: Row): AdminWalletRequestRecord {
     createdAt: iso(row.created_at),
     decidedAt: iso(row.decided_at),
     audit: decisionAudit(row),
-    review: paymentReview(row),
+    review: chainReview(row),
   };
 }

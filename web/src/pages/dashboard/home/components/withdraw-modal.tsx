@@ -1,6 +1,13 @@
-import { WALLET_ADDRESS_MAX_LENGTH, WALLET_MSG } from '@earnwave/contracts';
+import {
+  paymentNetwork,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_MSG,
+  walletAddressInvalidMsg,
+  type PaymentNetwork,
+} from '@earnwave/contracts';
+import { isValidWalletAddress } from '@earnwave/domain';
 import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
 import { Api, groupErrors } from '../../../../services/api';
 import { TEXT } from '../../../../texts';
@@ -15,8 +22,10 @@ interface Values {
 
 /**
  * The Withdraw modal (spec 4 and 5): the form, then submitting, then a success note that stays
- * until closed. Amount and wallet address are required, the address at most 150 characters;
- * server errors (param amount or walletAddress) show under their field.
+ * until closed. Amount and wallet address are required, the address at most 150 characters and
+ * valid for the payment network of the settings (the server's own check, so that a mistyped address
+ * or another chain's is caught before it is sent); server errors (param amount or walletAddress)
+ * show under their field.
  */
 export function WithdrawModal({
   open,
@@ -31,6 +40,14 @@ export function WithdrawModal({
   const [form] = Form.useForm<Values>();
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
+  const [network, setNetwork] = useState<PaymentNetwork>();
+  useEffect(() => {
+    if (open)
+      Api.membershipCommon().then(
+        (common) => setNetwork(paymentNetwork(common.network)),
+        () => undefined,
+      );
+  }, [open]);
 
   const close = () => {
     setState('form');
@@ -78,7 +95,16 @@ export function WithdrawModal({
             rules={[
               { required: true, whitespace: true, message: WALLET_MSG.walletRequired },
               { max: WALLET_ADDRESS_MAX_LENGTH, message: WALLET_MSG.walletTooLong },
+              {
+                // Unknown until the settings are read: the server checks it then.
+                validator: async (_rule, value: string | undefined) => {
+                  if (network && value?.trim() && !isValidWalletAddress(value.trim(), network.key)) {
+                    throw new Error(walletAddressInvalidMsg(network.label));
+                  }
+                },
+              },
             ]}
+            extra={network ? `A ${network.label} address.` : undefined}
             {...fieldError(errors.walletAddress)}
           >
             <Input autoComplete="off" />

@@ -1,4 +1,10 @@
-import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
+import {
+  OPTION_KEYS,
+  PAYMENT_NETWORK_KEYS,
+  paymentNetwork,
+  walletAddressInvalidMsg,
+  type OptionKey,
+} from '@earnwave/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,6 +12,7 @@ import {
   IsArray,
   IsEmail,
   IsBoolean,
+  IsIn,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -15,7 +22,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { feePercentToBasisPoints } from '@earnwave/domain';
+import { feePercentToBasisPoints, isValidWalletAddress } from '@earnwave/domain';
 import { Trim } from '../../../../common/pipes/field-rules';
 
 /**
@@ -74,10 +81,28 @@ export class MembershipDescDto {
   @Link('The video link') videoLink!: string;
 }
 
+const NETWORK_CHOICE = `Choose the network: one of ${PAYMENT_NETWORK_KEYS.join(', ')}.`;
+
+/** The platform's USDT wallet, checked for the chosen network as members' payout addresses are. */
 export class MembershipCommonDto {
   @Link('The QR code picture') qr!: string;
-  @Text(150, 'The wallet address') wallet!: string;
-  @Text(60, 'The network') network!: string;
+
+  @Text(150, 'The wallet address')
+  @ValidateBy({
+    name: 'isWalletForNetwork',
+    validator: {
+      validate: (wallet, args) => isValidWalletAddress(wallet as string, (args?.object as MembershipCommonDto).network),
+      defaultMessage: (args) => {
+        const network = paymentNetwork((args?.object as MembershipCommonDto).network);
+        return network ? walletAddressInvalidMsg(network.label) : NETWORK_CHOICE;
+      },
+    },
+  })
+  wallet!: string;
+
+  @Trim()
+  @IsIn(PAYMENT_NETWORK_KEYS, { message: NETWORK_CHOICE })
+  network!: string;
 }
 
 export class CardPaymentLinkDto {
