@@ -402,3 +402,50 @@ async function sessionCount(platform: TestPlatform, userId: string): Promise<num
   ]);
   return count;
 }
+
+describe('two-factor guessing: the daily cap, its mail, and sessions ended when it is turned on', () => {
+  let platform: TestPlatform;
+  // The short window relaxed so that the day's cap is what stops the guessing here.
+  const daily = { points: 6, durationSeconds: 86400 };
+  beforeAll(
+    async () =>
+      (platform = await TestPlatform.start({
+        env: { TRUST_PROXY: '1' },
+        rateLimits: { mfaCode: { points: 100, durationSeconds: 900 }, mfaCodeDaily: daily },
+      })),
+  );
+  afterAll(() => platform.stop());
+
+  const secondStep = (mfaToken: string, code: string) =>
+    platform.http.post('/api/members/login/mfa').send({ mfaToken, code });
+  const guessingMails = (email: string) =>
+    platform.mail.to(email).filter((mail) => mail.subject.startsWith('Someone is trying to sign in'));
+
+  it('stops code guessing at the day’s cap, the right code included, and mails the owner once', async () => {
+    const [victim, bystander] = await Promise.all([signUp(platform), signUp(platform)]);
+    const { secret } = await enrol(platform, victim);
+    const other = await enrol(platform, bystander);
+    for (let i = 0; i < daily.points; i++) {
+      await secondStep(await passwordStep(platform, victim), await wrongCode(secret)).expect(422);
+    }
+    const mfaToken = await passwordStep(platform, victim);
+    const capped = await secondStep(mfaToken, await codeAt(secret, 1)).expect(429);
+    expect(capped.body).toEqual(fieldError('general', MSG.rateLimited));
+    const mail = await platform.mail.waitForMail(victim.email, (m) => m.subject.startsWith('Someone is trying'));
+    expect(mail.text).toContain('wrong two-factor codes');
+    for (let i = 0; i < 3; i++) await secondStep(mfaToken, await wrongCode(secret)).expect(429);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(guessingMails(victim.email)).toHaveLength(1);
+    // Another account is not affected.
+    await secondStep(await passwordStep(platform, bystander), await codeAt(other.secret, 1)).expect(200);
+  });
+
+  it('ends the account’s other sessions when two-factor is turned on, not the one that turned it on', async () => {
+    const member = await signUp(platform);
+    const thief = await logIn(platform, member.email, PASSWORD);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(thief)).expect(200);
+    await enrol(platform, member);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(thief)).expect(401);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(member)).expect(200);
+  });
+});
