@@ -27,6 +27,7 @@ import { PrivatePostMedia1763871930000 } from './migrations/1763871930000-privat
 import { SessionChanges1763872000000 } from './migrations/1763872000000-session-changes';
 import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
 import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
+import { WithdrawalCancel1763873100000 } from './migrations/1763873100000-withdrawal-cancel';
 
 export const ENTITIES = [
   UserEntity,
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   SessionChanges1763872000000,
   RewardsUnprojected1763872100000,
   SessionDevices1763872200000,
+  WithdrawalCancel1763873100000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 
