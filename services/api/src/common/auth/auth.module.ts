@@ -9,28 +9,22 @@ import { SessionVerifier } from './session-verifier';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
+/** What every module may use for signing in and its limits. */
+const AUTH_SERVICES = [
+  TokenService,
+  PasswordHasher,
+  SessionVerifier,
+  SessionsService,
+  FailedPasswords,
+  CallerPassword,
+  DeviceCookies,
+  GuessingAlerts,
+];
+
 @Global()
 @Module({
   imports: [SessionsModule],
-  providers: [
-    TokenService,
-    PasswordHasher,
-    SessionVerifier,
-    SessionsService,
-    FailedPasswords,
-    CallerPassword,
-    DeviceCookies,
-    GuessingAlerts,
-  ],
-  exports: [
-    TokenService,
-    PasswordHasher,
-    SessionVerifier,
-    SessionsService,
-    FailedPasswords,
-    CallerPassword,
-    DeviceCookies,
-    GuessingAlerts,
-  ],
+  providers: AUTH_SERVICES,
+  exports: AUTH_SERVICES,
 })
 export class AuthModule {}
