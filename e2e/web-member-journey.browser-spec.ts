@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { tronAddress } from '@earnwave/testing';
 import { newVisitor, screenshot } from './support/browser';
 import { startJourneys, stopJourneys } from './support/served-platform';
 import { logIn, oneCreditPerBronzeView, PASSWORD, unexpectedErrors, verificationLink } from './support/web-journeys';
@@ -86,7 +87,7 @@ describe('member client: a new member from registration to a counted view', () =
     await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
     await dialog.getByText('The wallet address is at most 150 characters.').waitFor();
     await screenshot(page, 'web-05-withdraw-wallet-error');
-    await dialog.getByLabel('Wallet address').fill('TQ5pWalletAddressOfTheJourneyMember');
+    await dialog.getByLabel('Wallet address').fill(tronAddress('journey-member'));
     await dialog.getByLabel('Amount (credits)').fill('50');
     await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
     await dialog.locator('#withdraw_amount_help').waitFor();

@@ -126,7 +126,7 @@ describe('member client: the wallet of every role', () => {
     await page.getByRole('button', { name: 'Withdraw' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
     await withdraw.getByLabel('Amount (credits)').fill('26');
-    await withdraw.getByLabel('Wallet address').fill('TQ5pWalletOfTheAdvertiser');
+    await withdraw.getByLabel('Wallet address').fill(tronAddress('advertiser-wallet'));
     await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
     await appears(withdraw.getByText('Withdrawal requested'), errors);
     await withdraw.getByRole('button', { name: 'Close' }).last().click();

@@ -44,6 +44,9 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
+      // Same origin (in dev through Vite's proxy): the device cookie of the sign-in comes back, so
+      // an administrator is not locked out by others guessing at their password (see the README).
+      credentials: 'same-origin',
     });
     const answer = (await response.json().catch(() => ({}))) as Partial<LoginAnswer>;
     if (!response.ok || !answer.data) throw new Error(answer.errors?.[0]?.msg || answer.message || 'Sign-in failed.');

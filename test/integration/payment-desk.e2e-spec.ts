@@ -11,6 +11,7 @@ import {
   signUp,
   taskForm,
   todayUtc,
+  tronAddress,
 } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
 import { ChainChecksService } from '../../services/worker/src/payment-desk/chain-checks.service';
@@ -22,7 +23,7 @@ import {
 } from '../../services/api/test/support/platform';
 
 /** The seeded USDT settings' wallet: every deposit must pay it. */
-const PLATFORM_WALLET = 'TQ5pDemoWalletAddressForUsdtTrc20xxxx';
+const PLATFORM_WALLET = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -252,7 +253,10 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const unchecked = await creditPurchase();
       await post(`/api/admin/credit-purchases/${unchecked.id}/approve`, admin, {}).expect(200);
       const unavailable = await creditPurchase();
-      chain.answer(unavailable.txid, 'unavailable', () => ({ network: '', detail: 'No chain configured (USDT_CHAIN): the transfer was not checked' }));
+      chain.answer(unavailable.txid, 'unavailable', () => ({
+        network: '',
+        detail: 'No chain configured (USDT_CHAIN): the transfer was not checked',
+      }));
       await runChecks();
       await post(`/api/admin/credit-purchases/${unavailable.id}/approve`, admin, {}).expect(200);
       expect((await record('credit-purchases', unavailable.id)).audit.chainOverride).toBeNull();
@@ -281,10 +285,14 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const member = await freeMember(platform);
       await buyCredits(platform, member, 30);
       const [short, paid] = [
-        await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: 'TMemberPayoutWallet' }).expect(
-          201,
-        ),
-        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: 'TMemberPayoutWallet' }).expect(201),
+        await post('/api/withdrawal-requests', member, {
+          amount: 10,
+          walletAddress: tronAddress('member-payout'),
+        }).expect(201),
+        await post('/api/withdrawal-requests', member, {
+          amount: 5,
+          walletAddress: tronAddress('member-payout'),
+        }).expect(201),
       ].map((res) => res.body.data.id as string);
       const [shortTxid, paidTxid] = [newTxid(), newTxid()];
       chain.answer(shortTxid, 'mismatch', (lookup) => ({
@@ -308,7 +316,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
 
       expect(chain.asked.find((lookup) => lookup.txid === shortTxid)).toEqual({
         txid: shortTxid,
-        to: 'TMemberPayoutWallet',
+        to: tronAddress('member-payout'),
         from: PLATFORM_WALLET,
         amount: 10_000_000n,
       });

@@ -26,6 +26,7 @@ const ConfirmMail = lazy(() => import('./pages/auth/confirm-mail'));
 const Verification = lazy(() => import('./pages/auth/verification'));
 const ForgotPassword = lazy(() => import('./pages/auth/forgot-password'));
 const ResetPassword = lazy(() => import('./pages/auth/reset-password'));
+const CancelWithdrawal = lazy(() => import('./pages/withdrawal-cancel'));
 const Logout = lazy(() => import('./pages/auth/logout'));
 const Terms = lazy(() => import('./pages/legal/terms-and-conditions'));
 const Privacy = lazy(() => import('./pages/legal/privacy-policy'));
@@ -50,6 +51,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
   { path: '/verification', page: Verification },
   { path: '/forgot-password', page: ForgotPassword },
   { path: '/reset-password', page: ResetPassword },
+  { path: '/withdrawal/cancel', page: CancelWithdrawal },
   { path: '/logout', page: Logout },
   { path: '/terms-and-conditions', page: Terms },
   { path: '/privacy-policy', page: Privacy },

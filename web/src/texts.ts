@@ -118,6 +118,13 @@ export const TEXT = {
   codeStepIntro: 'Enter the 6-digit code from your authenticator app.',
   recoveryStepIntro: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
   useRecoveryCode: 'Use a recovery code',
+  payoutCodeHelp:
+    'Two-factor sign-in is on: enter the 6-digit code your authenticator app shows now (or a recovery code) to confirm this withdrawal.',
+  withdrawalCancelTitle: 'Cancel a withdrawal',
+  withdrawalCancelIntro:
+    'You are about to cancel the withdrawal this link was mailed for. The amount and its fee go back to your balance.',
+  withdrawalCancelButton: 'Cancel the withdrawal',
+  withdrawalCancelled: 'The withdrawal is cancelled. The amount and its fee are back in your balance.',
   useAuthenticator: 'Use the authenticator app',
   verify: 'Verify',
   logInAgain: 'Log in again',

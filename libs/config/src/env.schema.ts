@@ -134,13 +134,15 @@ export type RateLimitName =
   | 'registration'
   | 'login'
   | 'loginAccount'
+  | 'loginDevice'
   | 'verification'
   | 'forgotPassword'
   | 'resetPassword'
   | 'referralInvitation'
   | 'chatMessage'
   | 'memberSearch'
-  | 'mfaCode';
+  | 'mfaCode'
+  | 'mfaCodeDaily';
 export interface RedisNode {
   host: string;
   port: number;
@@ -158,8 +160,16 @@ export type { Capability };
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   registration: { points: 10, durationSeconds: 3600 },
   login: { points: 10, durationSeconds: 60 },
-  /** Wrong passwords per account (at login and a session's re-check), whatever the address: guessing from many addresses stops too. */
+  /**
+   * Wrong passwords per account from anywhere without the account's device cookie (at login and a
+   * session's re-check), whatever the address: guessing from many addresses stops too.
+   */
   loginAccount: { points: 10, durationSeconds: 900 },
+  /**
+   * Wrong passwords per account and device cookie: a browser the owner signed in from before has
+   * its own count, so strangers' guessing (loginAccount) does not lock the owner out of it.
+   */
+  loginDevice: { points: 10, durationSeconds: 900 },
   verification: { points: 20, durationSeconds: 600 },
   forgotPassword: { points: 5, durationSeconds: 900 },
   resetPassword: { points: 10, durationSeconds: 900 },
@@ -171,6 +181,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   memberSearch: { points: 60, durationSeconds: 60 },
   /** Wrong second-factor codes per account, whatever the address: a 6-digit code cannot be guessed in time. */
   mfaCode: { points: 5, durationSeconds: 900 },
+  /** Wrong second-factor codes per account and day, however they are spread over the short windows. */
+  mfaCodeDaily: { points: 20, durationSeconds: 86400 },
 };
 
 /** Values a developer may run with; printed at start so nobody mistakes them for secrets. */

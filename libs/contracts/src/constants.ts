@@ -31,6 +31,8 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** A withdrawal's mailed cancel link works this long (and only while the request is pending). */
+export const WITHDRAWAL_CANCEL_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A session (one sign-in) ends after this long without a request, and this long after it began. */
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

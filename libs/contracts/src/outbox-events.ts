@@ -36,6 +36,29 @@ export interface ReferralInvitationRequested {
   registerLink: string;
 }
 
+/**
+ * Someone is guessing at an account: its wrong passwords (from strangers' browsers) or its wrong
+ * second-factor codes reached their limit. Sent at most once per limit's window.
+ */
+export interface SignInGuessedMailRequested {
+  to: string;
+  name: string;
+  /** What was guessed at. */
+  guessed: 'password' | 'code';
+}
+
+/** A withdrawal was requested: the member is told, with a link that cancels it while it is pending. */
+export interface WithdrawalMailRequested {
+  to: string;
+  name: string;
+  /** Micro-credits sent to the wallet, and the fee held with it. */
+  amount: string;
+  fee: string;
+  walletAddress: string;
+  /** The single-use cancel link's token. */
+  token: string;
+}
+
 /** A counted content view; its reward was decided (and capped) at request time. */
 export interface ContentViewCounted {
   viewId: string;
@@ -105,6 +128,8 @@ export interface OutboxEvents {
   'mail.verification-requested': VerificationMailRequested;
   'mail.password-reset-requested': PasswordResetMailRequested;
   'mail.referral-invitation-requested': ReferralInvitationRequested;
+  'mail.sign-in-guessed': SignInGuessedMailRequested;
+  'mail.withdrawal-requested': WithdrawalMailRequested;
   'content-view.counted': ContentViewCounted;
   'member-transfer.spent': MemberTransferSpent;
   'referral.reward-due': ReferralRewardDue;
@@ -118,6 +143,8 @@ export const EVENT_QUEUE: Record<OutboxEventType, QueueName> = {
   'mail.verification-requested': QUEUES.mail,
   'mail.password-reset-requested': QUEUES.mail,
   'mail.referral-invitation-requested': QUEUES.mail,
+  'mail.sign-in-guessed': QUEUES.mail,
+  'mail.withdrawal-requested': QUEUES.mail,
   'content-view.counted': QUEUES.settlement,
   'member-transfer.spent': QUEUES.settlement,
   'referral.reward-due': QUEUES.settlement,

@@ -40,6 +40,8 @@ export const WALLET_MSG = {
   walletNetworkUnset: 'Withdrawals are paused until an administrator sets the payment network.',
   freeMembershipSendLimit: `Free basic members send out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what they earned, in withdrawals, gifts, paid posts, chat and tasks together. Upgrade your membership, or buy credits, to send more.`,
   withdrawalRequested: 'Withdrawal requested. An administrator will send it to your wallet.',
+  withdrawalCancelled: 'Withdrawal cancelled. The amount and its fee are back in your balance.',
+  withdrawalNotPending: 'This withdrawal was already decided: it can no longer be cancelled.',
 
   creditAmountInvalid: creditsRangeMsg('The amount', 1, MONEY_LIMITS.creditPurchase, { whole: true }),
   purchaseDateInvalid: 'Enter the payment date as DD-MM-YYYY.',

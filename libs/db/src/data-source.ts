@@ -28,6 +28,7 @@ import { SessionChanges1763872000000 } from './migrations/1763872000000-session-
 import { RewardsUnprojected1763872100000 } from './migrations/1763872100000-rewards-unprojected';
 import { SessionDevices1763872200000 } from './migrations/1763872200000-session-devices';
 import { CardPaymentReversals1763873000000 } from './migrations/1763873000000-card-payment-reversals';
+import { WithdrawalCancel1763873100000 } from './migrations/1763873100000-withdrawal-cancel';
 import { Retention1763873300000 } from './migrations/1763873300000-retention';
 import { PaymentNetworks1763873400000 } from './migrations/1763873400000-payment-networks';
 import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-review';
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   RewardsUnprojected1763872100000,
   SessionDevices1763872200000,
   CardPaymentReversals1763873000000,
+  WithdrawalCancel1763873100000,
   Retention1763873300000,
   PaymentNetworks1763873400000,
   PaymentReview1763873410000,

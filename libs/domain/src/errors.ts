@@ -97,6 +97,8 @@ export class RejectionReasonRequired extends DomainError {
 // Decisions: an administrator decides each request once, and never their own.
 export class WalletRequestNotFound extends DomainError {}
 export class OwnRequestDecision extends DomainError {}
+/** A member's cancel link used after an administrator decided the withdrawal. */
+export class WithdrawalNotPending extends DomainError {}
 export class AlreadyDecided extends DomainError {
   constructor(readonly what: Decidable) {
     super();
@@ -174,6 +176,8 @@ export class SessionNotFound extends DomainError {}
 // Two-factor sign-in.
 export class PasswordWrong extends DomainError {}
 export class SecondFactorCodeWrong extends DomainError {}
+/** A payout asked for without the code of an account that has two-factor on. */
+export class SecondFactorCodeRequired extends DomainError {}
 export class SignInStepExpired extends DomainError {}
 export class TwoFactorAlreadyOn extends DomainError {}
 export class TwoFactorNotStarted extends DomainError {}

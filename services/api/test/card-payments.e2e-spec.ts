@@ -11,6 +11,7 @@ import {
   waitFor,
   waitForBalance,
   balanceOf,
+  tronAddress,
 } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -345,7 +346,7 @@ describe('card payments that cannot be bent', () => {
       const withdrawal = await platform.http
         .post('/api/withdrawal-requests')
         .set(bearer(referrer))
-        .send({ amount: 96, walletAddress: 'wallet' })
+        .send({ amount: 96, walletAddress: tronAddress('card-payments') })
         .expect(201);
       return { referrer, friend, bought, withdrawalId: withdrawal.body.data.id as string };
     }

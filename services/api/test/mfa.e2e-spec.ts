@@ -1,38 +1,21 @@
-import { MSG, TOTP_PERIOD_SECONDS, TWO_FACTOR_MSG } from '@earnwave/contracts';
+import { MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
-import { type Account, ADMIN, bearer, logIn, logInAdmin, PASSWORD, signUp, TestSocket } from '@earnwave/testing';
+import {
+  type Account,
+  ADMIN,
+  bearer,
+  logIn,
+  logInAdmin,
+  PASSWORD,
+  signUp,
+  TestSocket,
+  tronAddress,
+} from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
-
-const now = () => Math.floor(Date.now() / 1000);
-
-/** The code an authenticator shows `steps` periods from now (within the server's window of one step). */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * TOTP_PERIOD_SECONDS });
-
-/** A 6-digit code that no step of the server's window accepts. */
-async function wrongCode(secret: string): Promise<string> {
-  const valid = await Promise.all([-1, 0, 1].map((step) => codeAt(secret, step)));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
-}
+import { codeAt, enrol, wrongCode } from './support/two-factor';
 
 const fieldError = (param: string, msg: string) => ({ success: false, message: msg, errors: [{ param, msg }] });
-
-/** Turns TOTP on for `who` as Settings does: password, then the authenticator's current code. */
-async function enrol(platform: TestPlatform, who: Account) {
-  const started = await platform.http
-    .post(`/api/users/${who.id}/mfa/totp`)
-    .set(bearer(who))
-    .send({ password: who.password })
-    .expect(200);
-  const { secret } = started.body.data as { secret: string };
-  const confirmed = await platform.http
-    .post(`/api/users/${who.id}/mfa/totp/confirm`)
-    .set(bearer(who))
-    .send({ code: await codeAt(secret) })
-    .expect(200);
-  return { secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
-}
 
 /** The password step of a login with TOTP on: answers the mfaToken. */
 async function passwordStep(platform: TestPlatform, who: { email: string; password: string }): Promise<string> {
@@ -211,7 +194,8 @@ describe('two-factor sign-in (TOTP)', () => {
     const claims = { sub: member.id, jti: randomUUID(), ver: 0, purpose: 'mfa' };
     const invalid = fieldError('general', TWO_FACTOR_MSG.mfaTokenInvalid);
 
-    const expired = jwt.sign({ ...claims, iat: now() - 301, exp: now() - 1 }, platform.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = jwt.sign({ ...claims, iat: now - 301, exp: now - 1 }, platform.config.jwtSecret);
     expect((await secondStep(expired, await codeAt(secret, 1)).expect(401)).body).toEqual(invalid);
     const forged = jwt.sign(claims, 'another-secret-of-at-least-32-characters', { expiresIn: 300 });
     expect((await secondStep(forged, await codeAt(secret, 1)).expect(401)).body).toEqual(invalid);
@@ -402,3 +386,64 @@ async function sessionCount(platform: TestPlatform, userId: string): Promise<num
   ]);
   return count;
 }
+
+describe('two-factor guessing: the daily cap, its mail, and sessions ended when it is turned on', () => {
+  let platform: TestPlatform;
+  // The short window relaxed so that the day's cap is what stops the guessing here.
+  const daily = { points: 6, durationSeconds: 86400 };
+  beforeAll(
+    async () =>
+      (platform = await TestPlatform.start({
+        env: { TRUST_PROXY: '1' },
+        rateLimits: { mfaCode: { points: 100, durationSeconds: 900 }, mfaCodeDaily: daily },
+      })),
+  );
+  afterAll(() => platform.stop());
+
+  const secondStep = (mfaToken: string, code: string) =>
+    platform.http.post('/api/members/login/mfa').send({ mfaToken, code });
+  const guessingMails = (email: string) =>
+    platform.mail.to(email).filter((mail) => mail.subject.startsWith('Someone is trying to sign in'));
+
+  it('stops code guessing at the day’s cap, the right code included, and mails the owner once', async () => {
+    const [victim, bystander] = await Promise.all([signUp(platform), signUp(platform)]);
+    const { secret } = await enrol(platform, victim);
+    const other = await enrol(platform, bystander);
+    for (let i = 0; i < daily.points; i++) {
+      await secondStep(await passwordStep(platform, victim), await wrongCode(secret)).expect(422);
+    }
+    const mfaToken = await passwordStep(platform, victim);
+    const capped = await secondStep(mfaToken, await codeAt(secret, 1)).expect(429);
+    expect(capped.body).toEqual(fieldError('general', MSG.rateLimited));
+    const mail = await platform.mail.waitForMail(victim.email, (m) => m.subject.startsWith('Someone is trying'));
+    expect(mail.text).toContain('wrong two-factor codes');
+    for (let i = 0; i < 3; i++) await secondStep(mfaToken, await wrongCode(secret)).expect(429);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(guessingMails(victim.email)).toHaveLength(1);
+    // Another account is not affected.
+    await secondStep(await passwordStep(platform, bystander), await codeAt(other.secret, 1)).expect(200);
+  });
+
+  it('counts wrong payout codes toward the same cap', async () => {
+    const member = await signUp(platform);
+    const { secret } = await enrol(platform, member);
+    for (let i = 0; i < daily.points; i++) {
+      const res = await platform.http
+        .post('/api/withdrawal-requests')
+        .set(bearer(member))
+        .send({ amount: 5, walletAddress: tronAddress('guess'), code: await wrongCode(secret) })
+        .expect(422);
+      expect(res.body.errors).toEqual([{ param: 'code', msg: TWO_FACTOR_MSG.codeWrong }]);
+    }
+    await secondStep(await passwordStep(platform, member), await codeAt(secret, 1)).expect(429);
+  });
+
+  it('ends the account’s other sessions when two-factor is turned on, not the one that turned it on', async () => {
+    const member = await signUp(platform);
+    const thief = await logIn(platform, member.email, PASSWORD);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(thief)).expect(200);
+    await enrol(platform, member);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(thief)).expect(401);
+    await platform.http.get(`/api/users/${member.id}/mfa`).set(bearer(member)).expect(200);
+  });
+});

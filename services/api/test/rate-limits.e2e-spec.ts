@@ -206,3 +206,133 @@ describe('failed logins per account', () => {
     expect(ttls.filter(([, ttl]) => !(ttl > 0 && ttl <= longest))).toEqual([]);
   });
 });
+
+/** The device cookie a successful sign-in set, as the browser sends it back (`name=value`). */
+function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const cookie = cookies.find((line) => line.startsWith('earnwave_device_'));
+  if (!cookie) throw new Error(`no device cookie in ${JSON.stringify(cookies)}`);
+  return cookie.split(';')[0];
+}
+
+describe('sign-in limits without lock-out (device cookies)', () => {
+  let platform: TestPlatform;
+  const window = { points: 10, durationSeconds: 60 };
+  beforeAll(
+    async () =>
+      (platform = await TestPlatform.start({
+        env: { TRUST_PROXY: '1' },
+        rateLimits: { loginAccount: window, loginDevice: { points: 5, durationSeconds: 60 } },
+      })),
+  );
+  afterAll(() => platform.stop());
+
+  let address = 0;
+  const login = (body: object, cookie?: string) => {
+    const call = platform.http
+      .post('/api/members/login')
+      .set('X-Forwarded-For', `198.18.${address >> 8}.${address++ & 255}`);
+    return (cookie ? call.set('Cookie', cookie) : call).send(body);
+  };
+  /** An attacker's guesses from as many addresses, none with the owner's cookie. */
+  const attack = async (email: string, guesses = window.points + 2) => {
+    for (let i = 0; i < guesses; i++) {
+      expect([401, 429]).toContain((await login({ email, password: `Guess-${i}-pass` })).status);
+    }
+  };
+  const guessingMails = (email: string) =>
+    platform.mail.to(email).filter((mail) => mail.subject.startsWith('Someone is trying to sign in'));
+
+  it('sets a signed, HttpOnly, SameSite device cookie over the API path and records the device on the session', async () => {
+    const member = await signUp(platform);
+    const res = await login({ email: member.email, password: PASSWORD }).expect(200);
+    const line = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('earnwave_device_'))!;
+    expect(line).toMatch(new RegExp(`^earnwave_device_${member.id}=`));
+    expect(line).toMatch(/; Path=\/api(;|$)/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Strict/);
+    const [session] = await platform.db.query(
+      `SELECT device_id FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [member.id],
+    );
+    const deviceId = deviceCookieOf(res).split('=')[1].split('.')[0];
+    expect(session.device_id).toBe(deviceId);
+    // The same browser signing in again keeps its device id.
+    const again = await login({ email: member.email, password: PASSWORD }, deviceCookieOf(res)).expect(200);
+    expect(deviceCookieOf(again)).toBe(deviceCookieOf(res));
+  });
+
+  it("lets the owner sign in from their browser while strangers' guessing has the account's anonymous count used up", async () => {
+    const owner = await signUp(platform);
+    const device = deviceCookieOf(await login({ email: owner.email, password: PASSWORD }).expect(200));
+    await attack(owner.email);
+    // Anyone without the cookie, the owner on a new browser included, is still limited.
+    await login({ email: owner.email, password: PASSWORD }).expect(429);
+    // The owner's browser signs in, again and again.
+    for (let i = 0; i < 3; i++) await login({ email: owner.email, password: PASSWORD }, device).expect(200);
+  });
+
+  it('counts a forged cookie, or another account’s cookie, as anonymous', async () => {
+    const [owner, other] = await Promise.all([signUp(platform), signUp(platform)]);
+    const device = deviceCookieOf(await login({ email: owner.email, password: PASSWORD }).expect(200));
+    const otherDevice = deviceCookieOf(await login({ email: other.email, password: PASSWORD }).expect(200));
+    await attack(owner.email);
+    const [, value] = device.split('=');
+    const [deviceId, signature] = value.split('.');
+    const forgeries = [
+      // The other account's cookie under the owner's name: signed for another account.
+      `earnwave_device_${owner.id}=${otherDevice.split('=')[1]}`,
+      // The other account's cookie as it is.
+      otherDevice,
+      // A signature changed, or signed for another device id.
+      `earnwave_device_${owner.id}=${deviceId}.${signature.slice(0, -2)}xx`,
+      `earnwave_device_${owner.id}=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${signature}`,
+    ];
+    for (const forged of forgeries) await login({ email: owner.email, password: PASSWORD }, forged).expect(429);
+    await login({ email: owner.email, password: PASSWORD }, device).expect(200);
+  });
+
+  it('locks a device cookie that fails too often on its own', async () => {
+    const owner = await signUp(platform);
+    const device = deviceCookieOf(await login({ email: owner.email, password: PASSWORD }).expect(200));
+    for (let i = 0; i < 5; i++) await login({ email: owner.email, password: `Wrong-${i}-pass` }, device).expect(401);
+    await login({ email: owner.email, password: PASSWORD }, device).expect(429);
+    // Its failures are its own: the anonymous count is untouched.
+    await login({ email: owner.email, password: PASSWORD }).expect(200);
+  });
+
+  it('lets the owner change the password and set up two factors from their browser during the attack', async () => {
+    const owner = await signUp(platform);
+    const res = await login({ email: owner.email, password: PASSWORD }).expect(200);
+    const device = deviceCookieOf(res);
+    const token = res.body.data.token as string;
+    await attack(owner.email);
+    const as = (call: ReturnType<typeof platform.http.post>) =>
+      call.set('Authorization', `Bearer ${token}`).set('Cookie', device);
+    await as(platform.http.post(`/api/users/${owner.id}/mfa/totp`))
+      .send({ password: PASSWORD })
+      .expect(200);
+    await as(platform.http.put(`/api/users/${owner.id}/password`))
+      .send({ oldPassword: PASSWORD, newPassword: 'Sunflower43', confirmPassword: 'Sunflower43' })
+      .expect(200);
+    // Without the cookie, the same session's password checks share the attacked count.
+    const fresh = await login({ email: owner.email, password: 'Sunflower43' }, device).expect(200);
+    await platform.http
+      .post(`/api/users/${owner.id}/mfa/totp`)
+      .set('Authorization', `Bearer ${fresh.body.data.token}`)
+      .send({ password: 'Sunflower43' })
+      .expect(429);
+  });
+
+  it('mails the owner once per window when their account is being guessed at', async () => {
+    const owner = await signUp(platform);
+    await attack(owner.email, window.points);
+    const mail = await platform.mail.waitForMail(owner.email, (m) => m.subject.startsWith('Someone is trying'));
+    expect(mail.text).toContain('wrong passwords');
+    await attack(owner.email, 5);
+    await login({ email: owner.email, password: PASSWORD }).expect(429);
+    // Another mail would have arrived by now (the relay moves rows in well under a second).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(guessingMails(owner.email)).toHaveLength(1);
+  });
+});

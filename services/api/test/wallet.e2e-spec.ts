@@ -1,10 +1,11 @@
-import { MSG, PROFILE_PAGE_MAX, WALLET_MSG } from '@earnwave/contracts';
+import { MSG, PROFILE_PAGE_MAX, TWO_FACTOR_MSG, WALLET_MSG } from '@earnwave/contracts';
 import {
   type Account,
   balanceOf,
   buyCredits,
   freeMember,
   HOUR_MS,
+  hashFromMail,
   newTxid,
   paidMember,
   signedCalls,
@@ -15,6 +16,7 @@ import {
   tronAddress,
 } from '@earnwave/testing';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { codeAt, enrol, wrongCode } from './support/two-factor';
 
 describe('wallet', () => {
   let platform: TestPlatform;
@@ -516,6 +518,89 @@ describe('wallet', () => {
         403,
       );
       expect(res.body.message).toBe(MSG.forbidden);
+    });
+
+    const heldOf = (member: Account) => platformBalance(`member:${member.id}:held`);
+    const withdrawals = async (member: Account) =>
+      (
+        await platform.db.query(`SELECT count(*)::int AS n FROM withdrawal_requests WHERE member_id = $1`, [member.id])
+      )[0].n as number;
+    const cancelLink = async (member: Account, walletAddress: string) =>
+      hashFromMail(
+        await platform.mail.waitForMail(member.email, (m) => m.text.includes(walletAddress)),
+        '/withdrawal/cancel',
+        platform.config.webOrigin,
+      );
+    const cancel = (hash: string) =>
+      platform.http.post('/api/withdrawal-requests/cancel').set('Authorization', `Bearer ${hash}`).send({});
+
+    it('asks a member with two-factor on for a fresh code: none, a wrong or a replayed one holds nothing', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 30);
+      const { secret } = await enrol(platform, member);
+      const withdraw = (code?: string) =>
+        post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('two-factor'), code });
+
+      const missing = await withdraw().expect(422);
+      expect(missing.body).toEqual({
+        success: false,
+        message: TWO_FACTOR_MSG.codeRequired,
+        errors: [{ param: 'code', msg: TWO_FACTOR_MSG.codeRequired }],
+      });
+      const wrong = await withdraw(await wrongCode(secret)).expect(422);
+      expect(wrong.body.errors).toEqual([{ param: 'code', msg: TWO_FACTOR_MSG.codeWrong }]);
+      expect(await balanceOf(platform, member)).toBe(30);
+      expect(await heldOf(member)).toBe(0n);
+      expect(await withdrawals(member)).toBe(0);
+
+      // The enrolment used the current step's code: the next step's is fresh.
+      const code = await codeAt(secret, 1);
+      await withdraw(code).expect(201);
+      expect(await balanceOf(platform, member)).toBe(21);
+      const replayed = await withdraw(code).expect(422);
+      expect(replayed.body.errors).toEqual([{ param: 'code', msg: TWO_FACTOR_MSG.codeWrong }]);
+      expect(await balanceOf(platform, member)).toBe(21);
+      expect(await withdrawals(member)).toBe(1);
+    });
+
+    it('mails every withdrawal with its amount and wallet; the link cancels it once and releases the hold', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 30);
+      const wallet = tronAddress(`cancel-${member.id}`);
+      await post('/api/withdrawal-requests', member, { amount: 12.5, walletAddress: wallet }).expect(201);
+      expect(await balanceOf(platform, member)).toBe(13.5);
+      const mail = await platform.mail.waitForMail(member.email, (m) => m.text.includes(wallet));
+      expect(mail.subject).toContain('12.5 USDT');
+      expect(mail.text).toContain(`12.5 USDT (fee 4 USDT) to the wallet ${wallet}`);
+      const hash = await cancelLink(member, wallet);
+
+      const cancelled = await cancel(hash).expect(200);
+      expect(cancelled.body).toMatchObject({ success: true, message: WALLET_MSG.withdrawalCancelled });
+      expect(await balanceOf(platform, member)).toBe(30);
+      expect(await heldOf(member)).toBe(0n);
+      // A second click, or two at once, releases nothing more.
+      const twice = await Promise.all([cancel(hash), cancel(hash)]);
+      expect(twice.map((res) => res.status)).toEqual([410, 410]);
+      expect(await balanceOf(platform, member)).toBe(30);
+      // Nor can an administrator decide it afterwards.
+      const [{ id }] = await platform.db.query(`SELECT id FROM withdrawal_requests WHERE member_id = $1`, [member.id]);
+      await post(`/api/admin/withdrawals/${id}/approve`, admin, { txid: newTxid() }).expect(409);
+      expect(await balanceOf(platform, member)).toBe(30);
+    });
+
+    it('refuses to cancel a decided withdrawal, a forged link and a session token as the link', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 30);
+      const wallet = tronAddress(`decided-${member.id}`);
+      const res = await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: wallet }).expect(201);
+      const hash = await cancelLink(member, wallet);
+      await post(`/api/admin/withdrawals/${res.body.data.id}/approve`, admin, { txid: newTxid() }).expect(200);
+      const late = await cancel(hash).expect(409);
+      expect(late.body.message).toBe(WALLET_MSG.withdrawalNotPending);
+      expect(await balanceOf(platform, member)).toBe(16);
+      await cancel(`${hash.slice(0, -2)}xx`).expect(401);
+      await cancel(member.token).expect(401);
+      expect(await platformBalance('platform:payouts')).toBeGreaterThanOrEqual(10_000_000n);
     });
   });
 });

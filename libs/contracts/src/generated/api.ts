@@ -944,6 +944,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/withdrawal-requests/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/create/credit/balance": {
         parameters: {
             query?: never;
@@ -3336,7 +3352,7 @@ export interface components {
             amount: number;
             fee: number;
             /** @enum {string} */
-            status: "pending" | "rejected" | "approved";
+            status: "pending" | "rejected" | "approved" | "cancelled";
             rejectionReason: string | null;
             createdAt: string | null;
             decidedAt: string | null;
@@ -3354,7 +3370,7 @@ export interface components {
             amount: number;
             fee: number;
             /** @enum {string} */
-            status: "pending" | "rejected" | "approved";
+            status: "pending" | "rejected" | "approved" | "cancelled";
             rejectionReason: string | null;
             createdAt: string | null;
             decidedAt: string | null;
@@ -3367,7 +3383,7 @@ export interface components {
             amount: number;
             fee: number;
             /** @enum {string} */
-            status: "pending" | "rejected" | "approved";
+            status: "pending" | "rejected" | "approved" | "cancelled";
             walletAddress?: string;
             payoutTxid?: string | null;
             /** Format: date-time */
@@ -3527,6 +3543,8 @@ export interface components {
              */
             amount: number;
             walletAddress: string;
+            /** @description Required when the member has two-factor sign-in on: a fresh 6-digit code of the authenticator app (a used one is refused), or a recovery code */
+            code?: string;
         };
         CreditPurchaseDto: {
             /** @description whole credits */
@@ -6470,6 +6488,44 @@ export interface operations {
                             amount: number;
                             fee: number;
                             status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    WalletController_cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "cancelled";
                         };
                     };
                 };

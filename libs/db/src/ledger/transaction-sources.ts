@@ -111,7 +111,7 @@ const EXPLAINED = `
     ('withdrawal-fee-charged:', 'withdrawal_fee', ARRAY[${held('w.member_id')}, ${account(PLATFORM.fees)}], w.fee,
      w.status = 'approved'),
     ('withdrawal-release:', 'withdrawal_released', ARRAY[${held('w.member_id')}, ${available('w.member_id')}],
-     w.amount + w.fee, w.status = 'rejected')) AS step (prefix, type, accounts, amount, happened)
+     w.amount + w.fee, w.status IN ('rejected', 'cancelled'))) AS step (prefix, type, accounts, amount, happened)
   WHERE step.happened
   UNION ALL
   SELECT 'activation:' || s.id, 'activation', s.member_id::text,

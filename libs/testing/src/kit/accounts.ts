@@ -36,7 +36,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
  */
 export function hashFromMail(
   mail: ReceivedMail,
-  path: '/verification' | '/reset-password',
+  path: '/verification' | '/reset-password' | '/withdrawal/cancel',
   webOrigin = 'http://web.test',
 ): string {
   const origin = webOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -105,6 +105,9 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
+      // The API is same-origin (in dev through Vite's proxy): the browser keeps and sends back the
+      // sign-in's device cookie, which spares it the limits strangers' guessing uses up.
+      credentials: 'same-origin',
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

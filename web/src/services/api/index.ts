@@ -104,10 +104,18 @@ export const Api = {
   balance: (id: string) => api.get<WireData<'WalletController_balance'>>(`/members/${id}/balance`),
   buyCredits: (body: { sendCreditAmount: number; purchaseDate: string; totalCost: number; txid?: string }) =>
     api.post<WireData<'WalletController_buyCredits'>>('/users/create/credit/balance', body, { idempotent: true }),
-  withdraw: (body: { amount: number; walletAddress: string }) =>
+  /** `code`: the authenticator's code, asked for when the member has two-factor sign-in on. */
+  withdraw: (body: { amount: number; walletAddress: string; code?: string }) =>
     api.post<WireData<'WalletController_withdraw'>>('/withdrawal-requests', body, {
       idempotent: true,
     }),
+  /** The mailed link's cancellation of a pending withdrawal, its hash as the bearer. */
+  cancelWithdrawal: (hash: string) =>
+    api.post<WireData<'WalletController_cancelWithdrawal'>>(
+      '/withdrawal-requests/cancel',
+      {},
+      { bearer: hash, auth: false },
+    ),
   sendReferral: (id: string, email: string) =>
     api.post<WireData<'ReferralsController_send'>>(`/members/${id}/referral/send`, { email }),
   referralCode: (id: string) => api.get<WireData<'ReferralsController_referralCode'>>(`/members/${id}/referral-code`),

@@ -1,16 +1,30 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionsModule } from '../../modules/sessions';
 import { FailedPasswords } from '../rate-limit/failed-login-limit';
+import { GuessingAlerts } from '../rate-limit/guessing-alerts';
 import { CallerPassword } from './caller-password';
+import { DeviceCookies } from './device-cookies';
 import { PasswordHasher } from './password-hasher';
 import { SessionVerifier } from './session-verifier';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
+/** What every module may use for signing in and its limits. */
+const AUTH_SERVICES = [
+  TokenService,
+  PasswordHasher,
+  SessionVerifier,
+  SessionsService,
+  FailedPasswords,
+  CallerPassword,
+  DeviceCookies,
+  GuessingAlerts,
+];
+
 @Global()
 @Module({
   imports: [SessionsModule],
-  providers: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
-  exports: [TokenService, PasswordHasher, SessionVerifier, SessionsService, FailedPasswords, CallerPassword],
+  providers: AUTH_SERVICES,
+  exports: AUTH_SERVICES,
 })
 export class AuthModule {}

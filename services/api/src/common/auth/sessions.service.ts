@@ -12,6 +12,8 @@ import { TokenService } from './token.service';
 export interface SessionClient {
   ip: string;
   userAgent: string;
+  /** The browser's device id (DeviceCookies.browserDevice), when the sign-in sets a device cookie. */
+  deviceId?: string;
 }
 
 /** The request's client address (as Express resolves it under TRUST_PROXY) and user agent. */
@@ -53,6 +55,7 @@ export class SessionsService {
       userId: user.id,
       userAgent,
       ip: client.ip.slice(0, 64),
+      deviceId: client.deviceId ?? null,
     });
     return this.tokens.signSession(user, { id, createdAt });
   }

@@ -6,13 +6,14 @@ import {
   RESET_LINK_TTL_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   VERIFY_LINK_TTL_SECONDS,
+  WITHDRAWAL_CANCEL_LINK_TTL_SECONDS,
   type Role,
 } from '@earnwave/contracts';
 import type { AppConfig } from '@earnwave/config';
 import { APP_CONFIG } from '@earnwave/config';
 
 /** Every token names its purpose, and each purpose is refused where another is expected. */
-export type TokenPurpose = 'session' | 'verify' | 'reset' | 'mfa';
+export type TokenPurpose = 'session' | LinkClaims['purpose'] | 'mfa';
 
 export interface SessionClaims {
   sub: string;
@@ -28,9 +29,12 @@ export interface LinkClaims {
   sub: string;
   email: string;
   jti: string;
-  /** The account's token version when the link was made: a later password change voids it. */
+  /** The account's token version when the link was made: a later password change voids a reset link. */
   ver: number;
-  purpose: 'verify' | 'reset';
+  /** `payout-cancel`: the link a withdrawal's mail carries to cancel it while it is pending. */
+  purpose: 'verify' | 'reset' | 'payout-cancel';
+  /** A payout-cancel link's withdrawal request. */
+  wid?: string;
 }
 
 /** Between a right password and the second factor: names the account, proves nothing else. */
@@ -46,6 +50,7 @@ export interface MfaClaims {
 const LINK_TTL: Record<LinkClaims['purpose'], number> = {
   verify: VERIFY_LINK_TTL_SECONDS,
   reset: RESET_LINK_TTL_SECONDS,
+  'payout-cancel': WITHDRAWAL_CANCEL_LINK_TTL_SECONDS,
 };
 
 @Injectable()
@@ -76,8 +81,19 @@ export class TokenService {
     return this.jwt.sign({ ...claims, exp });
   }
 
-  signLink(purpose: LinkClaims['purpose'], user: { id: string; email: string; tokenVersion: number }): string {
-    const claims: LinkClaims = { sub: user.id, email: user.email, jti: randomUUID(), ver: user.tokenVersion, purpose };
+  signLink(
+    purpose: LinkClaims['purpose'],
+    user: { id: string; email: string; tokenVersion: number },
+    withdrawalId?: string,
+  ): string {
+    const claims: LinkClaims = {
+      sub: user.id,
+      email: user.email,
+      jti: randomUUID(),
+      ver: user.tokenVersion,
+      purpose,
+      ...(withdrawalId ? { wid: withdrawalId } : {}),
+    };
     return this.jwt.sign(claims, { expiresIn: LINK_TTL[purpose] });
   }
 
@@ -88,7 +104,7 @@ export class TokenService {
 
   /** Answers the claims, or undefined when the token is bad, expired or of another purpose. */
   verify(token: string, purpose: 'session'): SessionClaims | undefined;
-  verify(token: string, purpose: 'verify' | 'reset'): LinkClaims | undefined;
+  verify(token: string, purpose: LinkClaims['purpose']): LinkClaims | undefined;
   verify(token: string, purpose: 'mfa'): MfaClaims | undefined;
   verify(token: string, purpose: TokenPurpose): SessionClaims | LinkClaims | MfaClaims | undefined {
     try {

@@ -67,6 +67,7 @@ translate(domain.LinkUsed, GONE, 'general', MSG.linkUsed);
 translate(domain.SessionNotFound, NOT_FOUND, null, MSG.sessionNotFound);
 translate(domain.PasswordWrong, UNPROCESSABLE, 'password', TWO_FACTOR_MSG.passwordWrong);
 translate(domain.SecondFactorCodeWrong, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeWrong);
+translate(domain.SecondFactorCodeRequired, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeRequired);
 translate(domain.SignInStepExpired, UNAUTHORIZED, 'general', TWO_FACTOR_MSG.mfaTokenInvalid);
 translate(domain.TwoFactorAlreadyOn, CONFLICT, 'general', TWO_FACTOR_MSG.alreadyOn);
 translate(domain.TwoFactorNotStarted, CONFLICT, 'general', TWO_FACTOR_MSG.notStarted);
@@ -144,6 +145,7 @@ const ALREADY_DECIDED: Record<domain.Decidable, string> = {
 };
 translate(domain.WalletRequestNotFound, NOT_FOUND, null, MSG.notFound);
 translate(domain.OwnRequestDecision, FORBIDDEN, null, WALLET_MSG.ownRequest);
+translate(domain.WithdrawalNotPending, CONFLICT, 'general', WALLET_MSG.withdrawalNotPending);
 translate(domain.AlreadyDecided, CONFLICT, 'general', (error) => ALREADY_DECIDED[error.what]);
 translate(domain.ChainOverrideRequired, BAD_REQUEST, 'override', (error) =>
   WALLET_MSG.chainOverrideRequired(error.status),

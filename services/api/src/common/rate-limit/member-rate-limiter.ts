@@ -18,7 +18,7 @@ export class MemberRateLimiter {
   }
 
   /** Counts one action of the member; throws RateLimited (429) past the limit. */
-  consume(name: RateLimitName, memberId: string): Promise<void> {
-    return this.counter.consume(name, memberId);
+  async consume(name: RateLimitName, memberId: string): Promise<void> {
+    await this.counter.consume(name, memberId);
   }
 }

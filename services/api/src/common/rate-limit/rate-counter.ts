@@ -16,10 +16,10 @@ export class RateCounter {
     private readonly scope: string,
   ) {}
 
-  /** Counts one action of `key`; throws RateLimited (429) past the limit. */
-  async consume(name: RateLimitName, key: string): Promise<void> {
+  /** Counts one action of `key`; answers the points left, or throws RateLimited (429) past the limit. */
+  async consume(name: RateLimitName, key: string): Promise<number> {
     try {
-      await this.limiter(name).consume(key);
+      return (await this.limiter(name).consume(key)).remainingPoints;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new RateLimited(Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;

@@ -1,1 +1,2 @@
 export { TwoFactorModule } from './two-factor.module';
+export { SecondFactor } from './second-factor';

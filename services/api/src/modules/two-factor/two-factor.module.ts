@@ -21,5 +21,6 @@ import { TwoFactorQueries } from './two-factor.queries';
     TurnOffTotpHandler,
     LogInWithCodeHandler,
   ],
+  exports: [SecondFactor],
 })
 export class TwoFactorModule {}

@@ -9,7 +9,7 @@ export interface AdminWalletRequestDecided {
   memberId: string;
   amount: number;
   fee: number;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
   walletAddress?: string;
   payoutTxid?: string | null;
   purchaseDate?: Date;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
 import { OptionsModule } from '../options';
+import { TwoFactorModule } from '../two-factor';
+import { CancelWithdrawalHandler } from './commands/cancel-withdrawal.handler';
 import { DecideWalletRequestHandler } from './commands/decide-wallet-request.handler';
 import { RequestCreditPurchaseHandler } from './commands/request-credit-purchase.handler';
 import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler';
@@ -11,12 +13,13 @@ import { WalletRequestsQueries } from './queries/wallet-requests.queries';
 import { WalletRepository } from './infra/wallet.repository';
 
 @Module({
-  imports: [MembershipsModule, OptionsModule],
+  imports: [MembershipsModule, OptionsModule, TwoFactorModule],
   controllers: [WalletController, AdminWalletRequestsController],
   providers: [
     WalletRepository,
     SendGiftHandler,
     RequestWithdrawalHandler,
+    CancelWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
     WalletRequestsQueries,

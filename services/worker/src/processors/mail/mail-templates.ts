@@ -1,4 +1,5 @@
 import type { OutboxEvents, OutboxEventType } from '@earnwave/contracts';
+import { formatCredits } from '@earnwave/money';
 
 export type MailEventType = Extract<OutboxEventType, `mail.${string}`>;
 
@@ -56,5 +57,29 @@ export const MAIL_TEMPLATES: {
         'Start with 12 months of free basic membership.',
       ],
       { url: registerLink, label: `Join ${appName}` },
+    ),
+  'mail.sign-in-guessed': ({ to, name, guessed }, { appName, webOrigin }) =>
+    message(
+      to,
+      `Someone is trying to sign in to your ${appName} account`,
+      [
+        `Hello ${name},`,
+        guessed === 'password'
+          ? 'Someone entered wrong passwords for your account many times, from a browser you have not signed in from. We have paused sign-ins from unknown browsers for a while; the browsers you use keep working.'
+          : 'Someone entered wrong two-factor codes for your account many times: they may know your password. We have paused code checks for a while.',
+        'If it was not you, change your password and sign out of your other sessions in Settings.',
+      ],
+      { url: `${webOrigin}/login`, label: `Sign in to ${appName}` },
+    ),
+  'mail.withdrawal-requested': ({ to, name, amount, fee, walletAddress, token }, { appName, webOrigin }) =>
+    message(
+      to,
+      `Your ${appName} withdrawal of ${formatCredits(BigInt(amount))} USDT`,
+      [
+        `Hello ${name},`,
+        `A withdrawal of ${formatCredits(BigInt(amount))} USDT (fee ${formatCredits(BigInt(fee))} USDT) to the wallet ${walletAddress} was requested from your account. It waits for an administrator.`,
+        'If it was not you, cancel it with the link below while it is pending (the link works once), then change your password.',
+      ],
+      { url: `${webOrigin}/withdrawal/cancel?hash=${encodeURIComponent(token)}`, label: 'Cancel this withdrawal' },
     ),
 };

@@ -4,6 +4,8 @@ import { walletAddressInvalidMsg } from '@earnwave/contracts';
 import { socket } from '../../../test/fake-socket';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../../test/render';
 import { referralReward, usdt, weekOnWeek } from '../../../services/format';
+import { TEXT } from '../../../texts';
+import { TWO_FACTOR_MSG } from '@earnwave/contracts';
 
 vi.mock('../../../components/charts', () => ({
   RewardsPie: ({ used, available }: { used: number; available: number }) => (
@@ -284,6 +286,61 @@ describe('dashboard (spec 2, 4, 5 and 9)', () => {
     fireEvent.change(wallet, { target: { value: TRON_ADDRESS } });
     await user.click(submit);
     expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when two-factor sign-in is on: required, sent, the server’s error under it', async () => {
+    signIn();
+    let answer: object = { status: 422, errors: [{ param: 'code', msg: TWO_FACTOR_MSG.codeWrong }] };
+    const api = dashboardApi({
+      'GET /users/*/mfa': { data: { totpEnabled: true, recoveryCodesLeft: 10, enrolmentRequired: false } },
+      'POST /withdrawal-requests': () => answer,
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await findDialog('Withdraw');
+    const code = await within(dialog).findByLabelText('Authentication code');
+    expect(within(dialog).getByText(TEXT.payoutCodeHelp)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount (credits)'), '5');
+    await user.type(within(dialog).getByLabelText('Wallet address'), TRON_ADDRESS);
+    const submit = within(dialog).getByRole('button', { name: 'Request withdrawal' });
+    await user.click(submit);
+    expect(await within(dialog).findByText(TWO_FACTOR_MSG.codeRequired)).toBeInTheDocument();
+    expect(api.last('POST', '/withdrawal-requests')).toBeUndefined();
+
+    await user.type(code, '123456');
+    await user.click(submit);
+    expect(await within(dialog).findByText(TWO_FACTOR_MSG.codeWrong)).toBeInTheDocument();
+    expect(api.last('POST', '/withdrawal-requests')?.body).toEqual({
+      amount: 5,
+      walletAddress: TRON_ADDRESS,
+      code: '123456',
+    });
+    // A code is good once: the field is emptied for the next one.
+    expect(code).toHaveValue('');
+    answer = { status: 201, data: { id: 'w1', amount: 5, fee: 4, status: 'pending' } };
+    await user.type(code, '654321');
+    await user.click(submit);
+    expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(api.last('POST', '/withdrawal-requests')?.body).toMatchObject({ code: '654321' });
+  });
+
+  it('asks no code without two-factor sign-in, but shows the field when the server asks for one', async () => {
+    signIn();
+    const api = dashboardApi({
+      'GET /users/*/mfa': { data: { totpEnabled: false, recoveryCodesLeft: 0, enrolmentRequired: false } },
+      'POST /withdrawal-requests': { status: 422, errors: [{ param: 'code', msg: TWO_FACTOR_MSG.codeRequired }] },
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await findDialog('Withdraw');
+    await waitFor(() => expect(api.last('GET', `/users/${MEMBER.id}/mfa`)).toBeDefined());
+    expect(within(dialog).queryByLabelText('Authentication code')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Amount (credits)'), '5');
+    await user.type(within(dialog).getByLabelText('Wallet address'), TRON_ADDRESS);
+    await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    expect(api.last('POST', '/withdrawal-requests')?.body).toEqual({ amount: 5, walletAddress: TRON_ADDRESS });
+    expect(await within(dialog).findByLabelText('Authentication code')).toBeInTheDocument();
+    expect(await within(dialog).findByText(TWO_FACTOR_MSG.codeRequired)).toBeInTheDocument();
   });
 
   it('explains how to earn tokens with the referral rewards of the level', async () => {

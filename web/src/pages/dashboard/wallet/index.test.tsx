@@ -238,7 +238,7 @@ describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
       await user.click(screen.getByText('Withdraw', { selector: 'button *' }));
       const dialog = await findDialog('Withdraw');
       await user.type(within(dialog).getByLabelText('Amount (credits)'), '26');
-      await user.type(within(dialog).getByLabelText('Wallet address'), 'TQ5pWallet');
+      await user.type(within(dialog).getByLabelText('Wallet address'), 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
       await user.click(within(dialog).getByText('Request withdrawal', { selector: 'button *' }));
       expect(await within(dialog).findByText('Withdrawal requested')).toBeInTheDocument();
       await within(screen.getByTestId('balance')).findByText('$10.00');

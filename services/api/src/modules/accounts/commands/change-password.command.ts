@@ -8,6 +8,8 @@ export class ChangePasswordCommand extends Command<{ token: string }> {
     readonly sessionId: string,
     readonly oldPassword: string,
     readonly newPassword: string,
+    /** The caller's device cookie for their account (DeviceCookies), if the request carries a valid one. */
+    readonly deviceId: string | undefined,
   ) {
     super();
   }

@@ -20,8 +20,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly sessions: SessionsService,
   ) {}
 
-  async execute({ caller, sessionId, oldPassword, newPassword }: ChangePasswordCommand) {
-    if (!(await this.callerPassword.matches(caller, oldPassword))) {
+  async execute({ caller, sessionId, oldPassword, newPassword, deviceId }: ChangePasswordCommand) {
+    if (!(await this.callerPassword.matches(caller, oldPassword, deviceId))) {
       throw new OldPasswordWrong();
     }
     const passwordHash = await this.hasher.hash(newPassword);

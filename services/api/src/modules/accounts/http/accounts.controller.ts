@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REGISTRATION_ROLE, MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
+import type { Request, Response } from 'express';
 import {
   Caller,
   CallerSession,
@@ -12,6 +13,7 @@ import {
   Public,
   SelfOnly,
 } from '../../../common/auth/access.decorators';
+import { DeviceCookies } from '../../../common/auth/device-cookies';
 import { RequestClient, type SessionClient } from '../../../common/auth/sessions.service';
 import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
@@ -37,7 +39,10 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 @ApiBearerAuth()
 @Controller()
 export class AccountsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   @Public()
   @RateLimit('registration')
@@ -61,11 +66,19 @@ export class AccountsController {
   @LimitFailedLogins()
   @HttpCode(200)
   @Post('members/login')
-  async logIn(@Body() body: LoginDto, @RequestClient() client: SessionClient) {
-    const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, client));
+  async logIn(
+    @Body() body: LoginDto,
+    @RequestClient() client: SessionClient,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const deviceId = this.devices.browserDevice(req);
+    const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, { ...client, deviceId }));
     if ('mfaToken' in signedIn) {
       return ok({ mfaRequired: true, mfaToken: signedIn.mfaToken }, TWO_FACTOR_MSG.codeNeeded);
     }
+    // Signed in: this browser is now a known device of the account (the second step sets it with TOTP on).
+    this.devices.remember(req, res, signedIn.user.id, deviceId);
     return ok({ token: signedIn.token, ...accountView(signedIn.user) }, MSG.loggedIn);
   }
 
@@ -102,9 +115,16 @@ export class AccountsController {
     @Caller() caller: UserEntity,
     @CallerSession() sessionId: string,
     @Body() body: ChangePasswordDto,
+    @Req() req: Request,
   ) {
     const result = await this.commands.execute(
-      new ChangePasswordCommand(caller, sessionId, body.oldPassword, body.newPassword),
+      new ChangePasswordCommand(
+        caller,
+        sessionId,
+        body.oldPassword,
+        body.newPassword,
+        this.devices.deviceOf(req, caller.id),
+      ),
     );
     return ok(result, MSG.passwordChanged);
   }

@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { envelope } from '../../../common/filters/error-envelope.filter';
 import { SessionsRepository } from '../../sessions';
+import { cookiesOf } from '../../../common/http/cookies';
 import { AdminQueues } from './admin-queues';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -63,14 +64,6 @@ export class QueueBoardTickets {
   }
 }
 
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /**
  * Mounts bull-board at /admin/queues behind the ticket check. It must be mounted before the admin
  * console's deep-link fallback, which would otherwise answer the console's index.html there.
@@ -88,7 +81,7 @@ export function mountQueueBoard(app: NestExpressApplication): void {
   });
   app.use(QUEUE_BOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      if (await tickets.verify(cookieOf(req, QUEUE_BOARD_COOKIE))) return next();
+      if (await tickets.verify(cookiesOf(req).get(QUEUE_BOARD_COOKIE))) return next();
     } catch (error) {
       return next(error);
     }

@@ -72,12 +72,13 @@ export class SessionsRepository {
   /** A new session of the account from this device, begun now; its start. */
   async begin(
     manager: EntityManager,
-    session: { id: string; userId: string; userAgent: string; ip: string },
+    session: { id: string; userId: string; userAgent: string; ip: string; deviceId: string | null },
   ): Promise<Date> {
     const [{ createdAt }]: { createdAt: Date }[] = await manager.query(
-      `INSERT INTO sessions (id, user_id, user_agent, ip, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
+      `INSERT INTO sessions (id, user_id, user_agent, ip, device_id, created_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6)
        RETURNING created_at AS "createdAt"`,
-      [session.id, session.userId, session.userAgent, session.ip, this.clock.now()],
+      [session.id, session.userId, session.userAgent, session.ip, session.deviceId, this.clock.now()],
     );
     return createdAt;
   }

@@ -5,6 +5,8 @@ import type { UserEntity } from '@earnwave/db';
 export class ConfirmTotpCommand extends Command<{ recoveryCodes: string[] }> {
   constructor(
     readonly caller: UserEntity,
+    /** The session turning it on: the account's other sessions end (they began with one factor). */
+    readonly sessionId: string,
     readonly code: string,
   ) {
     super();

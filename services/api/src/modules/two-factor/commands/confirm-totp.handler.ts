@@ -1,10 +1,11 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TwoFactorAlreadyOn, TwoFactorNotStarted } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
+import { SessionsEndedEvent } from '../../sessions';
 import { newRecoveryCodes, shownRecoveryCode } from '../recovery-codes';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
 import { SecondFactor } from '../second-factor';
@@ -18,9 +19,10 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     private readonly hasher: PasswordHasher,
     private readonly factor: SecondFactor,
     private readonly sessions: SessionsService,
+    private readonly events: EventBus,
   ) {}
 
-  async execute({ caller, code }: ConfirmTotpCommand) {
+  async execute({ caller, sessionId, code }: ConfirmTotpCommand) {
     const enrolment = await this.enrolments.enrolment(caller.id);
     if (!enrolment) throw new TwoFactorNotStarted();
     if (enrolment.enabled) throw new TwoFactorAlreadyOn();
@@ -32,16 +34,18 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
 
     const recoveryCodes = newRecoveryCodes();
     const hashes = await Promise.all(recoveryCodes.map((recoveryCode) => this.hasher.hash(recoveryCode)));
-    const enabled = await this.db.transaction(async (manager) => {
+    const ended = await this.db.transaction(async (manager) => {
       // Only the secret this code was checked against, and only once: the confirmed step is the last used.
-      if (!(await this.enrolments.turnOn(manager, caller.id, enrolment.sealed, step))) return false;
+      if (!(await this.enrolments.turnOn(manager, caller.id, enrolment.sealed, step))) return undefined;
       const ids = hashes.map(() => randomUUID());
       await this.enrolments.replaceRecoveryCodes(manager, caller.id, ids, hashes);
-      return true;
+      // Sessions begun with the password alone (a thief's among them) end; the one turning it on stays.
+      return this.sessions.endAll(manager, caller.id, 'revoked', sessionId);
     });
     // A set-up started again, or confirmed by another request, since this one read it.
-    if (!enabled) throw new TwoFactorNotStarted();
+    if (!ended) throw new TwoFactorNotStarted();
     await this.sessions.caughtUp();
+    if (ended.length) this.events.publish(new SessionsEndedEvent(ended));
     return { recoveryCodes: recoveryCodes.map(shownRecoveryCode) };
   }
 }

@@ -6,6 +6,8 @@ export class StartTotpEnrolmentCommand extends Command<{ secret: string; otpauth
   constructor(
     readonly caller: UserEntity,
     readonly password: string,
+    /** The caller's device cookie for their account (DeviceCookies), if the request carries a valid one. */
+    readonly deviceId: string | undefined,
   ) {
     super();
   }

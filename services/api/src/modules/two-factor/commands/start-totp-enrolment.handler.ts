@@ -17,9 +17,9 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
     private readonly secrets: TotpSecrets,
   ) {}
 
-  async execute({ caller, password }: StartTotpEnrolmentCommand) {
+  async execute({ caller, password, deviceId }: StartTotpEnrolmentCommand) {
     // A session alone is not enough to bind an authenticator to the account: the password is asked again.
-    if (!(await this.callerPassword.matches(caller, password))) {
+    if (!(await this.callerPassword.matches(caller, password, deviceId))) {
       throw new PasswordWrong();
     }
     const secret = newTotpSecret();

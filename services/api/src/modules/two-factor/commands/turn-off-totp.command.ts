@@ -6,6 +6,8 @@ export class TurnOffTotpCommand extends Command<void> {
     readonly caller: UserEntity,
     readonly password: string,
     readonly code: string,
+    /** The caller's device cookie for their account (DeviceCookies), if the request carries a valid one. */
+    readonly deviceId: string | undefined,
   ) {
     super();
   }

@@ -20,8 +20,8 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
   ) {}
 
   /** Both factors: a stolen session, or a stolen password, alone cannot take the second one away. */
-  async execute({ caller, password, code }: TurnOffTotpCommand) {
-    if (!(await this.callerPassword.matches(caller, password))) {
+  async execute({ caller, password, code, deviceId }: TurnOffTotpCommand) {
+    if (!(await this.callerPassword.matches(caller, password, deviceId))) {
       throw new PasswordWrong();
     }
     if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();

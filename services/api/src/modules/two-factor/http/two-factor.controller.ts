@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { BeforeTwoFactor, Caller, Public, SelfOnly } from '../../../common/auth/access.decorators';
+import type { Request, Response } from 'express';
+import { BeforeTwoFactor, Caller, CallerSession, Public, SelfOnly } from '../../../common/auth/access.decorators';
+import { DeviceCookies } from '../../../common/auth/device-cookies';
 import { RequestClient, type SessionClient } from '../../../common/auth/sessions.service';
 import { ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
@@ -29,6 +31,7 @@ export class TwoFactorController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: TwoFactorQueries,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @SelfOnly()
@@ -42,8 +45,10 @@ export class TwoFactorController {
   @BeforeTwoFactor()
   @HttpCode(200)
   @Post('users/:id/mfa/totp')
-  async startEnrolment(@Caller() caller: UserEntity, @Body() body: TotpPasswordDto) {
-    const started = await this.commands.execute(new StartTotpEnrolmentCommand(caller, body.password));
+  async startEnrolment(@Caller() caller: UserEntity, @Body() body: TotpPasswordDto, @Req() req: Request) {
+    const started = await this.commands.execute(
+      new StartTotpEnrolmentCommand(caller, body.password, this.devices.deviceOf(req, caller.id)),
+    );
     return ok(started, TWO_FACTOR_MSG.enrolStarted);
   }
 
@@ -51,14 +56,17 @@ export class TwoFactorController {
   @BeforeTwoFactor()
   @HttpCode(200)
   @Post('users/:id/mfa/totp/confirm')
-  async confirm(@Caller() caller: UserEntity, @Body() body: TotpCodeDto) {
-    return ok(await this.commands.execute(new ConfirmTotpCommand(caller, body.code)), TWO_FACTOR_MSG.enabled);
+  async confirm(@Caller() caller: UserEntity, @CallerSession() sessionId: string, @Body() body: TotpCodeDto) {
+    const confirmed = await this.commands.execute(new ConfirmTotpCommand(caller, sessionId, body.code));
+    return ok(confirmed, TWO_FACTOR_MSG.enabled);
   }
 
   @SelfOnly()
   @Delete('users/:id/mfa/totp')
-  async turnOff(@Caller() caller: UserEntity, @Body() body: TurnOffTotpDto) {
-    await this.commands.execute(new TurnOffTotpCommand(caller, body.password, body.code));
+  async turnOff(@Caller() caller: UserEntity, @Body() body: TurnOffTotpDto, @Req() req: Request) {
+    await this.commands.execute(
+      new TurnOffTotpCommand(caller, body.password, body.code, this.devices.deviceOf(req, caller.id)),
+    );
     return ok(null, TWO_FACTOR_MSG.disabled);
   }
 
@@ -67,8 +75,17 @@ export class TwoFactorController {
   @RateLimit('login')
   @HttpCode(200)
   @Post('members/login/mfa')
-  async logInWithCode(@Body() body: LogInWithCodeDto, @RequestClient() client: SessionClient) {
-    const { user, token } = await this.commands.execute(new LogInWithCodeCommand(body.mfaToken, body.code, client));
+  async logInWithCode(
+    @Body() body: LogInWithCodeDto,
+    @RequestClient() client: SessionClient,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const deviceId = this.devices.browserDevice(req);
+    const { user, token } = await this.commands.execute(
+      new LogInWithCodeCommand(body.mfaToken, body.code, { ...client, deviceId }),
+    );
+    this.devices.remember(req, res, user.id, deviceId);
     return ok({ token, ...accountView(user) }, MSG.loggedIn);
   }
 }

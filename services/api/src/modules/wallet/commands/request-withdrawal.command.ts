@@ -5,6 +5,8 @@ export class RequestWithdrawalCommand extends Command<{ id: string; amount: bigi
     readonly memberId: string,
     readonly amount: bigint,
     readonly walletAddress: string,
+    /** The second factor's code, required when the member has two-factor on. */
+    readonly code: string | undefined,
   ) {
     super();
   }

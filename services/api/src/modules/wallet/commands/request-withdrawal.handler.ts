@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { lockedBalance, postEntries } from '@earnwave/db';
+import { appendOutbox, lockedBalance, postEntries, totpEnabled, UserEntity } from '@earnwave/db';
 import { paymentNetwork } from '@earnwave/contracts';
 import {
   InsufficientBalance,
@@ -8,13 +8,16 @@ import {
   memberAvailable,
   memberHeld,
   PaymentNetworkUnset,
+  SecondFactorCodeRequired,
   transfer,
   WalletAddressInvalid,
   WITHDRAWAL_FEE,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { TokenService } from '../../../common/auth/token.service';
 import { OptionsService } from '../../options';
+import { SecondFactor } from '../../two-factor';
 import { assertWithinFreeLimit } from '../free-limit';
 import { WalletRepository } from '../infra/wallet.repository';
 import { RequestWithdrawalCommand } from './request-withdrawal.command';
@@ -24,7 +27,11 @@ import { RequestWithdrawalCommand } from './request-withdrawal.command';
  * twice while an administrator sends it. An expired member can still withdraw; a member on the
  * free bronze level is held to the limit of free-limit.ts (fees excluded), checked under the same
  * balance lock. The address must be one the payment network of the USDT settings can pay to
- * (wallet-address.ts), checked before anything is held.
+ * (wallet-address.ts), checked before anything is held or any code used.
+ *
+ * A stolen session is not enough: with two-factor on, a fresh code is asked for first (a used one
+ * is refused, wrong ones count toward the account's code limits), and every request mails the
+ * member its amount and wallet with a single-use link that cancels it while it is pending.
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
@@ -32,12 +39,18 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     @InjectDataSource() private readonly db: DataSource,
     private readonly wallet: WalletRepository,
     private readonly options: OptionsService,
+    private readonly factor: SecondFactor,
+    private readonly tokens: TokenService,
   ) {}
 
-  async execute({ memberId, amount, walletAddress }: RequestWithdrawalCommand) {
+  async execute({ memberId, amount, walletAddress, code }: RequestWithdrawalCommand) {
     const network = paymentNetwork(await this.options.paymentNetwork());
     if (!network) throw new PaymentNetworkUnset();
     if (!isValidWalletAddress(walletAddress, network.key)) throw new WalletAddressInvalid(network.label);
+    if (await totpEnabled(this.db, memberId)) {
+      if (!code) throw new SecondFactorCodeRequired();
+      await this.factor.verify(memberId, code);
+    }
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
       if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');
@@ -55,6 +68,15 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
           metadata: { withdrawalId: id },
         }),
       ]);
+      const member = await manager.findOneByOrFail(UserEntity, { id: memberId });
+      await appendOutbox(manager, 'mail.withdrawal-requested', {
+        to: member.email,
+        name: member.name,
+        amount: amount.toString(),
+        fee: WITHDRAWAL_FEE.toString(),
+        walletAddress,
+        token: this.tokens.signLink('payout-cancel', member, id),
+      });
       return { id, amount, fee: WITHDRAWAL_FEE };
     });
   }

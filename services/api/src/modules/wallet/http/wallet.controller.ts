@@ -1,13 +1,16 @@
-import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { WALLET_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
-import { Caller, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
+import { Caller, Link, LinkToken, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
+import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
+import { CancelWithdrawalCommand } from '../commands/cancel-withdrawal.command';
 import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
@@ -60,12 +63,21 @@ export class WalletController {
   @Post('withdrawal-requests')
   async withdraw(@Caller() caller: UserEntity, @Body() body: WithdrawalDto) {
     const request = await this.commands.execute(
-      new RequestWithdrawalCommand(caller.id, body.amount, body.walletAddress),
+      new RequestWithdrawalCommand(caller.id, body.amount, body.walletAddress, body.code),
     );
     return ok(
       { id: request.id, amount: creditsToJson(request.amount), fee: creditsToJson(request.fee), status: 'pending' },
       WALLET_MSG.withdrawalRequested,
     );
+  }
+
+  /** The link a withdrawal's mail carries (its token as the bearer): cancels it while it is pending, once. */
+  @LinkToken('payout-cancel')
+  @RateLimit('verification')
+  @HttpCode(200)
+  @Post('withdrawal-requests/cancel')
+  async cancelWithdrawal(@Link() link: LinkClaims) {
+    return ok(await this.commands.execute(new CancelWithdrawalCommand(link)), WALLET_MSG.withdrawalCancelled);
   }
 
   @RequireCapability('walletHolder')

@@ -162,6 +162,19 @@ export class WalletRepository {
     );
   }
 
+  /** The member's own withdrawal, its row locked until the cancellation's transaction ends. */
+  async lockOwnWithdrawal(manager: EntityManager, memberId: string, id: string): Promise<WalletRequestRow | undefined> {
+    const [request]: WalletRequestRow[] = await manager.query(
+      `SELECT * FROM withdrawal_requests WHERE id = $1 AND member_id = $2 FOR UPDATE`,
+      [id, memberId],
+    );
+    return request;
+  }
+
+  async markCancelled(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE withdrawal_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [id]);
+  }
+
   /** Writes the Txid an administrator approved with: a withdrawal's payout, or a credit purchase's transfer. */
   async setApprovalTxid(manager: EntityManager, resource: WalletDecisionResource, id: string, txid: string) {
     await manager.query(`UPDATE ${REQUEST_TABLES[resource]} SET ${TXID_COLUMNS[resource]} = $2 WHERE id = $1`, [

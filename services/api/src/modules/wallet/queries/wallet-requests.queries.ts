@@ -15,7 +15,8 @@ import { iso, money } from '../../../common/simple-rest/record-fields';
 import { chainReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
 
 type Row = Record<string, unknown>;
-const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `cancelled`: a withdrawal its member cancelled from the mailed link (credit purchases never are). */
+const WALLET_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 const MEMBER_COLUMNS = `u.name AS member_name, u.email AS member_email`;
 
 /** What a withdrawal's and a credit purchase's records share: money in credits, timestamps ISO 8601, the audit. */

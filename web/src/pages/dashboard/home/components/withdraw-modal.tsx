@@ -1,5 +1,7 @@
 import {
+  MFA_CODE_MAX_LENGTH,
   paymentNetwork,
+  TWO_FACTOR_MSG,
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_MSG,
   walletAddressInvalidMsg,
@@ -10,22 +12,26 @@ import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
 import { Api, groupErrors } from '../../../../services/api';
+import { TwoFactorApi } from '../../../../services/api/two-factor';
+import { getUser } from '../../../../services/session';
 import { TEXT } from '../../../../texts';
 
-const PARAMS = ['amount', 'walletAddress'] as const;
+const PARAMS = ['amount', 'walletAddress', 'code'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
 
 interface Values {
   amount: number;
   walletAddress: string;
+  code?: string;
 }
 
 /**
  * The Withdraw modal (spec 4 and 5): the form, then submitting, then a success note that stays
  * until closed. Amount and wallet address are required, the address at most 150 characters and
  * valid for the payment network of the settings (the server's own check, so that a mistyped address
- * or another chain's is caught before it is sent); server errors (param amount or walletAddress)
- * show under their field.
+ * or another chain's is caught before it is sent); server errors (param amount, walletAddress or
+ * code) show under their field. A member with two-factor sign-in on is asked for the
+ * authenticator's code too (the server refuses without it).
  */
 export function WithdrawModal({
   open,
@@ -41,12 +47,25 @@ export function WithdrawModal({
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
   const [network, setNetwork] = useState<PaymentNetwork>();
+  const [needsCode, setNeedsCode] = useState(false);
+
   useEffect(() => {
-    if (open)
-      Api.membershipCommon().then(
-        (common) => setNetwork(paymentNetwork(common.network)),
+    if (!open) return;
+    let live = true;
+    Api.membershipCommon().then(
+      (common) => live && setNetwork(paymentNetwork(common.network)),
+      () => undefined,
+    );
+    // Unknown status: the field appears when the server asks for the code (an error under `code`).
+    const memberId = getUser()?.id;
+    if (memberId)
+      TwoFactorApi.status(memberId).then(
+        (status) => live && setNeedsCode(status.totpEnabled),
         () => undefined,
       );
+    return () => {
+      live = false;
+    };
   }, [open]);
 
   const close = () => {
@@ -60,11 +79,19 @@ export function WithdrawModal({
     setState('submitting');
     setErrors({});
     try {
-      await Api.withdraw({ amount: values.amount, walletAddress: values.walletAddress.trim() });
+      await Api.withdraw({
+        amount: values.amount,
+        walletAddress: values.walletAddress.trim(),
+        ...(needsCode ? { code: values.code?.trim() } : {}),
+      });
       setState('done');
       onWithdrawn?.();
     } catch (error) {
-      setErrors(groupErrors(error, PARAMS));
+      const grouped = groupErrors(error, PARAMS);
+      if (grouped.code) setNeedsCode(true);
+      // A code is good for one try: the next one is typed afresh.
+      form.setFieldValue('code', undefined);
+      setErrors(grouped);
       setState('form');
     }
   };
@@ -109,6 +136,20 @@ export function WithdrawModal({
           >
             <Input autoComplete="off" />
           </Form.Item>
+          {needsCode && (
+            <Form.Item
+              label={TEXT.authenticatorCode}
+              name="code"
+              extra={TEXT.payoutCodeHelp}
+              rules={[
+                { required: true, whitespace: true, message: TWO_FACTOR_MSG.codeRequired },
+                { max: MFA_CODE_MAX_LENGTH, message: TWO_FACTOR_MSG.codeWrong },
+              ]}
+              {...fieldError(errors.code)}
+            >
+              <Input autoComplete="one-time-code" inputMode="numeric" />
+            </Form.Item>
+          )}
           <GeneralErrors messages={errors.general} />
           <Button type="primary" htmlType="submit" block loading={state === 'submitting'}>
             Request withdrawal

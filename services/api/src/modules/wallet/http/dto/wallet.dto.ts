@@ -3,8 +3,10 @@ import {
   CREDIT_PURCHASE_FEE_CREDITS,
   GIFT_MIN_CREDITS,
   LEAST_CREDITS,
+  MFA_CODE_MAX_LENGTH,
   MONEY_LIMITS,
   WALLET_ADDRESS_MAX_LENGTH,
+  TWO_FACTOR_MSG,
   WALLET_MSG,
 } from '@earnwave/contracts';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -36,6 +38,17 @@ export class WithdrawalDto {
   @IsNotEmpty({ message: WALLET_MSG.walletRequired })
   @IsString({ message: WALLET_MSG.walletRequired })
   walletAddress!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Required when the member has two-factor sign-in on: a fresh 6-digit code of the authenticator app (a used one is refused), or a recovery code',
+  })
+  @EmptyAsAbsent()
+  @Trim()
+  @IsOptional()
+  @MaxLength(MFA_CODE_MAX_LENGTH, { message: TWO_FACTOR_MSG.codeWrong })
+  @IsString({ message: TWO_FACTOR_MSG.codeRequired })
+  code?: string;
 }
 
 const DATE = /^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/;
