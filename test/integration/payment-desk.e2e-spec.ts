@@ -327,6 +327,33 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     });
   });
 
+  describe('the people behind a deposit', () => {
+    it('links an account that deposited from a wallet (its chain check found the sender) to one that withdraws to it', async () => {
+      const sharedWallet = tronAddress(`farm-wallet-${Date.now()}`);
+      const depositor = await creditPurchase(10);
+      chain.pays(depositor.txid, sharedWallet);
+      await runChecks();
+      expect((await record('credit-purchases', depositor.id)).review.chain).toMatchObject({ from: sharedWallet });
+
+      const withdrawer = await freeMember(platform);
+      await buyCredits(platform, withdrawer, 20);
+      const payout = await post('/api/withdrawal-requests', withdrawer, {
+        amount: 5,
+        walletAddress: sharedWallet,
+      }).expect(201);
+
+      const withdrawal = await record('withdrawals', payout.body.data.id);
+      expect(withdrawal.review.linkedAccounts).toContainEqual(
+        expect.objectContaining({ memberId: depositor.member.id, reasons: expect.arrayContaining(['wallet']) }),
+      );
+      expect(withdrawal.review.flags.map((note: { flag: string }) => note.flag)).toContain('shared-wallet');
+      const deposit = await record('credit-purchases', depositor.id);
+      expect(deposit.review.linkedAccounts).toContainEqual(
+        expect.objectContaining({ memberId: withdrawer.id, reasons: expect.arrayContaining(['wallet']) }),
+      );
+    });
+  });
+
   describe('auto-approval of verified deposits', () => {
     const setAutoApproval = (value: unknown) =>
       platform.http.put('/api/admin/options/deposit_auto_approval').set(bearer(admin)).send({ value });

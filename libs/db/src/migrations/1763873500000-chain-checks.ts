@@ -29,6 +29,10 @@ export class ChainChecks1763873500000 implements MigrationInterface {
         PRIMARY KEY (resource, record_id)
       )`);
     await db.query(`CREATE INDEX chain_checks_status_idx ON chain_checks (status)`);
+    // The payment desk's `wallet` link: who else deposited from an address (payment-review).
+    await db.query(
+      `CREATE INDEX chain_checks_sender_idx ON chain_checks (lower(from_address)) WHERE from_address IS NOT NULL`,
+    );
     await db.query(`ALTER TABLE admin_decisions ADD COLUMN chain_override text`);
     await db.query(`ALTER TABLE admin_decisions ALTER COLUMN admin_id DROP NOT NULL`);
     await db.query(`

@@ -1,13 +1,26 @@
 import { ADDRESS_LINK_DAYS, type LinkReason } from '@earnwave/contracts';
 
+/** Every wallet a member used, lower-cased: the addresses they withdrew to and the senders of their deposits. */
+const MEMBER_WALLETS = `
+    SELECT member_id, lower(wallet_address) AS wallet FROM withdrawal_requests
+    UNION ALL
+    SELECT deposit.member_id, lower(cc.from_address)
+      FROM chain_checks cc
+      JOIN (SELECT 'credit-purchases' AS resource, id, member_id FROM credit_purchases
+            UNION ALL SELECT 'membership-requests', id, member_id FROM member_subscriptions
+            UNION ALL SELECT 'task-payments', id, member_id FROM task_payments) deposit
+        ON deposit.resource = cc.resource AND deposit.id = cc.record_id
+     WHERE cc.from_address IS NOT NULL`;
+
 /**
  * The accounts linked to one account, as SQL over an expression naming it (a bind parameter for one
  * account, a column for a console list's filter): rows of (member_id, reason). Administrators are
  * never linked (they sign in from the office's devices and addresses).
  *
- * - `wallet`: another account withdrew to an address this one withdrew to (case-blind: an EVM
- *   address is one account however its checksum is spelled). Deposits' sender addresses come from
- *   the chain check and join here once it records them.
+ * - `wallet`: another account withdrew to, or deposited from, an address this one withdrew to or
+ *   deposited from (case-blind: an EVM address is one account however its checksum is spelled). A
+ *   deposit's sender is what its chain check found (`chain_checks.from_address`); a payout's check
+ *   is left out, its sender being the platform.
  * - `device`: another account's session began on a device this one's did (`sessions.device_id`).
  * - `address`: another account signed up or in from a network address this one used, the two
  *   within ADDRESS_LINK_DAYS of each other.
@@ -16,8 +29,8 @@ import { ADDRESS_LINK_DAYS, type LinkReason } from '@earnwave/contracts';
 export function linkedAccountsSql(member: string): string {
   return `
     SELECT other.member_id, 'wallet' AS reason
-      FROM withdrawal_requests mine
-      JOIN withdrawal_requests other ON lower(other.wallet_address) = lower(mine.wallet_address)
+      FROM (${MEMBER_WALLETS}) mine
+      JOIN (${MEMBER_WALLETS}) other ON other.wallet = mine.wallet
      WHERE mine.member_id = ${member} AND other.member_id <> ${member}
     UNION
     SELECT other.user_id, 'device'
