@@ -21,6 +21,24 @@ const PAYMENT = {
   rejectionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   audit: null,
+  // The payment desk's review as the server answers it: an account with nothing to flag, no check yet.
+  review: {
+    chain: null,
+    linkedAccounts: [],
+    sourceOfFunds: {
+      viewing: 0,
+      referrals: 0,
+      giftsReceived: 0,
+      tasks: 0,
+      postSales: 0,
+      chat: 0,
+      purchased: 12,
+      other: 0,
+    },
+    accountAgeDays: 40,
+    previousWithdrawals: { count: 0, total: 0 },
+    flags: [],
+  },
 };
 
 function renderShow(payment: Record<string, unknown>, decisions = { approve: vi.fn(), reject: vi.fn() }) {
@@ -105,7 +123,7 @@ describe('task payment show', { timeout: 30_000 }, () => {
       detail: 'Paid 9 USDT, not 12.',
     };
     const decisions = renderShow(
-      { ...PAYMENT, review: { chain } },
+      { ...PAYMENT, review: { ...PAYMENT.review, chain } },
       { approve: vi.fn().mockResolvedValue({ data: { ...PAYMENT, status: 'approved' } }), reject: vi.fn() },
     );
     expect((await screen.findByTestId('chain-check')).textContent).toContain('Paid 9 USDT, not 12.');
@@ -126,7 +144,10 @@ describe('task payment show', { timeout: 30_000 }, () => {
   it("rejects a mismatch without a reason: the server gives the check's finding", async () => {
     const chain = { status: 'mismatch', network: 'tron', amount: null, from: null, to: null, confirmations: 0 };
     const decisions = renderShow(
-      { ...PAYMENT, review: { chain: { ...chain, checkedAt: '2026-11-20T10:05:00.000Z', detail: 'Not found.' } } },
+      {
+        ...PAYMENT,
+        review: { ...PAYMENT.review, chain: { ...chain, checkedAt: '2026-11-20T10:05:00.000Z', detail: 'Not found.' } },
+      },
       { approve: vi.fn(), reject: vi.fn().mockResolvedValue({ data: { ...PAYMENT, status: 'rejected' } }) },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
