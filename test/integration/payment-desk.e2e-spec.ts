@@ -3,6 +3,7 @@ import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier } from '@
 import {
   type Account,
   adminList,
+  balanceOf,
   bearer,
   buyCredits,
   catalogue,
@@ -38,8 +39,11 @@ class FakeChain implements ChainVerifier {
     this.answers.set(txid, (lookup) => ({ status, ...extra(lookup) }));
   }
 
-  /** The chain saw exactly what the lookup asked, confirmed. */
-  pays(txid: string, from = 'TSenderWalletOfTheMember') {
+  /**
+   * The chain saw exactly what the lookup asked, confirmed; by default from a sender of this
+   * transfer's own, so that members are not linked (shared-wallet flag) by one fake sender.
+   */
+  pays(txid: string, from = `TSender${txid.slice(0, 20)}`) {
     this.answer(txid, 'verified', (lookup) => ({
       amount: lookup.amount,
       from: lookup.from ?? from,
@@ -121,14 +125,14 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     });
     const task = await post('/api/task/create', owner, form).expect(201);
     const [payment] = await platform.db.query(`SELECT id FROM task_payments WHERE task_id = $1`, [task.body.data.id]);
-    return { owner, txid, id: payment.id as string };
+    return { owner, member: owner, txid, id: payment.id as string, taskId: task.body.data.id as string };
   }
 
   describe('the check of each deposit, kept with the request and shown as review.chain', () => {
     it('asks the chain for the Txid, the platform wallet and the amount due, and shows the answer in credits', async () => {
       const purchase = await creditPurchase(10);
-      chain.pays(purchase.txid);
-      expect((await record('credit-purchases', purchase.id)).review).toEqual({ chain: null });
+      chain.pays(purchase.txid, 'TSenderWalletOfTheMember');
+      expect((await record('credit-purchases', purchase.id)).review).toMatchObject({ chain: null });
 
       await runChecks();
       expect(chain.asked.find((lookup) => lookup.txid === purchase.txid)).toEqual({
@@ -406,6 +410,110 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       expect(await decisionsOf(fresh.id)).toHaveLength(0);
     });
 
+    /** Checks, turns the setting on, then runs this worker and a second one at the same moment: how many each approved, summed. */
+    async function approvedByTwoWorkers() {
+      await runChecks();
+      await setAutoApproval(true).expect(200);
+      const second = await createWorker(platform.config, platform.clock, { chainVerifier: chain });
+      try {
+        const runs = await Promise.all([runChecks(), second.get(ChainChecksService).run()]);
+        return runs[0].autoApproved + runs[1].autoApproved;
+      } finally {
+        await second.close();
+      }
+    }
+    const taskStatus = async (taskId: string) =>
+      (await platform.db.query(`SELECT status FROM tasks WHERE id = $1`, [taskId]))[0].status as string;
+    const purchaseCredits = (id: string) =>
+      platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [`credit-purchase:${id}`]);
+
+    it('approves a verified credit purchase as the chain check, crediting the member once', async () => {
+      const purchase = await creditPurchase(10);
+      await ageAccount(purchase.member);
+      chain.pays(purchase.txid);
+      await setAutoApproval(true).expect(200);
+      const run = await runChecks();
+      expect(run.autoApproved).toBe(1);
+
+      const approved = await record('credit-purchases', purchase.id);
+      expect(approved.status).toBe('approved');
+      expect(approved.audit).toMatchObject({ decision: 'approve', decidedBy: 'chain-check', adminId: null });
+      expect(await balanceOf(platform, purchase.member)).toBe(10);
+      // The next run finds nothing more to do, and an administrator's late click is refused.
+      expect((await runChecks()).autoApproved).toBe(0);
+      await post(`/api/admin/credit-purchases/${purchase.id}/approve`, admin, {}).expect(409);
+      expect(await balanceOf(platform, purchase.member)).toBe(10);
+      expect(await decisionsOf(purchase.id)).toHaveLength(1);
+    });
+
+    it('approves a verified USDT task payment: the task is ACCEPTED, its escrow funded', async () => {
+      const payment = await taskPayment();
+      await ageAccount(payment.owner);
+      chain.pays(payment.txid);
+      await setAutoApproval(true).expect(200);
+      await runChecks();
+
+      const approved = await record('task-payments', payment.id);
+      expect(approved.status).toBe('approved');
+      expect(approved.audit).toMatchObject({ decision: 'approve', decidedBy: 'chain-check', adminId: null });
+      expect(await taskStatus(payment.taskId)).toBe('ACCEPTED');
+      const escrow = await platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [
+        `task_payment:${payment.taskId}`,
+      ]);
+      expect(escrow).toHaveLength(1);
+    });
+
+    it("leaves a new account's, a mismatched and an unconfirmed deposit to a person", async () => {
+      const fresh = await creditPurchase(10);
+      const freshTask = await taskPayment();
+      const mismatch = await creditPurchase(10);
+      const pending = await taskPayment();
+      await ageAccount(mismatch.member);
+      await ageAccount(pending.owner);
+      chain.pays(fresh.txid);
+      chain.pays(freshTask.txid);
+      chain.answer(mismatch.txid, 'mismatch', () => ({ detail: 'Paid 9 USDT, not 10.' }));
+      chain.answer(pending.txid, 'pending', () => ({ detail: 'Waiting for confirmations.' }));
+      await setAutoApproval(true).expect(200);
+      expect((await runChecks()).autoApproved).toBe(0);
+
+      for (const { id } of [fresh, mismatch]) {
+        expect((await record('credit-purchases', id)).status).toBe('pending');
+        expect(await decisionsOf(id)).toHaveLength(0);
+      }
+      for (const { id, taskId } of [freshTask, pending]) {
+        expect((await record('task-payments', id)).status).toBe('pending');
+        expect(await taskStatus(taskId)).not.toBe('ACCEPTED');
+        expect(await decisionsOf(id)).toHaveLength(0);
+      }
+      expect(await balanceOf(platform, fresh.member)).toBe(0);
+    });
+
+    it('approves credit purchases and task payments once under two workers at the same moment', async () => {
+      const purchases = [];
+      const payments = [];
+      for (let i = 0; i < 3; i++) {
+        const purchase = await creditPurchase(5);
+        const payment = await taskPayment();
+        await ageAccount(purchase.member);
+        await ageAccount(payment.owner);
+        chain.pays(purchase.txid);
+        chain.pays(payment.txid);
+        purchases.push(purchase);
+        payments.push(payment);
+      }
+      expect(await approvedByTwoWorkers()).toBe(6);
+      for (const purchase of purchases) {
+        expect(await decisionsOf(purchase.id)).toHaveLength(1);
+        expect(await purchaseCredits(purchase.id)).toHaveLength(1);
+        expect(await balanceOf(platform, purchase.member)).toBe(5);
+      }
+      for (const payment of payments) {
+        expect(await decisionsOf(payment.id)).toHaveLength(1);
+        expect(await taskStatus(payment.taskId)).toBe('ACCEPTED');
+      }
+    });
+
     it('approves once under two workers running at the same moment', async () => {
       const requests = [];
       for (let i = 0; i < 3; i++) {
@@ -414,15 +522,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         chain.pays(request.txid);
         requests.push(request);
       }
-      await runChecks();
-      await setAutoApproval(true).expect(200);
-      const second = await createWorker(platform.config, platform.clock, { chainVerifier: chain });
-      try {
-        const runs = await Promise.all([runChecks(), second.get(ChainChecksService).run()]);
-        expect(runs[0].autoApproved + runs[1].autoApproved).toBe(3);
-      } finally {
-        await second.close();
-      }
+      expect(await approvedByTwoWorkers()).toBe(3);
       for (const request of requests) {
         expect(await decisionsOf(request.id)).toHaveLength(1);
         expect(await activations(request.id)).toHaveLength(1);

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './tasks';
 export * from './two-factor';
 export * from './payment-review';
+export * from './wallet/decisions';

@@ -187,21 +187,33 @@ export async function depositAutoApprovalOn(manager: EntityManager): Promise<boo
   return row?.option_value === 'true';
 }
 
+/** A pending deposit whose chain check is verified: what the worker's auto-approval takes up. */
+export interface VerifiedDeposit {
+  resource: DepositResource;
+  id: string;
+  /** Whose deposit it is (a task payment's: the task's owner), whose flags hold it for a person. */
+  memberId: string;
+}
+
 /**
- * Pending USDT membership requests whose chain check is verified, oldest first: what the
- * worker's auto-approval takes up. Credit purchases and task payments are not auto-approved yet
- * (their approval's core still lives in the API).
+ * Pending deposits (USDT membership requests, credit purchases, USDT task payments) whose chain
+ * check is verified, oldest first: what the worker's auto-approval takes up.
  */
-export async function verifiedWaitingMembershipRequests(
-  manager: EntityManager,
-  limit: number,
-): Promise<{ id: string; memberId: string }[]> {
-  const rows: { id: string; member_id: string }[] = await manager.query(
-    `SELECT s.id, s.member_id FROM member_subscriptions s
-     JOIN chain_checks cc ON cc.resource = 'membership-requests' AND cc.record_id = s.id AND cc.status = 'verified'
-     WHERE s.status = 'pending' AND s.method = 'usdt'
-     ORDER BY s.created_at, s.id LIMIT $1`,
+export async function verifiedWaitingDeposits(manager: EntityManager, limit: number): Promise<VerifiedDeposit[]> {
+  const rows: { resource: DepositResource; id: string; member_id: string }[] = await manager.query(
+    `SELECT q.resource, q.id, q.member_id FROM (
+       SELECT 'membership-requests' AS resource, s.id, s.member_id, s.created_at
+       FROM member_subscriptions s WHERE s.status = 'pending' AND s.method = 'usdt'
+       UNION ALL
+       SELECT 'credit-purchases', c.id, c.member_id, c.created_at
+       FROM credit_purchases c WHERE c.status = 'pending'
+       UNION ALL
+       SELECT 'task-payments', p.id, p.member_id, p.created_at
+       FROM task_payments p WHERE p.status = 'pending' AND p.method = 'usdt'
+     ) q
+     JOIN chain_checks cc ON cc.resource = q.resource AND cc.record_id = q.id AND cc.status = 'verified'
+     ORDER BY q.created_at, q.id LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => ({ id: row.id, memberId: row.member_id }));
+  return rows.map((row) => ({ resource: row.resource, id: row.id, memberId: row.member_id }));
 }

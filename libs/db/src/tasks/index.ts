@@ -1,2 +1,3 @@
 export * from './proof-decisions';
 export * from './leads';
+export * from './payment-decisions';

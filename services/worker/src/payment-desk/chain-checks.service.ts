@@ -4,20 +4,32 @@ import { CLOCK } from '@earnwave/config';
 import {
   accountFlags,
   activateSubscription,
+  approveCreditPurchase,
   chainLookup,
+  decideTaskPayment,
   depositAutoApprovalOn,
   dueChainChecks,
   lockPendingMembershipRequest,
   platformWallet,
   saveChainCheck,
   txidClaimedElsewhere,
-  verifiedWaitingMembershipRequests,
+  verifiedWaitingDeposits,
   type DueChainCheck,
+  type PostedEntry,
+  type VerifiedDeposit,
 } from '@earnwave/db';
-import { AlreadyDecided, type ChainCheck, type ChainLookup, type ChainVerifier, type Clock } from '@earnwave/domain';
+import {
+  AlreadyDecided,
+  TaskPaymentCancelled,
+  type ChainCheck,
+  type ChainLookup,
+  type ChainVerifier,
+  type Clock,
+} from '@earnwave/domain';
 import { formatCredits } from '@earnwave/money';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CHAIN_VERIFIER } from '../chain/chain-verifier.factory';
+import { LiveUpdatesService } from '../live/live-updates.service';
 
 /** A run checks at most this many requests, oldest first; the next run (a minute later) goes on. */
 const PER_RUN = 200;
@@ -32,9 +44,9 @@ const PER_RUN = 200;
  * A Txid claimed by another request is a `mismatch` whatever the chain says: one transfer pays
  * one request. A payout is `verified` when it paid the member at least the net amount due.
  *
- * With the auto-approval setting on, each run then approves the verified USDT membership requests
- * of unflagged accounts (accountFlags), through the administrators' own decision path, audited as
- * decided by the chain check.
+ * With the auto-approval setting on, each run then approves the verified deposits (USDT membership
+ * requests, credit purchases, USDT task payments) of unflagged accounts (accountFlags), each
+ * through the administrators' own decision path in libs/db, audited as decided by the chain check.
  */
 @Injectable()
 export class ChainChecksService {
@@ -44,6 +56,7 @@ export class ChainChecksService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CHAIN_VERIFIER) private readonly verifier: ChainVerifier,
+    private readonly live: LiveUpdatesService,
   ) {}
 
   /** Checks the requests that are due, then auto-approves; answers how many of each. */
@@ -75,35 +88,49 @@ export class ChainChecksService {
   }
 
   /**
-   * Approves verified membership requests when the setting is on, each in its own transaction
-   * through lockPendingMembershipRequest and activateSubscription, exactly as an administrator's
-   * approval: the row lock and the one-decision audit row make a request approved once however
-   * many workers run. A flagged account's request waits for a person.
+   * Approves verified deposits when the setting is on, each in its own transaction through the
+   * administrators' own path (libs/db): lockPendingMembershipRequest and activateSubscription,
+   * approveCreditPurchase, decideTaskPayment. The row lock and the one-decision audit row make a
+   * deposit approved once however many workers run; one an administrator or another worker decided
+   * first (AlreadyDecided), or a task payment its owner cancelled, is skipped. A flagged account's
+   * deposit waits for a person. A credited balance is pushed live after the commit.
    */
   private async autoApprove(): Promise<number> {
     if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
     let approved = 0;
-    for (const { id, memberId } of await verifiedWaitingMembershipRequests(this.db.manager, PER_RUN)) {
-      const done = await this.db.transaction(async (manager) => {
-        if ((await accountFlags(manager, memberId)).length > 0) return false;
+    for (const deposit of await verifiedWaitingDeposits(this.db.manager, PER_RUN)) {
+      const posted = await this.db.transaction(async (manager) => {
+        if ((await accountFlags(manager, deposit.memberId)).length > 0) return undefined;
         try {
-          const { request } = await lockPendingMembershipRequest(manager, {
-            requestId: id,
-            adminId: null,
-            decision: 'approve',
-          });
-          await activateSubscription(manager, request, this.clock.now());
-          return true;
+          return await this.approve(manager, deposit);
         } catch (error) {
-          // Another worker or an administrator decided it first: nothing was written here.
-          if (error instanceof AlreadyDecided) return false;
+          // Decided first elsewhere: this transaction wrote nothing (the audit row is its first write).
+          if (error instanceof AlreadyDecided || error instanceof TaskPaymentCancelled) return undefined;
           throw error;
         }
       });
-      if (done) approved += 1;
+      if (!posted) continue;
+      approved += 1;
+      await this.live.afterCommit(posted, []);
     }
     if (approved) this.logger.log({ approved }, 'verified deposits approved by the chain check');
     return approved;
+  }
+
+  /** One deposit approved as the chain check (no administrator); answers the ledger entries posted. */
+  private async approve(manager: EntityManager, { resource, id }: VerifiedDeposit): Promise<PostedEntry[]> {
+    if (resource === 'credit-purchases') return approveCreditPurchase(manager, { requestId: id, adminId: null });
+    if (resource === 'task-payments') {
+      await decideTaskPayment(manager, { paymentId: id, adminId: null, decision: 'approve' });
+      return [];
+    }
+    const { request } = await lockPendingMembershipRequest(manager, {
+      requestId: id,
+      adminId: null,
+      decision: 'approve',
+    });
+    await activateSubscription(manager, request, this.clock.now());
+    return [];
   }
 
   private async check(request: DueChainCheck, wallet: string | undefined): Promise<ChainCheck> {

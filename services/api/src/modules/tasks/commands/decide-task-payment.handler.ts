@@ -1,24 +1,15 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { chainDecision, postEntries, recordDecision } from '@earnwave/db';
-import {
-  AlreadyDecided,
-  OwnRequestDecision,
-  PLATFORM,
-  taskEscrow,
-  TaskPaymentCancelled,
-  TaskPaymentNotFound,
-  transfer,
-} from '@earnwave/domain';
+import { decideTaskPayment } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import { BalancesChangedEvent } from '../../live';
 import { DecideTaskPaymentCommand } from './decide-task-payment.command';
-import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TasksRepository } from '../infra/tasks.repository';
 import { releaseUnreservedLeads } from './release-unreserved';
 
 /**
- * An administrator's decision on a task payment, as one idempotent, audited transaction:
+ * An administrator's decision on a task payment, as one idempotent, audited transaction
+ * (decideTaskPayment, libs/db: the one path the worker's auto-approval takes too):
  *
  * - a pending USDT payment approved: deposits → the task's escrow, the task ACCEPTED (members see
  *   it); rejected: the task REJECTED, nothing moves (the Txid stays used);
@@ -34,53 +25,16 @@ export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPayme
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly tasks: TasksRepository,
-    private readonly payments: TaskPaymentsRepository,
   ) {}
 
-  async execute({ paymentId, adminId, decision, reason: given, override }: DecideTaskPaymentCommand) {
+  async execute({ paymentId, adminId, decision, reason, override }: DecideTaskPaymentCommand) {
     const { refundedTo } = await this.db.transaction(async (manager) => {
-      const taskId = await this.payments.taskIdOf(manager, paymentId);
-      if (!taskId) throw new TaskPaymentNotFound();
-      // The task first, then its payment: the order every task writer locks in.
-      const task = (await this.tasks.lockTask(manager, taskId))!;
-      const payment = (await this.payments.lockPayment(manager, paymentId))!;
-      if (payment.memberId === adminId) throw new OwnRequestDecision();
-      if (payment.status === 'cancelled' || task.deletedAt) throw new TaskPaymentCancelled();
-      const rejectsBalancePaid = decision === 'reject' && payment.method === 'balance' && payment.status === 'approved';
-      if (payment.status !== 'pending' && !rejectsBalancePaid) throw new AlreadyDecided('taskPayment');
-      const { reason, chainOverride } = await chainDecision(
-        manager,
-        { resource: 'task-payments', recordId: paymentId, what: 'taskPayment' },
-        { decision, reason: given, override },
-      );
-      const recorded = await recordDecision(manager, {
-        resource: 'task-payments',
-        recordId: paymentId,
-        decision,
-        adminId,
-        reason,
-        txid: payment.txid,
-        chainOverride,
-      });
-      if (!recorded) throw new AlreadyDecided('taskPayment');
-
-      await this.payments.decide(
-        manager,
-        paymentId,
-        decision === 'approve' ? 'approved' : 'rejected',
-        decision === 'reject' ? reason : null,
-      );
-      await this.tasks.setStatus(manager, task.id, decision === 'approve' ? 'ACCEPTED' : 'REJECTED');
-      if (decision === 'approve') {
-        await postEntries(manager, [
-          transfer('task_payment', `task_payment:${task.id}`, PLATFORM.deposits, taskEscrow(task.id), payment.amount, {
-            memberId: task.ownerId,
-            metadata: { taskId: task.id, method: 'usdt', txid: payment.txid, paymentId },
-          }),
-        ]);
-      } else if (rejectsBalancePaid && task.status === 'ACCEPTED') {
+      const decided = await decideTaskPayment(manager, { paymentId, adminId, decision, reason, override });
+      if (decided.rejectsBalancePaid && decided.taskStatus === 'ACCEPTED') {
+        // Locked already by the decision, in this transaction: read whole for the refund.
+        const task = (await this.tasks.lockTask(manager, decided.taskId))!;
         const refunded = await releaseUnreservedLeads(this.tasks, manager, task, 'rejected');
-        if (refunded > 0n) return { refundedTo: task.ownerId };
+        if (refunded > 0n) return { refundedTo: decided.ownerId };
       }
       return { refundedTo: undefined };
     });

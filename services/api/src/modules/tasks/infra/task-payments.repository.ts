@@ -34,14 +34,6 @@ export interface NewTaskPayment {
 }
 
 /** A task payment, locked for an administrator's decision; the amount in micro-credits. */
-export interface LockedTaskPayment {
-  memberId: string;
-  method: string;
-  status: string;
-  amount: bigint;
-  txid: string | null;
-}
-
 const REVIEW = paymentReviewSql('task-payments', 'tp.id');
 
 const PAYMENT_COLUMNS = `tp.id, tp.task_id, tp.member_id, tp.method, tp.amount::text AS amount,
@@ -98,43 +90,6 @@ export class TaskPaymentsRepository {
         payment.status,
         payment.decidedAt,
       ],
-    );
-  }
-
-  /** The task a payment is for, read without a lock (the task is locked first). */
-  async taskIdOf(manager: EntityManager, paymentId: string): Promise<string | undefined> {
-    const [found]: { task_id: string }[] = await manager.query(`SELECT task_id FROM task_payments WHERE id = $1`, [
-      paymentId,
-    ]);
-    return found?.task_id;
-  }
-
-  async lockPayment(manager: EntityManager, paymentId: string): Promise<LockedTaskPayment | undefined> {
-    const [payment]: { member_id: string; method: string; status: string; amount: string; txid: string | null }[] =
-      await manager.query(
-        `SELECT member_id, method, status, amount::text AS amount, txid FROM task_payments WHERE id = $1 FOR UPDATE`,
-        [paymentId],
-      );
-    return (
-      payment && {
-        memberId: payment.member_id,
-        method: payment.method,
-        status: payment.status,
-        amount: BigInt(payment.amount),
-        txid: payment.txid,
-      }
-    );
-  }
-
-  async decide(
-    manager: EntityManager,
-    paymentId: string,
-    status: 'approved' | 'rejected',
-    rejectionReason: string | null | undefined,
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE task_payments SET status = $2, rejection_reason = $3, decided_at = now() WHERE id = $1`,
-      [paymentId, status, rejectionReason],
     );
   }
 

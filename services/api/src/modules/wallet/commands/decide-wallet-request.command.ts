@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { WalletDecisionResource } from '@earnwave/db';
 
-/** The admin API's resources whose requests an administrator decides. */
-export type WalletDecisionResource = 'withdrawals' | 'credit-purchases';
+export type { WalletDecisionResource };
 
 /** Answers the request as decided, for the admin console's record. */
 export class DecideWalletRequestCommand extends Command<Record<string, unknown>> {

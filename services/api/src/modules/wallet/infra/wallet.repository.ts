@@ -1,34 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import type { DecisionResource, RowToInsert } from '@earnwave/db';
+import { WALLET_REQUEST_TABLES, type RowToInsert, type WalletRequestRow } from '@earnwave/db';
 import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberRef } from '../../profiles';
 import type { WalletDecisionResource } from '../commands/decide-wallet-request.command';
-
-/** The tables of requests an administrator decides, by the admin API's resource name. */
-const REQUEST_TABLES = {
-  withdrawals: 'withdrawal_requests',
-  'credit-purchases': 'credit_purchases',
-} as const satisfies Record<WalletDecisionResource, string> & Partial<Record<DecisionResource, string>>;
-
-/** The column an approval's Txid is written to, when the request came without one. */
-const TXID_COLUMNS = { withdrawals: 'payout_txid', 'credit-purchases': 'txid' } as const satisfies Record<
-  WalletDecisionResource,
-  string
->;
-
-/** A withdrawal or credit purchase as stored (money as text), taken for a decision. */
-export interface WalletRequestRow {
-  id: string;
-  member_id: string;
-  amount: string;
-  fee: string;
-  status: string;
-  [column: string]: unknown;
-}
 
 type ReceivedGiftRow = {
   gift_id: string;
@@ -136,32 +114,6 @@ export class WalletRepository {
     );
   }
 
-  /** The request, its row locked until the decision's transaction ends: a second decision waits for the first. */
-  async lockRequest(
-    manager: EntityManager,
-    resource: WalletDecisionResource,
-    id: string,
-  ): Promise<WalletRequestRow | undefined> {
-    const [request]: WalletRequestRow[] = await manager.query(
-      `SELECT * FROM ${REQUEST_TABLES[resource]} WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    return request;
-  }
-
-  async markDecided(
-    manager: EntityManager,
-    resource: WalletDecisionResource,
-    id: string,
-    status: 'approved' | 'rejected',
-    rejectionReason: string | null,
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE ${REQUEST_TABLES[resource]} SET status = $2, decided_at = now(), rejection_reason = $3 WHERE id = $1`,
-      [id, status, rejectionReason],
-    );
-  }
-
   /** The member's own withdrawal, its row locked until the cancellation's transaction ends. */
   async lockOwnWithdrawal(manager: EntityManager, memberId: string, id: string): Promise<WalletRequestRow | undefined> {
     const [request]: WalletRequestRow[] = await manager.query(
@@ -175,14 +127,6 @@ export class WalletRepository {
     await manager.query(`UPDATE withdrawal_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [id]);
   }
 
-  /** Writes the Txid an administrator approved with: a withdrawal's payout, or a credit purchase's transfer. */
-  async setApprovalTxid(manager: EntityManager, resource: WalletDecisionResource, id: string, txid: string) {
-    await manager.query(`UPDATE ${REQUEST_TABLES[resource]} SET ${TXID_COLUMNS[resource]} = $2 WHERE id = $1`, [
-      id,
-      txid,
-    ]);
-  }
-
   /** The request as it stands now, every column (the console's record is made of it). */
   async request(
     manager: EntityManager,
@@ -190,7 +134,7 @@ export class WalletRepository {
     id: string,
   ): Promise<Record<string, unknown>> {
     const [request]: Record<string, unknown>[] = await manager.query(
-      `SELECT * FROM ${REQUEST_TABLES[resource]} WHERE id = $1`,
+      `SELECT * FROM ${WALLET_REQUEST_TABLES[resource]} WHERE id = $1`,
       [id],
     );
     return request;
