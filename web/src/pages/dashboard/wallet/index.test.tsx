@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../test/downloads';
 import { socket } from '../../../test/fake-socket';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn, type Call, type Handler } from '../../../test/render';
@@ -69,11 +69,16 @@ const rowsShown = () =>
   );
 
 describe('wallet: the transactions screen (issue 17; spec 3, 7 and 9)', () => {
-  beforeAll(() => {
+  // Every test on the evening of 25 November: the fixtures' 14 days end then. Set before each test,
+  // since restoreAllMocks gives the real clock back (set once, the tests failed from 28 November on).
+  beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.UTC(2026, 10, 25, 23, 59)));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it(
     'shows type, signed amount and date of the last 14 days by default, with the totals of the whole range',
