@@ -745,6 +745,7 @@ describe('memberships', () => {
         ['ledger-reconciliation', '0 * * * *', 'UTC'],
         ['membership-expiry', '5 0 * * *', 'UTC'],
         ['outbox-redelivery', '* * * * *', 'UTC'],
+        ['retention', '17 * * * *', 'UTC'],
         ['review-records-erasure', '20 3 * * *', 'UTC'],
         ['task-proof-auto-approval', '*/10 * * * *', 'UTC'],
       ]);
