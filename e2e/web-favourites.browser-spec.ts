@@ -7,7 +7,7 @@ import type { TestPlatform } from '../services/api/test/support/platform';
 import { screenshot } from './support/browser';
 import { startServedPlatform, startJourneys, stopJourneys } from './support/served-platform';
 import { signedIn } from './support/task-journeys';
-import { appears, unexpectedErrors, untilTrue } from './support/web-journeys';
+import { appears, arrives, unexpectedErrors, untilTrue } from './support/web-journeys';
 
 jest.setTimeout(240_000);
 
@@ -108,7 +108,7 @@ describe('member client: favourites, spec 8 texts, display settings and the logo
     await page.goto(`/dashboard/profile/${bea.id}`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('dialog', { name: 'Start Chat' }).getByRole('button', { name: 'Start Chat' }).click();
-    await page.waitForURL(/\/dashboard\/chat\?chatId=[0-9a-f-]{36}$/);
+    await arrives(page, /\/dashboard\/chat\?chatId=[0-9a-f-]{36}$/, errors);
     const thread = page.getByTestId('chat-thread');
     await thread.getByText('No content yet').waitFor();
 

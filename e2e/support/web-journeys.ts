@@ -76,17 +76,25 @@ export async function untilTrue(page: Page, expression: string, timeout = 30_000
  * all there is to read.
  */
 export async function appears(locator: Locator, errors: string[] = []): Promise<void> {
+  await telling(locator.page(), errors, () => locator.waitFor());
+}
+
+/** Waits for the page to be at `url`, telling like `appears` what it showed when it is not. */
+export async function arrives(page: Page, url: RegExp, errors: string[] = []): Promise<void> {
+  await telling(page, errors, () => page.waitForURL(url));
+}
+
+async function telling(page: Page, errors: string[], wait: () => Promise<void>): Promise<void> {
   try {
-    await locator.waitFor();
+    await wait();
   } catch (failure) {
-    const shown = await locator
-      .page()
-      .locator('.toast, [role=alert]')
+    const shown = await page
+      .locator('.toast, [role=alert], [role=dialog]')
       .allInnerTexts()
       .catch(() => ['(the page could not be read)']);
     // A new error: jest prints a Playwright error's stack, which holds the message it was made with.
     throw new Error(
-      `${(failure as Error).message}\nThe page showed: ${JSON.stringify(shown)}\nConsole errors: ${JSON.stringify(errors)}`,
+      `${(failure as Error).message}\nAt: ${page.url()}\nThe page showed: ${JSON.stringify(shown)}\nConsole errors: ${JSON.stringify(errors)}`,
       { cause: failure },
     );
   }

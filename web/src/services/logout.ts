@@ -1,4 +1,5 @@
 import { Api } from './api';
+import { endSessionCalls } from './api/client';
 import { clearUser, getUser } from './session';
 
 let ending: Promise<void> | null = null;
@@ -12,7 +13,10 @@ let ending: Promise<void> | null = null;
 export function logOut(): Promise<void> {
   ending ??= (async () => {
     const user = getUser();
-    if (user) await Api.logout(user.token).catch(() => undefined);
+    if (user) {
+      endSessionCalls(user.token);
+      await Api.logout(user.token).catch(() => undefined);
+    }
     clearUser();
   })().finally(() => (ending = null));
   return ending;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, signIn, uploadOf } from '../../test/render';
+import { logOut } from '../logout';
 import { getUser } from '../session';
 import { api, ApiError, setUnauthorizedHandler } from './client';
 import { uploadFile, UPLOAD_TEXT } from './uploads';
@@ -55,5 +56,48 @@ describe('the one API client', () => {
     expect((refusal as ApiError).status).toBe(401);
     expect(getUser()).toBeNull();
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('on logout, drops the session’s calls under way and starts none: no 401 from the ended session, no redirect', async () => {
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    signIn();
+    const sent: { path: string; signal?: AbortSignal | null }[] = [];
+    let answerLogout = () => undefined as void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+        const path = String(input);
+        sent.push({ path, signal: init.signal });
+        if (path.endsWith('/users/logout'))
+          return new Promise<Response>((resolve) => {
+            answerLogout = () => resolve(new Response(JSON.stringify({ success: true, message: 'OK', data: null })));
+          });
+        // The dashboard's call, answered 401 by the server once the session is over unless dropped first.
+        return new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(new Response(JSON.stringify({ success: false, message: 'x', errors: [] }), { status: 401 })), 20);
+        });
+      }),
+    );
+    const settled: string[] = [];
+    const watch = (path: string) =>
+      api.get(path).then(
+        () => settled.push(`${path} answered`),
+        () => settled.push(`${path} failed`),
+      );
+
+    void watch('/dashboard');
+    const ending = logOut();
+    void watch('/while-ending');
+    answerLogout();
+    await ending;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(sent.map((call) => call.path)).toEqual(['/api/dashboard', '/api/users/logout']);
+    expect(sent[0].signal?.aborted).toBe(true);
+    expect(settled).toEqual([]);
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(getUser()).toBeNull();
   });
 });

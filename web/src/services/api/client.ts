@@ -62,6 +62,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The calls that carry the stored session's token. Logout aborts them before it ends the session,
+ * so that none is answered 401 by a session ended under it (and none sends the user to /login).
+ */
+let sessionCalls = new AbortController();
+/** Tokens this device has ended: a call still holding one has nobody waiting for its answer. */
+const endedTokens = new Set<string>();
+
+/** Logout's first step: the session's calls under way are dropped and no new one starts with `token`. */
+export function endSessionCalls(token: string): void {
+  endedTokens.add(token);
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
+
+/** What a call of an ended session answers: nothing, ever (the screen that made it is going away). */
+const unanswered = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
 function idempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -94,22 +112,22 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const session = auth && !bearer ? getUser() : null;
+  if (session && endedTokens.has(session.token)) return unanswered();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   else if (session) headers.Authorization = `Bearer ${session.token}`;
   if (idempotent) headers['Idempotency-Key'] = idempotencyKey();
 
+  const ending = session ? sessionCalls.signal : undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal,
-      // The API is same-origin (in dev through Vite's proxy): the browser keeps and sends back the
-      // sign-in's device cookie, which spares it the limits strangers' guessing uses up.
-      credentials: 'same-origin',
+      signal: signal && ending ? AbortSignal.any([signal, ending]) : (signal ?? ending),
     });
   } catch (error) {
+    if (ending?.aborted) return unanswered();
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, [{ param: 'general', msg: NETWORK_ERROR }]);
   }
@@ -117,6 +135,8 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   if (response.ok && payload?.success) return payload;
 
   if (response.status === 401 && session) {
+    // Another tab logged out or in meanwhile: this answer belongs to a session that is over.
+    if (getUser()?.token !== session.token) return unanswered();
     clearUser();
     onUnauthorized();
   }
