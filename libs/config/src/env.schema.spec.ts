@@ -120,6 +120,11 @@ describe('parseConfig', () => {
       '::ffff:0.0.0.0/96',
       '::ffff:0:0/96',
       '::ffff:0.0.0.0/103',
+      // The same range written the other ways IPv6 allows, which Express reads as 0.0.0.0/0 too.
+      '0:0:0:0:0:ffff:0:0/96',
+      '::0:ffff:0:0/96',
+      '0::ffff:0:0/96',
+      '::FFFF:0:0/100',
     ])('refuses %s, a range too wide to be a proxy, naming the variable', (value) => {
       expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
         /TRUST_PROXY must be .* no wider than \/8 \(IPv4\) or \/32 \(IPv6\)/,

@@ -1,3 +1,4 @@
+import * as ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
 import {
   ADDRESS_LINK_DAYS,
@@ -441,23 +442,27 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
  * 0.0.0.0/1 plus 128.0.0.0/1, would believe the X-Forwarded-For of (nearly) every client.
  */
 const WIDEST_PROXY_PREFIX = { 4: 8, 6: 32 } as const;
-/** IPv4-mapped IPv6 (::ffff:a.b.c.d): Express reads ::ffff:0:0/96 as 0.0.0.0/0, so it counts as IPv4. */
-const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i;
+/** IPv4-mapped IPv6 (::ffff:0:0/96) is read by Express as IPv4, its prefix less these 96 bits. */
 const IPV4_MAPPED_PREFIX = 96;
 
-/** An address, a CIDR range no wider than WIDEST_PROXY_PREFIX, or a named range. */
+/**
+ * An address, a CIDR range no wider than WIDEST_PROXY_PREFIX, or a named range. Read by ipaddr.js,
+ * the parser Express's proxy-addr reads TRUST_PROXY with, so that every way of writing an
+ * IPv4-mapped range (0:0:0:0:0:ffff:0:0/96, ::0:ffff:0:0/96...) is judged as the IPv4 range
+ * Express will trust.
+ */
 function isProxyAddress(entry: string): boolean {
   if (NAMED_PROXY_RANGES.includes(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
+  if (!isIP(address) || rest.length) return false;
+  const parsed = ipaddr.parse(address);
   if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix) || Number(prefix) > (parsed.kind() === 'ipv4' ? 32 : 128)) return false;
   const bits = Number(prefix);
-  if (!/^\d+$/.test(prefix) || bits > (version === 4 ? 32 : 128)) return false;
-  if (version === 6 && IPV4_MAPPED.test(address)) {
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     return bits >= IPV4_MAPPED_PREFIX + WIDEST_PROXY_PREFIX[4];
   }
-  return bits >= WIDEST_PROXY_PREFIX[version === 4 ? 4 : 6];
+  return bits >= WIDEST_PROXY_PREFIX[parsed.kind() === 'ipv4' ? 4 : 6];
 }
 
 function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T, problems: string[]): T {
