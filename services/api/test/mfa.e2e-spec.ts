@@ -424,6 +424,51 @@ describe('two-factor guessing: the daily cap, its mail, and sessions ended when 
     await secondStep(await passwordStep(platform, bystander), await codeAt(other.secret, 1)).expect(200);
   });
 
+  it('does not let a stranger with the password lock the owner out of their own browser, and a new password lifts the cap', async () => {
+    const owner = await signUp(platform);
+    // The owner's browser signed in before: it holds the account's device cookie.
+    const signedIn = await platform.http
+      .post('/api/members/login')
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+    const deviceCookie = [String(signedIn.headers['set-cookie'])]
+      .join(';')
+      .split(/[;,]\s*/)
+      .find((part) => part.startsWith(`earnwave_device_${owner.id}=`));
+    expect(deviceCookie).toBeDefined();
+    const { secret, recoveryCodes } = await enrol(platform, owner);
+
+    // Someone with the password, from elsewhere, uses up the day's codes.
+    for (let i = 0; i < daily.points; i++) {
+      await secondStep(await passwordStep(platform, owner), await wrongCode(secret)).expect(422);
+    }
+    await secondStep(await passwordStep(platform, owner), recoveryCodes[0]).expect(429);
+
+    // The owner, in the browser they used before, still signs in.
+    const fromOwnBrowser = await platform.http
+      .post('/api/members/login')
+      .set('Cookie', deviceCookie!)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+    const ownerSession = await platform.http
+      .post('/api/members/login/mfa')
+      .set('Cookie', deviceCookie!)
+      .send({ mfaToken: fromOwnBrowser.body.data.mfaToken, code: await codeAt(secret, 1) })
+      .expect(200);
+
+    // A new password shuts the stranger out, and lifts the cap for the owner's other browsers at once.
+    const newPassword = 'An0ther-long-passphrase!';
+    await platform.http
+      .put(`/api/users/${owner.id}/password`)
+      .set({ Authorization: `Bearer ${ownerSession.body.data.token}` })
+      .send({ oldPassword: owner.password, newPassword, confirmPassword: newPassword })
+      .expect(200);
+    await secondStep(
+      await passwordStep(platform, { email: owner.email, password: newPassword }),
+      recoveryCodes[0],
+    ).expect(200);
+  });
+
   it('counts wrong payout codes toward the same cap', async () => {
     const member = await signUp(platform);
     const { secret } = await enrol(platform, member);

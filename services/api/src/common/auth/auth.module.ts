@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { SessionsModule } from '../../modules/sessions';
 import { FailedPasswords } from '../rate-limit/failed-login-limit';
 import { GuessingAlerts } from '../rate-limit/guessing-alerts';
+import { WrongCodes } from '../rate-limit/wrong-codes';
 import { CallerPassword } from './caller-password';
 import { DeviceCookies } from './device-cookies';
 import { PasswordHasher } from './password-hasher';
@@ -19,6 +20,7 @@ const AUTH_SERVICES = [
   CallerPassword,
   DeviceCookies,
   GuessingAlerts,
+  WrongCodes,
 ];
 
 @Global()

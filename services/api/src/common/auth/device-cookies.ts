@@ -35,12 +35,19 @@ export class DeviceCookies {
 
   /** The browser's device id: that of any valid device cookie it carries, or a new one. */
   browserDevice(req: Request): string {
+    return this.knownDevices(req).values().next().value ?? randomUUID();
+  }
+
+  /** Each account whose valid device cookie the browser carries, with that cookie's device id. */
+  knownDevices(req: Request): Map<string, string> {
+    const known = new Map<string, string>();
     for (const [name, value] of cookiesOf(req)) {
       if (!name.startsWith(DEVICE_COOKIE_PREFIX)) continue;
-      const deviceId = this.open(name.slice(DEVICE_COOKIE_PREFIX.length), value);
-      if (deviceId) return deviceId;
+      const accountId = name.slice(DEVICE_COOKIE_PREFIX.length);
+      const deviceId = this.open(accountId, value);
+      if (deviceId) known.set(accountId, deviceId);
     }
-    return randomUUID();
+    return known;
   }
 
   /** Sets (or renews) the account's cookie for this device after a successful sign-in. */

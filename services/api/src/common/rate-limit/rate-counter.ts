@@ -31,6 +31,11 @@ export class RateCounter {
     await this.limiter(name).reward(key);
   }
 
+  /** Forgets what `key` used of the limit, as if its window had passed. */
+  async clear(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name).delete(key);
+  }
+
   private limiter(name: RateLimitName): RateLimiterRedis {
     let limiter = this.limiters.get(name);
     if (!limiter) {

@@ -1,77 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type RateLimitName } from '@earnwave/config';
-import { SecondFactorCodeWrong } from '@earnwave/domain';
-import type Redis from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../../common/auth/password-hasher';
-import { RateLimited } from '../../common/errors';
-import { GuessingAlerts } from '../../common/rate-limit/guessing-alerts';
-import { RateCounter } from '../../common/rate-limit/rate-counter';
-import { REDIS } from '../../common/redis.module';
+import { WrongCodes } from '../../common/rate-limit/wrong-codes';
 import { TwoFactorRepository } from './infra/two-factor.repository';
 import { asRecoveryCode } from './recovery-codes';
 import { asTotpCode, totpStep } from './totp';
 import { TotpSecrets } from './totp-secrets';
 
-/** The wrong-code limits of an account, the short window first. */
-const CODE_LIMITS: RateLimitName[] = ['mfaCode', 'mfaCodeDaily'];
-
 /** The check of a second-factor code, wherever one is asked for (sign-in, confirmation, turning off). */
 @Injectable()
 export class SecondFactor {
-  private readonly wrongCodes: RateCounter;
-
   constructor(
     private readonly enrolments: TwoFactorRepository,
     private readonly hasher: PasswordHasher,
     private readonly secrets: TotpSecrets,
-    private readonly alerts: GuessingAlerts,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(REDIS) redis: Redis,
-  ) {
-    this.wrongCodes = new RateCounter(config, redis, 'rate:account');
-  }
-
-  /**
-   * Counts a code against the account's wrong codes, whatever the client address: 5 per 15 minutes
-   * (`mfaCode`) and 20 a day (`mfaCodeDaily`), so that someone with the password cannot keep
-   * guessing at the short window's pace. Past a limit every code answers 429, the right one
-   * included, and the owner is mailed (once per window). The points are taken before `check` runs,
-   * so guesses sent at once cannot outrun the count, and given back when it was right.
-   */
-  async attempt(userId: string, check: () => Promise<boolean>): Promise<void> {
-    const taken: RateLimitName[] = [];
-    let used = false;
-    try {
-      for (const limit of CODE_LIMITS) {
-        used ||= (await this.wrongCodes.consume(limit, userId)) === 0;
-        taken.push(limit);
-      }
-    } catch (error) {
-      await Promise.all(taken.map((limit) => this.wrongCodes.refund(limit, userId)));
-      if (error instanceof RateLimited) await this.alert(userId);
-      throw error;
-    }
-    if (!(await check())) {
-      if (used) await this.alert(userId);
-      throw new SecondFactorCodeWrong();
-    }
-    await Promise.all(taken.map((limit) => this.wrongCodes.refund(limit, userId)));
-  }
-
-  /** One mail per day at most, whichever limit was reached. */
-  private alert(userId: string): Promise<void> {
-    return this.alerts.raise('mfaCodeDaily', userId, { id: userId }, 'code');
-  }
+    private readonly wrongCodes: WrongCodes,
+  ) {}
 
   /**
    * Accepts a code of an account with TOTP on: an authenticator code of a later step than the last
-   * one accepted, or an unused recovery code, which is used up. Wrong is a 422 under `code`.
+   * one accepted, or an unused recovery code, which is used up. Wrong is a 422 under `code`; wrong
+   * codes count against the account, apart for a `knownDevice` (WrongCodes).
    */
-  verify(userId: string, input: string): Promise<void> {
-    return this.attempt(userId, () => {
-      const code = asTotpCode(input);
-      return code ? this.useTotpCode(userId, code) : this.useRecoveryCode(userId, input);
-    });
+  verify(userId: string, input: string, knownDevice?: string): Promise<void> {
+    return this.wrongCodes.attempt(
+      userId,
+      () => {
+        const code = asTotpCode(input);
+        return code ? this.useTotpCode(userId, code) : this.useRecoveryCode(userId, input);
+      },
+      knownDevice,
+    );
   }
 
   /** The time step of a code of the pending (not yet confirmed) secret `sealed`, if it is right. */

@@ -6,6 +6,7 @@ import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { Unauthenticated } from '../../../common/errors';
 import { ChangePasswordCommand } from './change-password.command';
@@ -18,6 +19,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hasher: PasswordHasher,
     private readonly callerPassword: CallerPassword,
     private readonly sessions: SessionsService,
+    private readonly wrongCodes: WrongCodes,
   ) {}
 
   async execute({ caller, sessionId, oldPassword, newPassword, deviceId }: ChangePasswordCommand) {
@@ -40,6 +42,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       return fresh;
     });
     await this.sessions.caughtUp();
+    await this.wrongCodes.forget(caller.id);
     this.events.publish(new SessionsRevokedEvent(caller.id));
     return { token };
   }

@@ -4,6 +4,7 @@ import { UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
+import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { ResetPasswordCommand } from './reset-password.command';
 import { useLink } from './use-link';
@@ -19,6 +20,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly wrongCodes: WrongCodes,
   ) {}
 
   async execute({ link, email, password }: ResetPasswordCommand): Promise<void> {
@@ -34,6 +36,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       return user.id;
     });
     await this.sessions.caughtUp();
+    await this.wrongCodes.forget(accountId);
     this.events.publish(new SessionsRevokedEvent(accountId));
   }
 }

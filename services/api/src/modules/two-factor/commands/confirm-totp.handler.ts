@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
+import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
 import { SessionsEndedEvent } from '../../sessions';
 import { newRecoveryCodes, shownRecoveryCode } from '../recovery-codes';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
@@ -18,6 +19,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     private readonly enrolments: TwoFactorRepository,
     private readonly hasher: PasswordHasher,
     private readonly factor: SecondFactor,
+    private readonly wrongCodes: WrongCodes,
     private readonly sessions: SessionsService,
     private readonly events: EventBus,
   ) {}
@@ -27,7 +29,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     if (!enrolment) throw new TwoFactorNotStarted();
     if (enrolment.enabled) throw new TwoFactorAlreadyOn();
     let step: number | undefined;
-    await this.factor.attempt(caller.id, async () => {
+    await this.wrongCodes.attempt(caller.id, async () => {
       step = await this.factor.pendingStep(caller.id, enrolment.sealed, code);
       return step !== undefined;
     });

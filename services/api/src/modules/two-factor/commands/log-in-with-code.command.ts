@@ -9,6 +9,8 @@ export class LogInWithCodeCommand extends Command<{ user: UserEntity; token: str
     readonly code: string,
     /** The device signing in, recorded on the new session. */
     readonly client: SessionClient,
+    /** Accounts this browser completed a sign-in to before, with its device id there (DeviceCookies). */
+    readonly knownDevices: ReadonlyMap<string, string>,
   ) {
     super();
   }

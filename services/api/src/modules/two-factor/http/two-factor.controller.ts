@@ -81,9 +81,10 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
+    const known = this.devices.knownDevices(req);
     const deviceId = this.devices.browserDevice(req);
     const { user, token } = await this.commands.execute(
-      new LogInWithCodeCommand(body.mfaToken, body.code, { ...client, deviceId }),
+      new LogInWithCodeCommand(body.mfaToken, body.code, { ...client, deviceId }, known),
     );
     this.devices.remember(req, res, user.id, deviceId);
     return ok({ token, ...accountView(user) }, MSG.loggedIn);
