@@ -1,6 +1,6 @@
 import { paymentNetwork, type AddressFamily } from '@earnwave/contracts';
-import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { isTronAddress } from './tron-address';
 
 /**
  * Whether a wallet address can receive on a payment network (`PAYMENT_NETWORKS`): one check for the
@@ -20,31 +20,6 @@ export function isValidWalletAddress(address: string, networkKey: string | null 
 
 export function isValidForFamily(address: string, family: AddressFamily): boolean {
   return family === 'tron' ? isTronAddress(address) : isEvmAddress(address);
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const TRON_VERSION = 0x41;
-
-function isTronAddress(address: string): boolean {
-  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
-  const bytes = base58Decode(address);
-  if (bytes?.length !== 25 || bytes[0] !== TRON_VERSION) return false;
-  const checksum = sha256(sha256(bytes.subarray(0, 21)));
-  return bytes.subarray(21).every((byte, index) => byte === checksum[index]);
-}
-
-/** Base58 digits to bytes (leading `1`s are zero bytes), or undefined for a character outside the alphabet. */
-function base58Decode(text: string): Uint8Array | undefined {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58.indexOf(char);
-    if (digit < 0) return undefined;
-    value = value * 58n + BigInt(digit);
-  }
-  const bytes: number[] = [];
-  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn));
-  const zeros = text.length - text.replace(/^1+/, '').length;
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes]);
 }
 
 function isEvmAddress(address: string): boolean {
