@@ -12,6 +12,7 @@ import {
   waitForBalance,
   balanceOf,
   tronAddress,
+  todayUtc,
 } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -226,6 +227,42 @@ describe('card payments that cannot be bent', () => {
         await platform.http.get(`/api/admin/refused-card-payments/${id}`).set(bearer(admin)).expect(404);
         await platform.http.post(`/api/admin/refused-card-payments/${id}/refunded`).set(bearer(admin)).expect(404);
       }
+    });
+
+    it("refuses an administrator's approval of an older USDT bronze request once gold was bought by card: gold stays", async () => {
+      const member = await signUp(platform);
+      const request = await platform.http
+        .post('/api/members/subscription')
+        .set(bearer(member))
+        .send({ level: 'bronze', receipt: newTxid(), amount: 10, startedAt: todayUtc() })
+        .expect(201);
+      const gold = await payByCard(member, 'gold');
+      expect(gold.res.body.data.outcome).toBe('activated');
+      const held = await record(member);
+      expect(held.memberSubscription).toMatchObject({ membershipLevel: 'gold', receiptNumber: gold.session });
+      const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
+
+      const approve = await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/approve`)
+        .set(bearer(admin))
+        .send({})
+        .expect(422);
+      expect(approve.body).toEqual(fieldError('general', MSG.membershipWouldShorten));
+      expect(await record(member)).toEqual(held);
+      expect(await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`)).toEqual(transactions);
+      const [pending] = await platform.db.query(`SELECT status FROM member_subscriptions WHERE id = $1`, [
+        request.body.data.id,
+      ]);
+      expect(pending).toEqual({ status: 'pending' });
+
+      // The administrator closes it the usual way (its transfer goes back as for any rejected one).
+      await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/reject`)
+        .set(bearer(admin))
+        .send({ reason: 'You hold gold already' })
+        .expect(200);
+      expect(await record(member)).toEqual(held);
+      await ledgerIsClean();
     });
 
     it('upgrades on a payment for a higher level, recording its payment intent and what it replaced', async () => {

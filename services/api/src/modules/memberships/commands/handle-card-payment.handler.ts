@@ -5,7 +5,6 @@ import { CLOCK } from '@earnwave/config';
 import {
   type CardPaymentLinks,
   hasCapability,
-  levelRank,
   type MembershipLevelSlug,
   MSG,
   OPTION_KEYS,
@@ -17,6 +16,7 @@ import {
   lockMember,
   lockSubscription,
   reverseActivation,
+  wouldShorten,
   type MembershipLevel,
 } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
@@ -114,15 +114,10 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     if (checkout.paymentIntent && (await this.memberships.cardSubscriptionOf(manager, checkout.paymentIntent))) {
       return ignored(MSG.cardEventDuplicate);
     }
-    // Upgrades only: activating would end the membership held now (anyone can put a member's id in
-    // the payment link), so a level at or below an unexpired paid one is refused, to be refunded.
-    const current = await findCurrentMembership(manager, memberId, this.clock.now());
-    if (
-      current &&
-      !current.expired &&
-      current.subscription.method !== 'free' &&
-      levelRank(current.level.slug) >= levelRank(level.slug)
-    ) {
+    // Upgrades only (activateSubscription's rule, asked before the payment's row is written):
+    // anyone can put a member's id in the payment link, so a payment that would end the membership
+    // held now is refused, to be refunded.
+    if (wouldShorten(await findCurrentMembership(manager, memberId, this.clock.now()), level.slug)) {
       return refuse(MSG.cardLevelHeld, level);
     }
 

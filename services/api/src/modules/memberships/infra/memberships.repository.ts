@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
-import { restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
+import { rejectSubscription, restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
@@ -63,11 +63,8 @@ export class MembershipsRepository {
     return used.length > 0;
   }
 
-  async rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
-    await manager.query(
-      `UPDATE member_subscriptions SET status = 'rejected', rejection_reason = $2, decided_at = now() WHERE id = $1`,
-      [id, reason],
-    );
+  rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
+    return rejectSubscription(manager, id, reason);
   }
 
   /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
