@@ -104,5 +104,7 @@ export const MSG = {
   cardPaymentUnknown: 'No card membership was paid with this payment.',
   cardRefusedPaymentRefunded: 'The refused payment is recorded as refunded.',
   cardPaymentAlreadyReversed: 'This payment was already reversed.',
+  cardPaymentReversedFirst:
+    'The payment was refunded or lost in a dispute before its checkout arrived: it activates nothing and is recorded as refunded.',
   cardPaymentAlreadyRefunded: 'This payment is already marked refunded.',
 } as const;

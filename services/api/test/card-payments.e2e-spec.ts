@@ -351,6 +351,40 @@ describe('card payments that cannot be bent', () => {
       await ledgerIsClean();
     });
 
+    it('remembers a refund or lost dispute that comes before its checkout: the checkout then activates nothing and is listed as refused, refunded', async () => {
+      const ahead = {
+        refund: (paymentIntent: string) => events.refund(paymentIntent, CENTS.silver),
+        dispute: (paymentIntent: string) => events.disputeClosed(paymentIntent, CENTS.silver, 'lost'),
+      };
+      for (const [cause, reversal] of Object.entries(ahead)) {
+        const member = await signUp(platform);
+        const checkout = events.checkout(member.id, 'silver');
+        const early = await deliver(reversal(checkout.paymentIntent), 200);
+        expect({ cause, body: early.body }).toMatchObject({ cause, body: { data: { outcome: 'ignored' } } });
+        const before = await record(member);
+        const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
+
+        const late = await deliver(checkout.payload(checkout.session), 422);
+        expect({ cause, body: late.body }).toEqual({ cause, body: fieldError('general', MSG.cardPaymentReversedFirst) });
+        expect(await record(member)).toEqual(before);
+        expect(before.status).toBe('inactive');
+        expect(await subscriptionsOf(member)).toEqual([]);
+        expect(await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`)).toEqual(transactions);
+        // Listed like every refused paid checkout, already refunded: there is nothing left to give back.
+        expect(await refusedList(member)).toEqual([
+          expect.objectContaining({
+            level: 'silver',
+            paymentIntent: checkout.paymentIntent,
+            checkoutSession: checkout.session,
+            reason: MSG.cardPaymentReversedFirst,
+            refundedAt: expect.any(String),
+            refundedBy: null,
+          }),
+        ]);
+      }
+      await ledgerIsClean();
+    });
+
     it('answers 200 to a refund or dispute of a payment it does not know, changing nothing', async () => {
       const before = await state();
       for (const payload of [
