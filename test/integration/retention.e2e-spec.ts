@@ -1,3 +1,4 @@
+import { MAINTENANCE_JOBS } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -183,7 +184,6 @@ describe('retention', () => {
   });
 
   it('is one of the scheduled maintenance jobs', async () => {
-    const { MAINTENANCE_JOBS } = await import('@earnwave/contracts');
     expect(MAINTENANCE_JOBS.retention).toEqual({ name: 'retention', pattern: '17 * * * *' });
   });
 });
