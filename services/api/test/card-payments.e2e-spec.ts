@@ -330,6 +330,32 @@ describe('card payments that cannot be bent', () => {
       await ledgerIsClean();
     });
 
+    it('a full refund of the only membership leaves a member whose USDT request waits pending, not inactive', async () => {
+      const member = await signUp(platform);
+      const request = await platform.http
+        .post('/api/members/subscription')
+        .set(bearer(member))
+        .send({ level: 'silver', receipt: newTxid(), amount: 100, startedAt: todayUtc() })
+        .expect(201);
+      expect(request.body.data.memberStatus).toBe('pending');
+      const bronze = await payByCard(member, 'bronze');
+      expect((await record(member)).status).toBe('active');
+
+      await deliver(events.refund(bronze.paymentIntent, CENTS.bronze), 200);
+      expect((await record(member)).status).toBe('pending');
+      // The request is still there to decide, and its approval activates it.
+      await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/approve`)
+        .set(bearer(admin))
+        .send({})
+        .expect(200);
+      expect(await record(member)).toMatchObject({
+        status: 'active',
+        memberSubscription: { membershipLevel: 'silver' },
+      });
+      await ledgerIsClean();
+    });
+
     it('a lost dispute does what a refund does; a won one changes nothing', async () => {
       const member = await paidMember(platform, 'bronze', 10);
       const bronze = await record(member);

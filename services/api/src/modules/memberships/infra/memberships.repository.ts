@@ -69,7 +69,7 @@ export class MembershipsRepository {
     return rejectSubscription(manager, id, reason);
   }
 
-  /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
+  /** The member's status from what they hold and ask for (libs/db's restoreMemberStatus). */
   restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
     return restoreMemberStatus(manager, memberId);
   }
