@@ -48,7 +48,7 @@ export async function activateSubscription(
     throw new MembershipWouldShorten();
   }
   const endedAt = addMonths(now, method === 'free' ? FREE_MEMBERSHIP_MONTHS : PAID_MEMBERSHIP_MONTHS);
-  const firstPaid = method !== 'free' && !(await hasPaidActivation(manager, memberId));
+  const firstPaid = method !== 'free' && !(await firstPaidActivation(manager, memberId, { countRefunded: false }));
 
   // The replaced membership and the term it had are kept with this one, so that a refund of this
   // payment can give the member back what they held (reverseActivation).
@@ -102,14 +102,27 @@ export function wouldShorten(current: CurrentMembership | undefined, level: Memb
   );
 }
 
-/** Whether the member has had a paid membership activated before (referral rewards come once). */
-async function hasPaidActivation(manager: EntityManager, memberId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM member_subscriptions
-     WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired') LIMIT 1`,
-    [memberId],
+/**
+ * The member's first paid membership ever activated (in decision order), with what they paid for
+ * it; undefined when none. The one question behind referral rewards, asked in two ways:
+ * - `countRefunded: false` (activation, the worker's reward price): among the paid memberships the
+ *   member still has the money's worth of; a refunded one no longer counts as paid;
+ * - `countRefunded: true` (reverseActivation): among all ever activated, so that the refund of the
+ *   payment that made a referral reward due is the one that takes it back.
+ */
+export async function firstPaidActivation(
+  manager: EntityManager,
+  memberId: string,
+  { countRefunded }: { countRefunded: boolean },
+): Promise<{ id: string; amount: bigint } | undefined> {
+  const statuses = countRefunded ? ['active', 'expired', 'refunded'] : ['active', 'expired'];
+  const [first]: { id: string; amount: string }[] = await manager.query(
+    `SELECT id, amount::text AS amount FROM member_subscriptions
+     WHERE member_id = $1 AND method <> 'free' AND status = ANY($2::text[])
+     ORDER BY decided_at, id LIMIT 1`,
+    [memberId, statuses],
   );
-  return rows.length > 0;
+  return first && { id: first.id, amount: BigInt(first.amount) };
 }
 
 /**

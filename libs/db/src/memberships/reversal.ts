@@ -1,6 +1,7 @@
 import { memberAvailable, memberDebt, PLATFORM, transfer, type LedgerEntry, type Posting } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { lockAccounts, postEntries } from '../ledger/ledger-writer';
+import { firstPaidActivation } from './activation';
 import type { MemberSubscription } from './membership-rows';
 
 /** Why a paid membership was taken back: the card payment was refunded, or a dispute was lost. */
@@ -38,7 +39,7 @@ export async function reverseActivation(
     throw new SubscriptionNotReversibleError(locked.id);
   }
   const { id, memberId } = locked;
-  const firstPaid = await isFirstPaidActivation(manager, memberId, id);
+  const firstPaid = (await firstPaidActivation(manager, memberId, { countRefunded: true }))?.id === id;
   await manager.query(
     `UPDATE member_subscriptions SET status = 'refunded', refund_cause = $2, ended_at = GREATEST(started_at, LEAST(ended_at, $3))
      WHERE id = $1`,
@@ -85,17 +86,6 @@ export async function restoreMemberStatus(manager: EntityManager, memberId: stri
      WHERE id = $1`,
     [memberId, now ?? null],
   );
-}
-
-/** Whether this subscription is the member's first paid one ever activated (the one a referral rewards). */
-async function isFirstPaidActivation(manager: EntityManager, memberId: string, id: string): Promise<boolean> {
-  const [first]: { id: string }[] = await manager.query(
-    `SELECT id FROM member_subscriptions
-     WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired', 'refunded')
-     ORDER BY decided_at, id LIMIT 1`,
-    [memberId],
-  );
-  return first?.id === id;
 }
 
 /**
