@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { MAINTENANCE_JOBS, MSG, QUEUES } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
+import { appendOutbox, verifyLedger } from '@earnwave/db';
 import { addMonths, type DomainError } from '@earnwave/domain';
 import { type Account, logIn, signUp, waitFor, DAY_MS } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
@@ -579,6 +579,32 @@ describe('memberships', () => {
       );
       return row;
     };
+
+    it('rejects a free request the worker takes up after a paid card level overtook it: the paid level stays', async () => {
+      const member = await signUp(platform);
+      const payment = checkoutEvent(member.id);
+      await post(payment, sign(payment)).expect(200);
+      const paid = await record(member);
+      expect(paid.memberSubscription.membershipLevel).toBe('silver');
+      // The free request was made before the payment (the request call refuses it after), and the
+      // worker takes it up only now.
+      const freeId = randomUUID();
+      await platform.db.transaction(async (manager) => {
+        await manager.query(
+          `INSERT INTO member_subscriptions (id, member_id, level, method, receipt, amount) VALUES ($1, $2, 'bronze', 'free', 'FREE', 0)`,
+          [freeId, member.id],
+        );
+        await appendOutbox(manager, 'membership.free-requested', { subscriptionId: freeId, memberId: member.id });
+      });
+      await waitFor(async () => ((await subscriptionRow(freeId)).status === 'pending' ? undefined : true), {
+        what: 'the free request taken up',
+      });
+      expect(await subscriptionRow(freeId)).toMatchObject({
+        status: 'rejected',
+        rejection_reason: MSG.freeRequestOvertaken,
+      });
+      expect(await record(member)).toEqual(paid);
+    });
 
     it('activates the paid level once, and a duplicate or a replay changes nothing', async () => {
       const member = await signUp(platform);

@@ -15,6 +15,8 @@ import {
   tronAddress,
 } from '@earnwave/testing';
 import { createWorker } from '@earnwave/worker';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { ChainChecksService } from '../../services/worker/src/payment-desk/chain-checks.service';
 import {
   freshUploadDir,
@@ -26,6 +28,7 @@ import {
 /** The seeded USDT settings' wallet: every deposit must pay it. */
 const PLATFORM_WALLET = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
 const HOUR_MS = 60 * 60 * 1000;
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
 
 /**
  * A boundary fake of the chain: answers what each test sets for a Txid (`not-found` otherwise)
@@ -81,7 +84,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     async () =>
       ({ platform, admin } = await startWithAdmin({
         chainVerifier: chain,
-        env: { UPLOAD_DIR: freshUploadDir() },
+        env: { UPLOAD_DIR: freshUploadDir(), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
       })),
   );
   afterAll(() => stopCheckingLedger(platform));
@@ -408,6 +411,48 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       // Verified, but the account is days old: a person decides.
       expect((await record('membership-requests', fresh.id)).status).toBe('pending');
       expect(await decisionsOf(fresh.id)).toHaveLength(0);
+    });
+
+    it('leaves to a person a verified request overtaken by a level at or above it bought by card: the paid level stays', async () => {
+      const request = await membershipRequest('bronze', 10);
+      await ageAccount(request.member);
+      chain.pays(request.txid);
+      // The member pays gold by card (a signed webhook) while the bronze request waits.
+      const payload = JSON.stringify({
+        id: `evt_${newTxid()}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: `cs_${newTxid()}`,
+            object: 'checkout.session',
+            client_reference_id: request.member.id,
+            payment_link: 'plink_gold_placeholder',
+            amount_total: 100_000,
+            currency: 'usd',
+            payment_status: 'paid',
+            payment_intent: `pi_${newTxid()}`,
+          },
+        },
+      });
+      const paid = await platform.http
+        .post('/api/payments/card/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+        .send(payload)
+        .expect(200);
+      expect(paid.body.data.outcome).toBe('activated');
+      const memberRecord = async () =>
+        (await platform.http.get(`/api/members/${request.member.id}`).set(bearer(admin)).expect(200)).body.data;
+      const gold = await memberRecord();
+      expect(gold.memberSubscription.membershipLevel).toBe('gold');
+
+      await setAutoApproval(true).expect(200);
+      expect((await runChecks()).autoApproved).toBe(0);
+      expect((await record('membership-requests', request.id)).status).toBe('pending');
+      expect(await decisionsOf(request.id)).toHaveLength(0);
+      expect(await activations(request.id)).toHaveLength(0);
+      expect(await memberRecord()).toEqual(gold);
     });
 
     /** Checks, turns the setting on, then runs this worker and a second one at the same moment: how many each approved, summed. */

@@ -1,3 +1,4 @@
+import { MAINTENANCE_JOBS } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -158,8 +159,31 @@ describe('retention', () => {
     expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
   });
 
+  it('after 180 days keeps the card-payment events a refused payment names, and the refused payment', async () => {
+    const old = new Date(Date.now() - DAY);
+    const [refusedEvent, plainEvent] = [`evt_${randomUUID()}`, `evt_${randomUUID()}`];
+    for (const id of [refusedEvent, plainEvent]) {
+      await platform.db.query(
+        `INSERT INTO card_payment_events (id, type, outcome, received_at) VALUES ($1, 'checkout.session.completed', 'refused', $2)`,
+        [id, old],
+      );
+    }
+    const [{ id: refused }] = await platform.db.query(
+      `INSERT INTO refused_card_payments (id, event_id, checkout_session, payment_intent, client_reference, member_id,
+         level, amount_cents, currency, reason, received_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4::text, $4::uuid, 'bronze', 1000, 'usd', 'The payment is for a level at or below…', $5)
+       RETURNING id`,
+      [refusedEvent, `cs_${randomUUID()}`, `pi_${randomUUID()}`, patron.id, old],
+    );
+    await platform.clock.later(181 * DAY, async () => {
+      expect((await run()).cardEvents).toBe(1);
+    });
+    expect(await count('card_payment_events WHERE id = $1', [plainEvent])).toBe(0);
+    expect(await count('card_payment_events WHERE id = $1', [refusedEvent])).toBe(1);
+    expect(await count('refused_card_payments WHERE id = $1', [refused])).toBe(1);
+  });
+
   it('is one of the scheduled maintenance jobs', async () => {
-    const { MAINTENANCE_JOBS } = await import('@earnwave/contracts');
     expect(MAINTENANCE_JOBS.retention).toEqual({ name: 'retention', pattern: '17 * * * *' });
   });
 });

@@ -81,6 +81,10 @@ export const MSG = {
   memberRecord: 'Member record.',
   membershipRequestNotFound: 'This membership request does not exist.',
   membershipRequestAlreadyDecided: 'This membership request was already decided.',
+  freeRequestOvertaken:
+    'You bought a paid membership at or above this level while the free one waited: you keep the paid one.',
+  membershipWouldShorten:
+    'The member already holds an unexpired paid membership at or above this level, which this one would end: it cannot be activated. Reject the request instead.',
   ownRequestDecision: 'An administrator never decides their own request.',
   rejectionReasonRequired: 'Give a reason for the rejection.',
   rejectionReasonTooLong: 'The reason is at most 500 characters.',
@@ -100,5 +104,7 @@ export const MSG = {
   cardPaymentUnknown: 'No card membership was paid with this payment.',
   cardRefusedPaymentRefunded: 'The refused payment is recorded as refunded.',
   cardPaymentAlreadyReversed: 'This payment was already reversed.',
+  cardPaymentReversedFirst:
+    'The payment was refunded or lost in a dispute before its checkout arrived: it activates nothing and is recorded as refunded.',
   cardPaymentAlreadyRefunded: 'This payment is already marked refunded.',
 } as const;

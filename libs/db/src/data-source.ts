@@ -33,6 +33,7 @@ import { Retention1763873300000 } from './migrations/1763873300000-retention';
 import { PaymentNetworks1763873400000 } from './migrations/1763873400000-payment-networks';
 import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-review';
 import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-checks';
+import { CardReversalsAhead1763873600010 } from './migrations/1763873600010-card-reversals-ahead';
 
 export const ENTITIES = [
   UserEntity,
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   PaymentNetworks1763873400000,
   PaymentReview1763873410000,
   ChainChecks1763873500000,
+  CardReversalsAhead1763873600010,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -37,6 +37,8 @@ export class LevelUnavailable extends DomainError {}
 export class ApplicationPending extends DomainError {}
 export class AmountIsNotLevelPrice extends DomainError {}
 export class LevelAlreadyHeld extends DomainError {}
+/** An activation (an approval, say) that would end an unexpired paid membership at or above its level. */
+export class MembershipWouldShorten extends DomainError {}
 export class FreeMembershipIsBronzeOnly extends DomainError {}
 export class FreeMembershipAlreadyUsed extends DomainError {}
 export class TransferDateRequired extends DomainError {}

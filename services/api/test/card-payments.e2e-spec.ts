@@ -12,6 +12,7 @@ import {
   waitForBalance,
   balanceOf,
   tronAddress,
+  todayUtc,
 } from '@earnwave/testing';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -228,6 +229,42 @@ describe('card payments that cannot be bent', () => {
       }
     });
 
+    it("refuses an administrator's approval of an older USDT bronze request once gold was bought by card: gold stays", async () => {
+      const member = await signUp(platform);
+      const request = await platform.http
+        .post('/api/members/subscription')
+        .set(bearer(member))
+        .send({ level: 'bronze', receipt: newTxid(), amount: 10, startedAt: todayUtc() })
+        .expect(201);
+      const gold = await payByCard(member, 'gold');
+      expect(gold.res.body.data.outcome).toBe('activated');
+      const held = await record(member);
+      expect(held.memberSubscription).toMatchObject({ membershipLevel: 'gold', receiptNumber: gold.session });
+      const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
+
+      const approve = await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/approve`)
+        .set(bearer(admin))
+        .send({})
+        .expect(422);
+      expect(approve.body).toEqual(fieldError('general', MSG.membershipWouldShorten));
+      expect(await record(member)).toEqual(held);
+      expect(await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`)).toEqual(transactions);
+      const [pending] = await platform.db.query(`SELECT status FROM member_subscriptions WHERE id = $1`, [
+        request.body.data.id,
+      ]);
+      expect(pending).toEqual({ status: 'pending' });
+
+      // The administrator closes it the usual way (its transfer goes back as for any rejected one).
+      await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/reject`)
+        .set(bearer(admin))
+        .send({ reason: 'You hold gold already' })
+        .expect(200);
+      expect(await record(member)).toEqual(held);
+      await ledgerIsClean();
+    });
+
     it('upgrades on a payment for a higher level, recording its payment intent and what it replaced', async () => {
       const member = await paidMember(platform, 'silver', 100);
       const [silver] = await subscriptionsOf(member);
@@ -293,6 +330,32 @@ describe('card payments that cannot be bent', () => {
       await ledgerIsClean();
     });
 
+    it('a full refund of the only membership leaves a member whose USDT request waits pending, not inactive', async () => {
+      const member = await signUp(platform);
+      const request = await platform.http
+        .post('/api/members/subscription')
+        .set(bearer(member))
+        .send({ level: 'silver', receipt: newTxid(), amount: 100, startedAt: todayUtc() })
+        .expect(201);
+      expect(request.body.data.memberStatus).toBe('pending');
+      const bronze = await payByCard(member, 'bronze');
+      expect((await record(member)).status).toBe('active');
+
+      await deliver(events.refund(bronze.paymentIntent, CENTS.bronze), 200);
+      expect((await record(member)).status).toBe('pending');
+      // The request is still there to decide, and its approval activates it.
+      await platform.http
+        .post(`/api/admin/membership-requests/${request.body.data.id}/approve`)
+        .set(bearer(admin))
+        .send({})
+        .expect(200);
+      expect(await record(member)).toMatchObject({
+        status: 'active',
+        memberSubscription: { membershipLevel: 'silver' },
+      });
+      await ledgerIsClean();
+    });
+
     it('a lost dispute does what a refund does; a won one changes nothing', async () => {
       const member = await paidMember(platform, 'bronze', 10);
       const bronze = await record(member);
@@ -311,6 +374,40 @@ describe('card payments that cannot be bent', () => {
           silver.paymentIntent,
         ]),
       ).toEqual([{ refund_cause: 'dispute' }]);
+      await ledgerIsClean();
+    });
+
+    it('remembers a refund or lost dispute that comes before its checkout: the checkout then activates nothing and is listed as refused, refunded', async () => {
+      const ahead = {
+        refund: (paymentIntent: string) => events.refund(paymentIntent, CENTS.silver),
+        dispute: (paymentIntent: string) => events.disputeClosed(paymentIntent, CENTS.silver, 'lost'),
+      };
+      for (const [cause, reversal] of Object.entries(ahead)) {
+        const member = await signUp(platform);
+        const checkout = events.checkout(member.id, 'silver');
+        const early = await deliver(reversal(checkout.paymentIntent), 200);
+        expect({ cause, body: early.body }).toMatchObject({ cause, body: { data: { outcome: 'ignored' } } });
+        const before = await record(member);
+        const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
+
+        const late = await deliver(checkout.payload(checkout.session), 422);
+        expect({ cause, body: late.body }).toEqual({ cause, body: fieldError('general', MSG.cardPaymentReversedFirst) });
+        expect(await record(member)).toEqual(before);
+        expect(before.status).toBe('inactive');
+        expect(await subscriptionsOf(member)).toEqual([]);
+        expect(await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`)).toEqual(transactions);
+        // Listed like every refused paid checkout, already refunded: there is nothing left to give back.
+        expect(await refusedList(member)).toEqual([
+          expect.objectContaining({
+            level: 'silver',
+            paymentIntent: checkout.paymentIntent,
+            checkoutSession: checkout.session,
+            reason: MSG.cardPaymentReversedFirst,
+            refundedAt: expect.any(String),
+            refundedBy: null,
+          }),
+        ]);
+      }
       await ledgerIsClean();
     });
 

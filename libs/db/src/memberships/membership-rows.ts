@@ -177,3 +177,11 @@ export async function lockMember(manager: EntityManager, memberId: string): Prom
   const rows: unknown[] = await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [memberId]);
   return rows.length > 0;
 }
+
+/** Closes a pending request as rejected, with the reason the member is shown. */
+export async function rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
+  await manager.query(
+    `UPDATE member_subscriptions SET status = 'rejected', rejection_reason = $2, decided_at = now() WHERE id = $1`,
+    [id, reason],
+  );
+}

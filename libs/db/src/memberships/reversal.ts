@@ -1,6 +1,7 @@
 import { memberAvailable, memberDebt, PLATFORM, transfer, type LedgerEntry, type Posting } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { lockAccounts, postEntries } from '../ledger/ledger-writer';
+import { firstPaidActivation } from './activation';
 import type { MemberSubscription } from './membership-rows';
 
 /** Why a paid membership was taken back: the card payment was refunded, or a dispute was lost. */
@@ -19,7 +20,8 @@ export class SubscriptionNotReversibleError extends Error {
  * - the membership ends now and is marked `refunded` (it never counts again as held or paid);
  * - if it was the one the member held, the membership it replaced comes back with the term it
  *   had, when that term is not over (a replaced one that was refunded too is skipped for the one
- *   before it); otherwise the member holds nothing (status `inactive` if they never held another);
+ *   before it); otherwise the member holds nothing (status `pending` if a request of theirs waits,
+ *   else `inactive` if they never held another);
  * - its activation is reversed in the ledger (revenue -> deposits);
  * - if it was the member's first paid activation, the referral reward it made due is taken back
  *   from the referrer in full: from their balance as far as it goes, the rest as their debt
@@ -37,14 +39,14 @@ export async function reverseActivation(
     throw new SubscriptionNotReversibleError(locked.id);
   }
   const { id, memberId } = locked;
-  const firstPaid = await isFirstPaidActivation(manager, memberId, id);
+  const firstPaid = (await firstPaidActivation(manager, memberId, { countRefunded: true }))?.id === id;
   await manager.query(
     `UPDATE member_subscriptions SET status = 'refunded', refund_cause = $2, ended_at = GREATEST(started_at, LEAST(ended_at, $3))
      WHERE id = $1`,
     [id, cause, now],
   );
   if (locked.status === 'active') await restoreReplaced(manager, id, now);
-  await restoreMemberStatus(manager, memberId);
+  await restoreMemberStatus(manager, memberId, now);
 
   const entries: LedgerEntry[] = [];
   const activation = await transactionByKey(manager, `activation:${id}`);
@@ -65,28 +67,25 @@ export async function reverseActivation(
 }
 
 /**
- * The member's status from what they hold: active if they ever held a membership (an expired one
- * included), otherwise inactive. After a request is rejected, or a payment reversed.
+ * The member's status from what they hold and ask for, as a request sets it: active while they
+ * hold an unexpired membership; otherwise pending while a request of theirs waits (they wait on
+ * the membership page); otherwise active if they ever held a membership (an expired one shows
+ * daysLeft 0), else inactive. After a request is rejected, or a payment reversed. `now` is the
+ * caller's clock (the database's time when none is given).
  */
-export async function restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
+export async function restoreMemberStatus(manager: EntityManager, memberId: string, now?: Date): Promise<void> {
   await manager.query(
-    `UPDATE users SET updated_at = now(), status = CASE WHEN EXISTS (
-       SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired')
-     ) THEN 'active' ELSE 'inactive' END
+    `UPDATE users SET updated_at = now(), status = CASE
+       WHEN EXISTS (SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status = 'active'
+                    AND ended_at > coalesce($2::timestamptz, now())) THEN 'active'
+       WHEN EXISTS (SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status = 'pending' AND method <> 'card')
+         THEN 'pending'
+       WHEN EXISTS (SELECT 1 FROM member_subscriptions WHERE member_id = $1 AND status IN ('active', 'expired'))
+         THEN 'active'
+       ELSE 'inactive' END
      WHERE id = $1`,
-    [memberId],
+    [memberId, now ?? null],
   );
-}
-
-/** Whether this subscription is the member's first paid one ever activated (the one a referral rewards). */
-async function isFirstPaidActivation(manager: EntityManager, memberId: string, id: string): Promise<boolean> {
-  const [first]: { id: string }[] = await manager.query(
-    `SELECT id FROM member_subscriptions
-     WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired', 'refunded')
-     ORDER BY decided_at, id LIMIT 1`,
-    [memberId],
-  );
-  return first?.id === id;
 }
 
 /**

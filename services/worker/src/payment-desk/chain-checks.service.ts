@@ -20,6 +20,7 @@ import {
 } from '@earnwave/db';
 import {
   AlreadyDecided,
+  MembershipWouldShorten,
   TaskPaymentCancelled,
   type ChainCheck,
   type ChainLookup,
@@ -99,16 +100,23 @@ export class ChainChecksService {
     if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
     let approved = 0;
     for (const deposit of await verifiedWaitingDeposits(this.db.manager, PER_RUN)) {
-      const posted = await this.db.transaction(async (manager) => {
-        if ((await accountFlags(manager, deposit.memberId)).length > 0) return undefined;
-        try {
-          return await this.approve(manager, deposit);
-        } catch (error) {
-          // Decided first elsewhere: this transaction wrote nothing (the audit row is its first write).
-          if (error instanceof AlreadyDecided || error instanceof TaskPaymentCancelled) return undefined;
+      const posted = await this.db
+        .transaction(async (manager) => {
+          if ((await accountFlags(manager, deposit.memberId)).length > 0) return undefined;
+          try {
+            return await this.approve(manager, deposit);
+          } catch (error) {
+            // Decided first elsewhere: this transaction wrote nothing (the audit row is its first write).
+            if (error instanceof AlreadyDecided || error instanceof TaskPaymentCancelled) return undefined;
+            throw error;
+          }
+        })
+        .catch((error: unknown) => {
+          // A membership request whose member bought a level at or above it by card meanwhile: the
+          // approval rolled back (audit row included) and waits for an administrator to reject it.
+          if (error instanceof MembershipWouldShorten) return undefined;
           throw error;
-        }
-      });
+        });
       if (!posted) continue;
       approved += 1;
       await this.live.afterCommit(posted, []);

@@ -97,6 +97,7 @@ translate(domain.LevelUnavailable, UNPROCESSABLE, 'receipt', MSG.levelUnavailabl
 translate(domain.ApplicationPending, UNPROCESSABLE, 'receipt', MSG.subscriptionPendingExists);
 translate(domain.AmountIsNotLevelPrice, UNPROCESSABLE, 'receipt', MSG.membershipAmountMismatch);
 translate(domain.LevelAlreadyHeld, UNPROCESSABLE, 'receipt', MSG.membershipAlreadyHeld);
+translate(domain.MembershipWouldShorten, UNPROCESSABLE, 'general', MSG.membershipWouldShorten);
 translate(domain.FreeMembershipIsBronzeOnly, UNPROCESSABLE, 'receipt', MSG.freeLevelOnly);
 translate(domain.FreeMembershipAlreadyUsed, UNPROCESSABLE, 'receipt', MSG.freeAlreadyUsed);
 translate(domain.TransferDateRequired, BAD_REQUEST, 'startedAt', MSG.transferDateRequired);

@@ -41,10 +41,17 @@ export class RetentionRepository {
     );
   }
 
+  /**
+   * Card-payment events received before the cutoff, except those a refused payment names: the
+   * console's refund list shows that event (refused_card_payments.event_id references it) and
+   * keeps it for ever, like the payment.
+   */
   deleteCardEventsReceivedBefore(cutoff: Date, limit: number): Promise<number> {
     return this.deleted(
       `DELETE FROM card_payment_events WHERE id IN (
-         SELECT id FROM card_payment_events WHERE received_at < $1 LIMIT $2)`,
+         SELECT e.id FROM card_payment_events e
+         WHERE e.received_at < $1 AND NOT EXISTS (SELECT 1 FROM refused_card_payments r WHERE r.event_id = e.id)
+         LIMIT $2)`,
       [cutoff, limit],
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { firstPaidActivation } from '@earnwave/db';
 
 /** A referral's outcome, one row per referred member. */
 export interface ReferralRewardRow {
@@ -68,15 +69,9 @@ export class SettlementRepository {
     return inserted.length > 0;
   }
 
-  /** What the member paid for their first paid membership (0 when none). */
+  /** What the member paid for their first paid membership not refunded (0 when none). */
   async firstPaidActivationPrice(manager: EntityManager, memberId: string): Promise<bigint> {
-    const [first]: { amount: string }[] = await manager.query(
-      `SELECT amount::text FROM member_subscriptions
-       WHERE member_id = $1 AND method <> 'free' AND status IN ('active', 'expired')
-       ORDER BY decided_at, id LIMIT 1`,
-      [memberId],
-    );
-    return BigInt(first?.amount ?? 0);
+    return (await firstPaidActivation(manager, memberId, { countRefunded: false }))?.amount ?? 0n;
   }
 
   /** The members' names by id, in one query (none asked, none read). */

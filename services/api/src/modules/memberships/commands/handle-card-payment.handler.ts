@@ -5,7 +5,6 @@ import { CLOCK } from '@earnwave/config';
 import {
   type CardPaymentLinks,
   hasCapability,
-  levelRank,
   type MembershipLevelSlug,
   MSG,
   OPTION_KEYS,
@@ -17,6 +16,7 @@ import {
   lockMember,
   lockSubscription,
   reverseActivation,
+  wouldShorten,
   type MembershipLevel,
 } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
@@ -60,7 +60,7 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
       const result = event.checkout
         ? await this.settle(manager, event, event.checkout)
         : event.reversal
-          ? await this.reverse(manager, event.reversal)
+          ? await this.reverse(manager, event, event.reversal)
           : ignored(MSG.cardEventIgnored);
       await this.memberships.recordCardOutcome(manager, event.id, {
         outcome: result.outcome,
@@ -80,9 +80,10 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     checkout: CompletedCheckout,
   ): Promise<CardPaymentOutcome> {
     if (!checkout.paid) return ignored(MSG.cardNotPaid);
+    if (checkout.paymentIntent) await this.memberships.lockPaymentIntent(manager, checkout.paymentIntent);
     const memberId = checkout.clientReferenceId;
     const role = memberId && UUID.test(memberId) ? await this.memberships.roleOf(manager, memberId) : undefined;
-    const refuse = async (reason: string, level?: MembershipLevel) => {
+    const refuse = async (reason: string, level?: MembershipLevel, refunded = false) => {
       // Paid and refused: the money is ours to give back, so the console lists it (once per session).
       await this.memberships.recordRefusedCheckout(manager, {
         eventId: event.id,
@@ -94,10 +95,15 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
         amountCents: checkout.amountTotal,
         currency: checkout.currency,
         reason,
+        refunded,
       });
       return refused(reason);
     };
     const level = await this.levelOfPaymentLink(manager, checkout.paymentLinkId);
+    // Its refund or lost dispute came first: the money is back with the payer, so nothing is bought.
+    if (checkout.paymentIntent && (await this.memberships.wasReversedAhead(manager, checkout.paymentIntent))) {
+      return refuse(MSG.cardPaymentReversedFirst, level, true);
+    }
     if (!memberId || !role || !hasCapability(role, 'walletHolder')) return refuse(MSG.cardMemberUnknown, level);
     if (!level) return refuse(MSG.cardLevelUnknown);
     const cents = checkout.amountTotal;
@@ -114,15 +120,10 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     if (checkout.paymentIntent && (await this.memberships.cardSubscriptionOf(manager, checkout.paymentIntent))) {
       return ignored(MSG.cardEventDuplicate);
     }
-    // Upgrades only: activating would end the membership held now (anyone can put a member's id in
-    // the payment link), so a level at or below an unexpired paid one is refused, to be refunded.
-    const current = await findCurrentMembership(manager, memberId, this.clock.now());
-    if (
-      current &&
-      !current.expired &&
-      current.subscription.method !== 'free' &&
-      levelRank(current.level.slug) >= levelRank(level.slug)
-    ) {
+    // Upgrades only (activateSubscription's rule, asked before the payment's row is written):
+    // anyone can put a member's id in the payment link, so a payment that would end the membership
+    // held now is refused, to be refunded.
+    if (wouldShorten(await findCurrentMembership(manager, memberId, this.clock.now()), level.slug)) {
       return refuse(MSG.cardLevelHeld, level);
     }
 
@@ -145,15 +146,29 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   /**
    * A full refund or a lost dispute of a card activation's payment ends that membership and takes
    * back what it paid out (reverseActivation); anything less changes nothing. The money of a
-   * refused payment going back marks it refunded in the console's list.
+   * refused payment going back marks it refunded in the console's list. One of a payment intent
+   * we do not know yet is remembered: the provider may send it before the checkout, which then
+   * activates nothing.
    */
-  private async reverse(manager: EntityManager, reversal: CardPaymentReversal): Promise<CardPaymentOutcome> {
+  private async reverse(
+    manager: EntityManager,
+    event: VerifiedCardEvent,
+    reversal: CardPaymentReversal,
+  ): Promise<CardPaymentOutcome> {
     if (!reversal.paymentIntent) return ignored(MSG.cardPaymentUnknown);
     if (!reversal.final) return ignored(MSG.cardReversalNotFinal);
+    await this.memberships.lockPaymentIntent(manager, reversal.paymentIntent);
     const subscriptionId = await this.memberships.cardSubscriptionOf(manager, reversal.paymentIntent);
     if (!subscriptionId) {
-      const refusedOne = await this.memberships.refusedPaymentWentBack(manager, reversal.paymentIntent);
-      return ignored(refusedOne ? MSG.cardRefusedPaymentRefunded : MSG.cardPaymentUnknown);
+      if (await this.memberships.refusedPaymentWentBack(manager, reversal.paymentIntent)) {
+        return ignored(MSG.cardRefusedPaymentRefunded);
+      }
+      await this.memberships.rememberReversalAhead(manager, {
+        paymentIntent: reversal.paymentIntent,
+        cause: reversal.cause,
+        eventId: event.id,
+      });
+      return ignored(MSG.cardPaymentUnknown);
     }
     const subscription = (await lockSubscription(manager, subscriptionId))!;
     if (subscription.status === 'refunded') return ignored(MSG.cardPaymentAlreadyReversed);

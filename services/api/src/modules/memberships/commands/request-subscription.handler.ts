@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { FREE_RECEIPT, hasCapability, levelRank, type MemberStatus } from '@earnwave/contracts';
+import { FREE_RECEIPT, hasCapability, type MemberStatus } from '@earnwave/contracts';
 import {
   appendOutbox,
   claimTxid,
@@ -12,6 +12,7 @@ import {
   findSubscription,
   lockMember,
   TxidAlreadyUsedError,
+  wouldShorten,
   type MembershipLevel,
 } from '@earnwave/db';
 import {
@@ -94,15 +95,13 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
   }
 
   /**
-   * Refuses a level the member already holds, paid and unexpired, or one below it (upgrades only).
-   * Answers whether the member holds an unexpired membership.
+   * Refuses now, before the member sends money, a request activateSubscription could never
+   * activate (its rule, wouldShorten). Answers whether the member holds an unexpired membership.
    */
   private async assertNotHeldAlready(manager: EntityManager, memberId: string, level: MembershipLevel) {
     const current = await findCurrentMembership(manager, memberId, this.clock.now());
-    if (!current || current.expired) return false;
-    const paid = current.subscription.method !== 'free';
-    if (paid && levelRank(current.level.slug) >= levelRank(level.slug)) throw new LevelAlreadyHeld();
-    return true;
+    if (wouldShorten(current, level.slug)) throw new LevelAlreadyHeld();
+    return !!current && !current.expired;
   }
 
   /** The free level is bronze with amount 0, once per member, ever. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
-import { restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
+import { rejectSubscription, restoreMemberStatus, type MemberSubscription } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
@@ -25,6 +25,8 @@ export interface RefusedCheckout {
   amountCents: number | null;
   currency: string | null;
   reason: string;
+  /** The money already went back (a reversal came before the checkout). */
+  refunded?: boolean;
 }
 
 /** What became of a card payment event, kept so that a replay gets the same answer. */
@@ -63,14 +65,11 @@ export class MembershipsRepository {
     return used.length > 0;
   }
 
-  async rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
-    await manager.query(
-      `UPDATE member_subscriptions SET status = 'rejected', rejection_reason = $2, decided_at = now() WHERE id = $1`,
-      [id, reason],
-    );
+  rejectSubscription(manager: EntityManager, id: string, reason: string): Promise<void> {
+    return rejectSubscription(manager, id, reason);
   }
 
-  /** Active if the member ever held a membership (an expired one included), otherwise inactive. */
+  /** The member's status from what they hold and ask for (libs/db's restoreMemberStatus). */
   restoreMemberStatus(manager: EntityManager, memberId: string): Promise<void> {
     return restoreMemberStatus(manager, memberId);
   }
@@ -126,8 +125,9 @@ export class MembershipsRepository {
   async recordRefusedCheckout(manager: EntityManager, refused: RefusedCheckout): Promise<void> {
     await manager.query(
       `INSERT INTO refused_card_payments (id, event_id, checkout_session, payment_intent, client_reference, member_id,
-         level, amount_cents, currency, reason)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, (SELECT slug FROM membership_levels WHERE slug = $6), $7, $8, $9)
+         level, amount_cents, currency, reason, refunded_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, (SELECT slug FROM membership_levels WHERE slug = $6), $7, $8, $9,
+         CASE WHEN $10::boolean THEN now() END)
        ON CONFLICT (checkout_session) DO NOTHING`,
       [
         refused.eventId,
@@ -139,8 +139,40 @@ export class MembershipsRepository {
         refused.amountCents,
         refused.currency?.slice(0, 8) ?? null,
         refused.reason,
+        refused.refunded ?? false,
       ],
     );
+  }
+
+  /**
+   * Serialises what happens to one payment intent (its checkout, its refunds and disputes) for the
+   * rest of the transaction: a reversal and its checkout arriving together are decided one after
+   * the other, so neither misses the other. Taken before the member's lock, in both paths.
+   */
+  async lockPaymentIntent(manager: EntityManager, paymentIntent: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('card-payment-intent:' || $1, 0))`, [
+      paymentIntent,
+    ]);
+  }
+
+  /** Remembers a final reversal of a payment intent no card membership was paid with (yet). */
+  async rememberReversalAhead(
+    manager: EntityManager,
+    reversal: { paymentIntent: string; cause: 'refund' | 'dispute'; eventId: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO card_reversals_ahead (payment_intent, cause, event_id) VALUES ($1, $2, $3)
+       ON CONFLICT (payment_intent) DO NOTHING`,
+      [reversal.paymentIntent, reversal.cause, reversal.eventId],
+    );
+  }
+
+  /** Whether the money of this payment intent went back before its checkout arrived. */
+  async wasReversedAhead(manager: EntityManager, paymentIntent: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM card_reversals_ahead WHERE payment_intent = $1`, [
+      paymentIntent,
+    ]);
+    return rows.length > 0;
   }
 
   /**
