@@ -281,6 +281,8 @@ describe('parseConfig', () => {
       [{ ...evm, USDT_RPC_URL: undefined }, 'USDT_RPC_URL must be the http(s) URL'],
       [{ ...evm, USDT_TOKEN_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec' }, 'USDT_TOKEN_ADDRESS must be'],
       [{ ...evm, USDT_TOKEN_ADDRESS: tron.USDT_TOKEN_ADDRESS }, 'USDT_TOKEN_ADDRESS must be'],
+      // One letter's case changed: the EIP-55 checksum of a mixed-case address no longer holds.
+      [{ ...evm, USDT_TOKEN_ADDRESS: '0xDAC17F958D2ee523a2206206994597C13D831ec7' }, 'USDT_TOKEN_ADDRESS must be'],
       [{ ...tron, USDT_TOKEN_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, 'checksum included'],
       [{ ...evm, USDT_RPC_API_KEY: 'key' }, 'USDT_RPC_API_KEY is for Tron'],
       [{ ...evm, USDT_MIN_CONFIRMATIONS: '0' }, 'USDT_MIN_CONFIRMATIONS must be a whole number'],

@@ -10,7 +10,7 @@ import {
   type Capability,
   type UploadKind,
 } from '@earnwave/contracts';
-import { isTronAddress } from '@earnwave/domain';
+import { isValidForFamily } from '@earnwave/domain';
 
 /**
  * The process configuration, parsed once from the environment. Nothing else reads process.env.
@@ -396,10 +396,10 @@ function parseChain(env: Env, problems: string[]): ChainConfig | undefined {
     );
   }
   const tokenAddress = given('USDT_TOKEN_ADDRESS') ?? '';
-  if (kind === 'evm' ? !/^0x[0-9a-fA-F]{40}$/.test(tokenAddress) : !isTronAddress(tokenAddress)) {
+  if (!isValidForFamily(tokenAddress, kind)) {
     problems.push(
       kind === 'evm'
-        ? 'USDT_TOKEN_ADDRESS must be the USDT contract as 0x and 40 hex digits'
+        ? 'USDT_TOKEN_ADDRESS must be the USDT contract as 0x and 40 hex digits (in mixed case, its EIP-55 checksum must hold)'
         : 'USDT_TOKEN_ADDRESS must be the USDT contract as a Tron address (T..., checksum included)',
     );
   }
