@@ -1,4 +1,5 @@
-import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { DEPOSIT_SENDER_TEXTS, MSG, WALLET_MSG } from '@earnwave/contracts';
+import { verifiedWaitingDeposits } from '@earnwave/db';
 import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier } from '@earnwave/domain';
 import {
   type Account,
@@ -91,8 +92,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     (await platform.http.get(`/api/admin/${resource}/${id}`).set(bearer(admin)).expect(200)).body;
   const runChecks = () => platform.worker!.get(ChainChecksService).run();
 
-  async function creditPurchase(credits = 10, txid = newTxid()) {
-    const member = await signUp(platform);
+  async function creditPurchase(credits = 10, txid = newTxid(), member?: Account) {
+    member ??= await signUp(platform);
     const res = await post('/api/users/create/credit/balance', member, {
       sendCreditAmount: credits,
       purchaseDate: '01-11-2026',
@@ -101,8 +102,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     return { member, txid, id: res.body.data.id as string };
   }
 
-  async function membershipRequest(level = 'silver', amount = 100, txid = newTxid()) {
-    const member = await signUp(platform);
+  async function membershipRequest(level = 'silver', amount = 100, txid = newTxid(), member?: Account) {
+    member ??= await signUp(platform);
     const res = await post('/api/members/subscription', member, {
       level,
       receipt: txid,
@@ -112,8 +113,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     return { member, txid, id: res.body.data.id as string };
   }
 
-  async function taskPayment(txid = newTxid()) {
-    const owner = await signUp(platform, { role: 'advertiser' });
+  async function taskPayment(txid = newTxid(), owner?: Account) {
+    owner ??= await signUp(platform, { role: 'advertiser' });
     const pricing = await catalogue(platform, owner);
     const form = await taskForm(platform, owner, {
       leads: 2,
@@ -367,6 +368,22 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     const decisionsOf = (id: string) => platform.db.query(`SELECT * FROM admin_decisions WHERE record_id = $1`, [id]);
     const activations = (id: string) =>
       platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [`activation:${id}`]);
+    /**
+     * The account's own wallet: an earlier deposit of the account paid from it, checked and approved
+     * by an administrator (a credit purchase, or a membership request where the test counts the
+     * account's credits). Run before auto-approval is turned on.
+     */
+    async function ownWallet(member: Account, earlier: 'credit-purchases' | 'membership-requests' = 'credit-purchases') {
+      const wallet = tronAddress(`own-wallet-${member.id}`);
+      const deposit =
+        earlier === 'credit-purchases'
+          ? await creditPurchase(1, newTxid(), member)
+          : await membershipRequest('silver', 100, newTxid(), member);
+      chain.pays(deposit.txid, wallet);
+      await runChecks();
+      await post(`/api/admin/${earlier}/${deposit.id}/approve`, admin, {}).expect(200);
+      return wallet;
+    }
 
     afterEach(() => setAutoApproval(false).expect(200));
 
@@ -387,8 +404,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const fresh = await membershipRequest('silver', 100);
       await ageAccount(verified.member);
       await ageAccount(notFound.member);
-      chain.pays(verified.txid);
-      chain.pays(fresh.txid);
+      chain.pays(verified.txid, await ownWallet(verified.member));
+      chain.pays(fresh.txid, await ownWallet(fresh.member));
       await setAutoApproval(true).expect(200);
       await runChecks();
 
@@ -430,7 +447,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     it('approves a verified credit purchase as the chain check, crediting the member once', async () => {
       const purchase = await creditPurchase(10);
       await ageAccount(purchase.member);
-      chain.pays(purchase.txid);
+      chain.pays(purchase.txid, await ownWallet(purchase.member, 'membership-requests'));
       await setAutoApproval(true).expect(200);
       const run = await runChecks();
       expect(run.autoApproved).toBe(1);
@@ -449,7 +466,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     it('approves a verified USDT task payment: the task is ACCEPTED, its escrow funded', async () => {
       const payment = await taskPayment();
       await ageAccount(payment.owner);
-      chain.pays(payment.txid);
+      chain.pays(payment.txid, await ownWallet(payment.owner));
       await setAutoApproval(true).expect(200);
       await runChecks();
 
@@ -470,8 +487,9 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const pending = await taskPayment();
       await ageAccount(mismatch.member);
       await ageAccount(pending.owner);
-      chain.pays(fresh.txid);
-      chain.pays(freshTask.txid);
+      // From their own wallets: only the accounts' age holds them.
+      chain.pays(fresh.txid, await ownWallet(fresh.member, 'membership-requests'));
+      chain.pays(freshTask.txid, await ownWallet(freshTask.owner));
       chain.answer(mismatch.txid, 'mismatch', () => ({ detail: 'Paid 9 USDT, not 10.' }));
       chain.answer(pending.txid, 'pending', () => ({ detail: 'Waiting for confirmations.' }));
       await setAutoApproval(true).expect(200);
@@ -497,8 +515,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         const payment = await taskPayment();
         await ageAccount(purchase.member);
         await ageAccount(payment.owner);
-        chain.pays(purchase.txid);
-        chain.pays(payment.txid);
+        chain.pays(purchase.txid, await ownWallet(purchase.member, 'membership-requests'));
+        chain.pays(payment.txid, await ownWallet(payment.owner));
         purchases.push(purchase);
         payments.push(payment);
       }
@@ -519,7 +537,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       for (let i = 0; i < 3; i++) {
         const request = await membershipRequest('silver', 100);
         await ageAccount(request.member);
-        chain.pays(request.txid);
+        chain.pays(request.txid, await ownWallet(request.member));
         requests.push(request);
       }
       expect(await approvedByTwoWorkers()).toBe(3);
@@ -527,6 +545,80 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         expect(await decisionsOf(request.id)).toHaveLength(1);
         expect(await activations(request.id)).toHaveLength(1);
       }
+    });
+
+    it("never approves a stranger's Txid: the first deposit from a sender waits for an administrator, and the review says why", async () => {
+      // Someone else paid the platform from their wallet, approved; a member submits another of their transfers.
+      const payer = await signUp(platform);
+      await ageAccount(payer);
+      const payersWallet = await ownWallet(payer);
+      const claimed = await creditPurchase(10);
+      await ageAccount(claimed.member);
+      chain.pays(claimed.txid, payersWallet);
+      // A transfer nobody on the platform paid from before, confirmed, to the platform's wallet.
+      const unknown = await membershipRequest('silver', 100);
+      await ageAccount(unknown.member);
+      chain.pays(unknown.txid);
+      await setAutoApproval(true).expect(200);
+
+      expect((await runChecks()).autoApproved).toBe(0);
+      const held = await record('credit-purchases', claimed.id);
+      expect(held.status).toBe('pending');
+      expect(held.review.chain).toMatchObject({ status: 'verified', from: payersWallet });
+      expect(held.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+      expect(await decisionsOf(claimed.id)).toHaveLength(0);
+      expect(await balanceOf(platform, claimed.member)).toBe(0);
+      const waiting = await record('membership-requests', unknown.id);
+      expect(waiting.status).toBe('pending');
+      expect(waiting.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+      expect(await decisionsOf(unknown.id)).toHaveLength(0);
+    });
+
+    it('approves a second deposit from a sender the account paid from in an approved deposit, not one it was refused for', async () => {
+      const purchase = await creditPurchase(10);
+      await ageAccount(purchase.member);
+      const wallet = await ownWallet(purchase.member, 'membership-requests');
+      chain.pays(purchase.txid, wallet);
+      // A deposit an administrator rejected proves nothing about its sender.
+      const refused = await creditPurchase(3);
+      await ageAccount(refused.member);
+      const refusedWallet = tronAddress(`refused-wallet-${refused.member.id}`);
+      const earlier = await membershipRequest('silver', 100, newTxid(), refused.member);
+      chain.pays(earlier.txid, refusedWallet);
+      await runChecks();
+      await post(`/api/admin/membership-requests/${earlier.id}/reject`, admin, { reason: 'Not our transfer.' }).expect(
+        200,
+      );
+      chain.pays(refused.txid, refusedWallet);
+      await setAutoApproval(true).expect(200);
+
+      expect((await runChecks()).autoApproved).toBe(1);
+      const approved = await record('credit-purchases', purchase.id);
+      expect(approved.status).toBe('approved');
+      expect(approved.audit).toMatchObject({ decision: 'approve', decidedBy: 'chain-check' });
+      expect(approved.review.sender).toEqual({ known: true, sentence: DEPOSIT_SENDER_TEXTS.known });
+      expect(await balanceOf(platform, purchase.member)).toBe(10);
+      const held = await record('credit-purchases', refused.id);
+      expect(held.status).toBe('pending');
+      expect(held.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+    });
+
+    it("leaves a flagged account's deposits out when it picks them, not after (a full run of them starves no one)", async () => {
+      const flagged = await creditPurchase(10);
+      chain.pays(flagged.txid, await ownWallet(flagged.member, 'membership-requests'));
+      await runChecks();
+      expect((await record('credit-purchases', flagged.id)).review).toMatchObject({
+        chain: { status: 'verified' },
+        sender: { known: true },
+        flags: [expect.objectContaining({ flag: 'new-account' })],
+      });
+      const picked = await verifiedWaitingDeposits(platform.db.manager, 1000);
+      expect(picked.map((deposit) => deposit.id)).not.toContain(flagged.id);
+
+      await setAutoApproval(true).expect(200);
+      await runChecks();
+      expect((await record('credit-purchases', flagged.id)).status).toBe('pending');
+      expect(await decisionsOf(flagged.id)).toHaveLength(0);
     });
   });
 });

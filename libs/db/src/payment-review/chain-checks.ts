@@ -3,6 +3,8 @@ import type { ChainCheck, ChainCheckStatus, ChainLookup } from '@earnwave/domain
 import type { EntityManager } from 'typeorm';
 import type { DecisionResource } from '../payments/admin-decisions';
 import { normaliseTxid } from '../payments/txids';
+import { knownSenderSql } from './deposit-senders';
+import { anyFlagSql } from './flags';
 
 /** The requests the payment desk checks on chain: the three deposits and the withdrawals' payouts. */
 export type ChainCheckResource = DecisionResource;
@@ -197,7 +199,10 @@ export interface VerifiedDeposit {
 
 /**
  * Pending deposits (USDT membership requests, credit purchases, USDT task payments) whose chain
- * check is verified, oldest first: what the worker's auto-approval takes up.
+ * check is verified, oldest first: what the worker's auto-approval takes up. Only those sent from a
+ * wallet the account paid from in a deposit approved before (knownSenderSql: a stranger's Txid is
+ * verified too), and only of accounts without a flag (anyFlagSql); left out here, in the SQL, so
+ * that the deposits held for a person never fill the run's `limit`.
  */
 export async function verifiedWaitingDeposits(manager: EntityManager, limit: number): Promise<VerifiedDeposit[]> {
   const rows: { resource: DepositResource; id: string; member_id: string }[] = await manager.query(
@@ -212,6 +217,7 @@ export async function verifiedWaitingDeposits(manager: EntityManager, limit: num
        FROM task_payments p WHERE p.status = 'pending' AND p.method = 'usdt'
      ) q
      JOIN chain_checks cc ON cc.resource = q.resource AND cc.record_id = q.id AND cc.status = 'verified'
+     WHERE ${knownSenderSql('cc', 'q.member_id')} AND NOT ${anyFlagSql('q.member_id')}
      ORDER BY q.created_at, q.id LIMIT $1`,
     [limit],
   );

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import {
-  accountFlags,
   activateSubscription,
   approveCreditPurchase,
   chainLookup,
@@ -45,7 +44,8 @@ const PER_RUN = 200;
  * one request. A payout is `verified` when it paid the member at least the net amount due.
  *
  * With the auto-approval setting on, each run then approves the verified deposits (USDT membership
- * requests, credit purchases, USDT task payments) of unflagged accounts (accountFlags), each
+ * requests, credit purchases, USDT task payments) that verifiedWaitingDeposits picks: sent from a
+ * wallet the account paid from in a deposit approved before, by an account without a flag. Each goes
  * through the administrators' own decision path in libs/db, audited as decided by the chain check.
  */
 @Injectable()
@@ -93,14 +93,14 @@ export class ChainChecksService {
    * approveCreditPurchase, decideTaskPayment. The row lock and the one-decision audit row make a
    * deposit approved once however many workers run; one an administrator or another worker decided
    * first (AlreadyDecided), or a task payment its owner cancelled, is skipped. A flagged account's
-   * deposit waits for a person. A credited balance is pushed live after the commit.
+   * deposit, and the first deposit from a sender, wait for a person (verifiedWaitingDeposits leaves
+   * them out). A credited balance is pushed live after the commit.
    */
   private async autoApprove(): Promise<number> {
     if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
     let approved = 0;
     for (const deposit of await verifiedWaitingDeposits(this.db.manager, PER_RUN)) {
       const posted = await this.db.transaction(async (manager) => {
-        if ((await accountFlags(manager, deposit.memberId)).length > 0) return undefined;
         try {
           return await this.approve(manager, deposit);
         } catch (error) {
