@@ -288,7 +288,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
   describe('payouts', () => {
     it("checks an approved withdrawal's payout from the platform to the member, and flags one short", async () => {
       const member = await freeMember(platform);
-      await buyCredits(platform, member, 30);
+      await buyCredits(platform, member, 40);
       const [short, paid] = [
         await post('/api/withdrawal-requests', member, {
           amount: 10,
@@ -307,16 +307,31 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         confirmations: 20,
         detail: 'Paid 9 USDT, not 10.',
       }));
-      // Paid more than due: not a mismatch for a payout.
-      chain.answer(paidTxid, 'mismatch', (lookup) => ({
-        amount: lookup.amount + 1_000_000n,
-        from: lookup.from,
-        to: lookup.to,
-        confirmations: 20,
-        detail: 'Paid 6 USDT, not 5.',
-      }));
+      // Paid more than due: not a mismatch for a payout, when the lookup says the amount is the least due
+      // (the adapters' rule, test/integration/chain).
+      const overpaid =
+        (confirmations: number) =>
+        (lookup: ChainLookup): Partial<ChainCheck> =>
+          lookup.atLeast
+            ? {
+                status: confirmations >= 19 ? 'verified' : 'pending',
+                amount: lookup.amount + 1_000_000n,
+                confirmations,
+              }
+            : { status: 'mismatch', amount: lookup.amount + 1_000_000n, confirmations, detail: 'Paid 6 USDT, not 5.' };
+      chain.answers.set(paidTxid, (lookup) => ({ ...overpaid(20)(lookup), from: lookup.from, to: lookup.to }));
+      // Overpaid one block ago: it waits for its confirmations like any transfer.
+      const early = (
+        await post('/api/withdrawal-requests', member, {
+          amount: 5,
+          walletAddress: tronAddress('member-payout'),
+        }).expect(201)
+      ).body.data.id as string;
+      const earlyTxid = newTxid();
+      chain.answers.set(earlyTxid, (lookup) => ({ ...overpaid(1)(lookup), from: lookup.from, to: lookup.to }));
       await post(`/api/admin/withdrawals/${short}/approve`, admin, { txid: shortTxid }).expect(200);
       await post(`/api/admin/withdrawals/${paid}/approve`, admin, { txid: paidTxid }).expect(200);
+      await post(`/api/admin/withdrawals/${early}/approve`, admin, { txid: earlyTxid }).expect(200);
       await runChecks();
 
       expect(chain.asked.find((lookup) => lookup.txid === shortTxid)).toEqual({
@@ -324,9 +339,11 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         to: tronAddress('member-payout'),
         from: PLATFORM_WALLET,
         amount: 10_000_000n,
+        atLeast: true,
       });
       expect((await record('withdrawals', short)).review.chain).toMatchObject({ status: 'mismatch', amount: 9 });
       expect((await record('withdrawals', paid)).review.chain).toMatchObject({ status: 'verified', amount: 6 });
+      expect((await record('withdrawals', early)).review.chain).toMatchObject({ status: 'pending', amount: 6 });
       const flagged = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'mismatch' } });
       expect(flagged.body.map((r: { id: string }) => r.id)).toEqual([short]);
     });
@@ -373,7 +390,10 @@ describe('payment desk: deposits and payouts checked on chain', () => {
      * by an administrator (a credit purchase, or a membership request where the test counts the
      * account's credits). Run before auto-approval is turned on.
      */
-    async function ownWallet(member: Account, earlier: 'credit-purchases' | 'membership-requests' = 'credit-purchases') {
+    async function ownWallet(
+      member: Account,
+      earlier: 'credit-purchases' | 'membership-requests' = 'credit-purchases',
+    ) {
       const wallet = tronAddress(`own-wallet-${member.id}`);
       const deposit =
         earlier === 'credit-purchases'

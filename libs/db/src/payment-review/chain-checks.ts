@@ -91,10 +91,13 @@ export async function platformWallet(manager: EntityManager): Promise<string | u
   }
 }
 
-/** What a check looks up for a request: deposits pay the platform; payouts go from it to the member. */
+/**
+ * What a check looks up for a request: deposits pay the platform exactly; payouts go from it to the
+ * member, at least the net amount due.
+ */
 export function chainLookup(due: DueChainCheck, wallet: string): ChainLookup {
   if (due.resource === 'withdrawals') {
-    return { txid: due.txid, to: due.memberWallet!, amount: due.amount, from: wallet };
+    return { txid: due.txid, to: due.memberWallet!, amount: due.amount, from: wallet, atLeast: true };
   }
   return { txid: due.txid, to: wallet, amount: due.amount };
 }

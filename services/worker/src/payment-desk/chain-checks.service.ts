@@ -21,11 +21,9 @@ import {
   AlreadyDecided,
   TaskPaymentCancelled,
   type ChainCheck,
-  type ChainLookup,
   type ChainVerifier,
   type Clock,
 } from '@earnwave/domain';
-import { formatCredits } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHAIN_VERIFIER } from '../chain/chain-verifier.factory';
 import { LiveUpdatesService } from '../live/live-updates.service';
@@ -41,7 +39,8 @@ const PER_RUN = 200;
  * (by the Clock); the last result stays then.
  *
  * A Txid claimed by another request is a `mismatch` whatever the chain says: one transfer pays
- * one request. A payout is `verified` when it paid the member at least the net amount due.
+ * one request. A payout is `verified` when it paid the member at least the net amount due (the
+ * lookup's `atLeast`), with the same confirmations as a deposit.
  *
  * With the auto-approval setting on, each run then approves the verified deposits (USDT membership
  * requests, credit purchases, USDT task payments) that verifiedWaitingDeposits picks: sent from a
@@ -139,36 +138,10 @@ export class ChainChecksService {
       return refusal(checkedAt, 'This Txid was already claimed by another request.');
     }
     if (!wallet) return refusal(checkedAt, "The platform's wallet is not set in the USDT settings.", 'unavailable');
-    const lookup = chainLookup(request, wallet);
-    const found = await this.verifier.check(lookup);
-    const judged = request.resource === 'withdrawals' ? payoutJudged(found, lookup) : found;
-    return { ...judged, checkedAt };
+    return { ...(await this.verifier.check(chainLookup(request, wallet))), checkedAt };
   }
 }
 
 function refusal(checkedAt: Date, detail: string, status: 'mismatch' | 'unavailable' = 'mismatch'): ChainCheck {
   return { status, network: '', amount: null, from: null, to: null, confirmations: 0, checkedAt, detail };
-}
-
-const sameAddress = (a: string | null, b: string | undefined) =>
-  a !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
-
-/**
- * A payout owes the member the net amount at least: more is not a mismatch (the platform paid
- * extra), as long as it went from the platform's wallet to the member's address.
- */
-function payoutJudged(check: ChainCheck, lookup: ChainLookup): ChainCheck {
-  const overpaid =
-    check.status === 'mismatch' &&
-    check.amount !== null &&
-    check.amount > lookup.amount &&
-    sameAddress(check.to, lookup.to) &&
-    sameAddress(check.from, lookup.from) &&
-    check.confirmations > 0;
-  if (!overpaid) return check;
-  return {
-    ...check,
-    status: 'verified',
-    detail: `Paid ${formatCredits(check.amount!)} USDT, more than the ${formatCredits(lookup.amount)} due.`,
-  };
 }
