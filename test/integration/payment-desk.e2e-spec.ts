@@ -1,5 +1,5 @@
 import { DEPOSIT_SENDER_TEXTS, MSG, WALLET_MSG } from '@earnwave/contracts';
-import { verifiedWaitingDeposits } from '@earnwave/db';
+import { dueChainChecks, verifiedWaitingDeposits } from '@earnwave/db';
 import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier } from '@earnwave/domain';
 import {
   type Account,
@@ -210,6 +210,53 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         status: 'mismatch',
         detail: 'This Txid was already claimed by another request.',
       });
+    });
+  });
+
+  describe('the run', () => {
+    it('checks never-checked requests first, then the longest unchecked', async () => {
+      const older = await creditPurchase();
+      chain.answer(older.txid, 'pending', () => ({ detail: '1 of 19 confirmations.' }));
+      await runChecks();
+      const newer = await creditPurchase();
+      const due = (await dueChainChecks(platform.db.manager, platform.clock.now(), 1000)).map((check) => check.id);
+      expect(due).toContain(older.id);
+      expect(due.indexOf(newer.id)).toBeLessThan(due.indexOf(older.id));
+    });
+
+    it('stops asking the chain for the rest of the run once it answers unavailable for its network', async () => {
+      const purchases = [await creditPurchase(), await creditPurchase(), await creditPurchase()];
+      const down = () => ({
+        network: 'tron',
+        detail: 'tron could not be read (HTTP 429); the check will be tried again',
+      });
+      for (const { txid } of purchases) chain.answer(txid, 'unavailable', down);
+      const run = await runChecks();
+      expect(purchases.map(({ txid }) => chain.timesAsked(txid))).toEqual([1, 0, 0]);
+      expect(run.results.unavailable).toBe(1);
+      expect((await record('credit-purchases', purchases[0].id)).review.chain).toMatchObject({
+        status: 'unavailable',
+        network: 'tron',
+      });
+
+      // Back up: the two never asked go first, then the one that found the chain down.
+      for (const { txid } of purchases) chain.pays(txid);
+      await runChecks();
+      for (const { id, txid } of purchases) {
+        expect((await record('credit-purchases', id)).review.chain.status).toBe('verified');
+        expect(chain.timesAsked(txid)).toBe(txid === purchases[0].txid ? 2 : 1);
+      }
+    });
+
+    it('skips the run when no chain is configured: nothing is checked nor stored', async () => {
+      const purchase = await creditPurchase();
+      const unconfigured = await createWorker(platform.config, platform.clock);
+      try {
+        expect(await unconfigured.get(ChainChecksService).run()).toEqual({ checked: 0, results: {}, autoApproved: 0 });
+      } finally {
+        await unconfigured.close();
+      }
+      expect((await record('credit-purchases', purchase.id)).review.chain).toBeNull();
     });
   });
 

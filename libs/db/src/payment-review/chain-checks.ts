@@ -41,7 +41,8 @@ const FINAL = FINAL_CHAIN_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * Pending deposits with a Txid, and approved withdrawals with a payout Txid, that have no final
  * check yet and are younger than CHAIN_CHECK_WINDOW_MS at `now` (a payout counts from its
- * approval), oldest first. Checked again each run; after the window the last result stays.
+ * approval): those never checked first, then the longest unchecked, oldest first within each. Checked
+ * again each run; after the window the last result stays.
  */
 export async function dueChainChecks(manager: EntityManager, now: Date, limit: number): Promise<DueChainCheck[]> {
   const since = new Date(now.getTime() - CHAIN_CHECK_WINDOW_MS);
@@ -62,7 +63,7 @@ export async function dueChainChecks(manager: EntityManager, now: Date, limit: n
      ) q
      LEFT JOIN chain_checks cc ON cc.resource = q.resource AND cc.record_id = q.id
      WHERE q.since >= $1 AND (cc.status IS NULL OR cc.status NOT IN (${FINAL}))
-     ORDER BY q.since, q.id
+     ORDER BY cc.checked_at NULLS FIRST, q.since, q.id
      LIMIT $2`,
     [since, limit],
   );

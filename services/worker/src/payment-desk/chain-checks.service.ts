@@ -25,10 +25,10 @@ import {
   type Clock,
 } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CHAIN_VERIFIER } from '../chain/chain-verifier.factory';
+import { CHAIN_VERIFIER, UnconfiguredChainVerifier } from '../chain/chain-verifier.factory';
 import { LiveUpdatesService } from '../live/live-updates.service';
 
-/** A run checks at most this many requests, oldest first; the next run (a minute later) goes on. */
+/** A run checks at most this many requests (dueChainChecks' order); the next run (a minute later) goes on. */
 const PER_RUN = 200;
 
 /**
@@ -58,22 +58,32 @@ export class ChainChecksService {
     private readonly live: LiveUpdatesService,
   ) {}
 
-  /** Checks the requests that are due, then auto-approves; answers how many of each. */
+  /**
+   * Checks the requests that are due, then auto-approves; answers how many of each. Without a chain
+   * configured there is nothing to learn, so nothing is checked nor approved.
+   */
   async run(): Promise<{
     checked: number;
     results: Partial<Record<ChainCheck['status'], number>>;
     autoApproved: number;
   }> {
+    if (this.verifier instanceof UnconfiguredChainVerifier) return { checked: 0, results: {}, autoApproved: 0 };
     const { checked, results } = await this.checkDue();
     return { checked, results, autoApproved: await this.autoApprove() };
   }
 
+  /**
+   * Checks the due requests, never-checked ones first. Once the chain answers `unavailable` for its
+   * network (a node down, a rate limit), the rest wait for the next run rather than each asking it again.
+   */
   private async checkDue(): Promise<{ checked: number; results: Partial<Record<ChainCheck['status'], number>> }> {
-    const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
     const results: Partial<Record<ChainCheck['status'], number>> = {};
+    const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
     if (due.length === 0) return { checked: 0, results };
     const wallet = await platformWallet(this.db.manager);
+    let checked = 0;
     for (const request of due) {
+      checked += 1;
       const check = await this.check(request, wallet).catch((error: unknown) => {
         // One request's failure (a network error the adapter did not answer) never stops the others.
         this.logger.warn({ err: error, resource: request.resource, id: request.id }, 'chain check failed');
@@ -82,8 +92,9 @@ export class ChainChecksService {
       if (!check) continue;
       await saveChainCheck(this.db.manager, request.resource, request.id, check);
       results[check.status] = (results[check.status] ?? 0) + 1;
+      if (check.status === 'unavailable' && check.network !== '') break;
     }
-    return { checked: due.length, results };
+    return { checked, results };
   }
 
   /**
