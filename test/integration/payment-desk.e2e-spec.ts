@@ -1,4 +1,5 @@
-import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { DEPOSIT_SENDER_TEXTS, MSG, WALLET_MSG } from '@earnwave/contracts';
+import { dueChainChecks, verifiedWaitingDeposits } from '@earnwave/db';
 import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier } from '@earnwave/domain';
 import {
   type Account,
@@ -94,8 +95,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     (await platform.http.get(`/api/admin/${resource}/${id}`).set(bearer(admin)).expect(200)).body;
   const runChecks = () => platform.worker!.get(ChainChecksService).run();
 
-  async function creditPurchase(credits = 10, txid = newTxid()) {
-    const member = await signUp(platform);
+  async function creditPurchase(credits = 10, txid = newTxid(), member?: Account) {
+    member ??= await signUp(platform);
     const res = await post('/api/users/create/credit/balance', member, {
       sendCreditAmount: credits,
       purchaseDate: '01-11-2026',
@@ -104,8 +105,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     return { member, txid, id: res.body.data.id as string };
   }
 
-  async function membershipRequest(level = 'silver', amount = 100, txid = newTxid()) {
-    const member = await signUp(platform);
+  async function membershipRequest(level = 'silver', amount = 100, txid = newTxid(), member?: Account) {
+    member ??= await signUp(platform);
     const res = await post('/api/members/subscription', member, {
       level,
       receipt: txid,
@@ -115,8 +116,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     return { member, txid, id: res.body.data.id as string };
   }
 
-  async function taskPayment(txid = newTxid()) {
-    const owner = await signUp(platform, { role: 'advertiser' });
+  async function taskPayment(txid = newTxid(), owner?: Account) {
+    owner ??= await signUp(platform, { role: 'advertiser' });
     const pricing = await catalogue(platform, owner);
     const form = await taskForm(platform, owner, {
       leads: 2,
@@ -215,6 +216,53 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     });
   });
 
+  describe('the run', () => {
+    it('checks never-checked requests first, then the longest unchecked', async () => {
+      const older = await creditPurchase();
+      chain.answer(older.txid, 'pending', () => ({ detail: '1 of 19 confirmations.' }));
+      await runChecks();
+      const newer = await creditPurchase();
+      const due = (await dueChainChecks(platform.db.manager, platform.clock.now(), 1000)).map((check) => check.id);
+      expect(due).toContain(older.id);
+      expect(due.indexOf(newer.id)).toBeLessThan(due.indexOf(older.id));
+    });
+
+    it('stops asking the chain for the rest of the run once it answers unavailable for its network', async () => {
+      const purchases = [await creditPurchase(), await creditPurchase(), await creditPurchase()];
+      const down = () => ({
+        network: 'tron',
+        detail: 'tron could not be read (HTTP 429); the check will be tried again',
+      });
+      for (const { txid } of purchases) chain.answer(txid, 'unavailable', down);
+      const run = await runChecks();
+      expect(purchases.map(({ txid }) => chain.timesAsked(txid))).toEqual([1, 0, 0]);
+      expect(run.results.unavailable).toBe(1);
+      expect((await record('credit-purchases', purchases[0].id)).review.chain).toMatchObject({
+        status: 'unavailable',
+        network: 'tron',
+      });
+
+      // Back up: the two never asked go first, then the one that found the chain down.
+      for (const { txid } of purchases) chain.pays(txid);
+      await runChecks();
+      for (const { id, txid } of purchases) {
+        expect((await record('credit-purchases', id)).review.chain.status).toBe('verified');
+        expect(chain.timesAsked(txid)).toBe(txid === purchases[0].txid ? 2 : 1);
+      }
+    });
+
+    it('skips the run when no chain is configured: nothing is checked nor stored', async () => {
+      const purchase = await creditPurchase();
+      const unconfigured = await createWorker(platform.config, platform.clock);
+      try {
+        expect(await unconfigured.get(ChainChecksService).run()).toEqual({ checked: 0, results: {}, autoApproved: 0 });
+      } finally {
+        await unconfigured.close();
+      }
+      expect((await record('credit-purchases', purchase.id)).review.chain).toBeNull();
+    });
+  });
+
   describe('decisions with the check', () => {
     it.each<ChainCheckStatus>(['mismatch', 'not-found', 'pending'])(
       'approving past %s needs an override reason, which is audited',
@@ -290,7 +338,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
   describe('payouts', () => {
     it("checks an approved withdrawal's payout from the platform to the member, and flags one short", async () => {
       const member = await freeMember(platform);
-      await buyCredits(platform, member, 30);
+      await buyCredits(platform, member, 40);
       const [short, paid] = [
         await post('/api/withdrawal-requests', member, {
           amount: 10,
@@ -309,16 +357,31 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         confirmations: 20,
         detail: 'Paid 9 USDT, not 10.',
       }));
-      // Paid more than due: not a mismatch for a payout.
-      chain.answer(paidTxid, 'mismatch', (lookup) => ({
-        amount: lookup.amount + 1_000_000n,
-        from: lookup.from,
-        to: lookup.to,
-        confirmations: 20,
-        detail: 'Paid 6 USDT, not 5.',
-      }));
+      // Paid more than due: not a mismatch for a payout, when the lookup says the amount is the least due
+      // (the adapters' rule, test/integration/chain).
+      const overpaid =
+        (confirmations: number) =>
+        (lookup: ChainLookup): Partial<ChainCheck> =>
+          lookup.atLeast
+            ? {
+                status: confirmations >= 19 ? 'verified' : 'pending',
+                amount: lookup.amount + 1_000_000n,
+                confirmations,
+              }
+            : { status: 'mismatch', amount: lookup.amount + 1_000_000n, confirmations, detail: 'Paid 6 USDT, not 5.' };
+      chain.answers.set(paidTxid, (lookup) => ({ ...overpaid(20)(lookup), from: lookup.from, to: lookup.to }));
+      // Overpaid one block ago: it waits for its confirmations like any transfer.
+      const early = (
+        await post('/api/withdrawal-requests', member, {
+          amount: 5,
+          walletAddress: tronAddress('member-payout'),
+        }).expect(201)
+      ).body.data.id as string;
+      const earlyTxid = newTxid();
+      chain.answers.set(earlyTxid, (lookup) => ({ ...overpaid(1)(lookup), from: lookup.from, to: lookup.to }));
       await post(`/api/admin/withdrawals/${short}/approve`, admin, { txid: shortTxid }).expect(200);
       await post(`/api/admin/withdrawals/${paid}/approve`, admin, { txid: paidTxid }).expect(200);
+      await post(`/api/admin/withdrawals/${early}/approve`, admin, { txid: earlyTxid }).expect(200);
       await runChecks();
 
       expect(chain.asked.find((lookup) => lookup.txid === shortTxid)).toEqual({
@@ -326,9 +389,11 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         to: tronAddress('member-payout'),
         from: PLATFORM_WALLET,
         amount: 10_000_000n,
+        atLeast: true,
       });
       expect((await record('withdrawals', short)).review.chain).toMatchObject({ status: 'mismatch', amount: 9 });
       expect((await record('withdrawals', paid)).review.chain).toMatchObject({ status: 'verified', amount: 6 });
+      expect((await record('withdrawals', early)).review.chain).toMatchObject({ status: 'pending', amount: 6 });
       const flagged = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'mismatch' } });
       expect(flagged.body.map((r: { id: string }) => r.id)).toEqual([short]);
     });
@@ -370,6 +435,25 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     const decisionsOf = (id: string) => platform.db.query(`SELECT * FROM admin_decisions WHERE record_id = $1`, [id]);
     const activations = (id: string) =>
       platform.db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [`activation:${id}`]);
+    /**
+     * The account's own wallet: an earlier deposit of the account paid from it, checked and approved
+     * by an administrator (a credit purchase, or a membership request where the test counts the
+     * account's credits). Run before auto-approval is turned on.
+     */
+    async function ownWallet(
+      member: Account,
+      earlier: 'credit-purchases' | 'membership-requests' = 'credit-purchases',
+    ) {
+      const wallet = tronAddress(`own-wallet-${member.id}`);
+      const deposit =
+        earlier === 'credit-purchases'
+          ? await creditPurchase(1, newTxid(), member)
+          : await membershipRequest('silver', 100, newTxid(), member);
+      chain.pays(deposit.txid, wallet);
+      await runChecks();
+      await post(`/api/admin/${earlier}/${deposit.id}/approve`, admin, {}).expect(200);
+      return wallet;
+    }
 
     afterEach(() => setAutoApproval(false).expect(200));
 
@@ -390,8 +474,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const fresh = await membershipRequest('silver', 100);
       await ageAccount(verified.member);
       await ageAccount(notFound.member);
-      chain.pays(verified.txid);
-      chain.pays(fresh.txid);
+      chain.pays(verified.txid, await ownWallet(verified.member));
+      chain.pays(fresh.txid, await ownWallet(fresh.member));
       await setAutoApproval(true).expect(200);
       await runChecks();
 
@@ -475,7 +559,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     it('approves a verified credit purchase as the chain check, crediting the member once', async () => {
       const purchase = await creditPurchase(10);
       await ageAccount(purchase.member);
-      chain.pays(purchase.txid);
+      chain.pays(purchase.txid, await ownWallet(purchase.member, 'membership-requests'));
       await setAutoApproval(true).expect(200);
       const run = await runChecks();
       expect(run.autoApproved).toBe(1);
@@ -494,7 +578,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
     it('approves a verified USDT task payment: the task is ACCEPTED, its escrow funded', async () => {
       const payment = await taskPayment();
       await ageAccount(payment.owner);
-      chain.pays(payment.txid);
+      chain.pays(payment.txid, await ownWallet(payment.owner));
       await setAutoApproval(true).expect(200);
       await runChecks();
 
@@ -515,8 +599,9 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const pending = await taskPayment();
       await ageAccount(mismatch.member);
       await ageAccount(pending.owner);
-      chain.pays(fresh.txid);
-      chain.pays(freshTask.txid);
+      // From their own wallets: only the accounts' age holds them.
+      chain.pays(fresh.txid, await ownWallet(fresh.member, 'membership-requests'));
+      chain.pays(freshTask.txid, await ownWallet(freshTask.owner));
       chain.answer(mismatch.txid, 'mismatch', () => ({ detail: 'Paid 9 USDT, not 10.' }));
       chain.answer(pending.txid, 'pending', () => ({ detail: 'Waiting for confirmations.' }));
       await setAutoApproval(true).expect(200);
@@ -542,8 +627,8 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         const payment = await taskPayment();
         await ageAccount(purchase.member);
         await ageAccount(payment.owner);
-        chain.pays(purchase.txid);
-        chain.pays(payment.txid);
+        chain.pays(purchase.txid, await ownWallet(purchase.member, 'membership-requests'));
+        chain.pays(payment.txid, await ownWallet(payment.owner));
         purchases.push(purchase);
         payments.push(payment);
       }
@@ -564,7 +649,7 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       for (let i = 0; i < 3; i++) {
         const request = await membershipRequest('silver', 100);
         await ageAccount(request.member);
-        chain.pays(request.txid);
+        chain.pays(request.txid, await ownWallet(request.member));
         requests.push(request);
       }
       expect(await approvedByTwoWorkers()).toBe(3);
@@ -572,6 +657,80 @@ describe('payment desk: deposits and payouts checked on chain', () => {
         expect(await decisionsOf(request.id)).toHaveLength(1);
         expect(await activations(request.id)).toHaveLength(1);
       }
+    });
+
+    it("never approves a stranger's Txid: the first deposit from a sender waits for an administrator, and the review says why", async () => {
+      // Someone else paid the platform from their wallet, approved; a member submits another of their transfers.
+      const payer = await signUp(platform);
+      await ageAccount(payer);
+      const payersWallet = await ownWallet(payer);
+      const claimed = await creditPurchase(10);
+      await ageAccount(claimed.member);
+      chain.pays(claimed.txid, payersWallet);
+      // A transfer nobody on the platform paid from before, confirmed, to the platform's wallet.
+      const unknown = await membershipRequest('silver', 100);
+      await ageAccount(unknown.member);
+      chain.pays(unknown.txid);
+      await setAutoApproval(true).expect(200);
+
+      expect((await runChecks()).autoApproved).toBe(0);
+      const held = await record('credit-purchases', claimed.id);
+      expect(held.status).toBe('pending');
+      expect(held.review.chain).toMatchObject({ status: 'verified', from: payersWallet });
+      expect(held.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+      expect(await decisionsOf(claimed.id)).toHaveLength(0);
+      expect(await balanceOf(platform, claimed.member)).toBe(0);
+      const waiting = await record('membership-requests', unknown.id);
+      expect(waiting.status).toBe('pending');
+      expect(waiting.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+      expect(await decisionsOf(unknown.id)).toHaveLength(0);
+    });
+
+    it('approves a second deposit from a sender the account paid from in an approved deposit, not one it was refused for', async () => {
+      const purchase = await creditPurchase(10);
+      await ageAccount(purchase.member);
+      const wallet = await ownWallet(purchase.member, 'membership-requests');
+      chain.pays(purchase.txid, wallet);
+      // A deposit an administrator rejected proves nothing about its sender.
+      const refused = await creditPurchase(3);
+      await ageAccount(refused.member);
+      const refusedWallet = tronAddress(`refused-wallet-${refused.member.id}`);
+      const earlier = await membershipRequest('silver', 100, newTxid(), refused.member);
+      chain.pays(earlier.txid, refusedWallet);
+      await runChecks();
+      await post(`/api/admin/membership-requests/${earlier.id}/reject`, admin, { reason: 'Not our transfer.' }).expect(
+        200,
+      );
+      chain.pays(refused.txid, refusedWallet);
+      await setAutoApproval(true).expect(200);
+
+      expect((await runChecks()).autoApproved).toBe(1);
+      const approved = await record('credit-purchases', purchase.id);
+      expect(approved.status).toBe('approved');
+      expect(approved.audit).toMatchObject({ decision: 'approve', decidedBy: 'chain-check' });
+      expect(approved.review.sender).toEqual({ known: true, sentence: DEPOSIT_SENDER_TEXTS.known });
+      expect(await balanceOf(platform, purchase.member)).toBe(10);
+      const held = await record('credit-purchases', refused.id);
+      expect(held.status).toBe('pending');
+      expect(held.review.sender).toEqual({ known: false, sentence: DEPOSIT_SENDER_TEXTS.first });
+    });
+
+    it("leaves a flagged account's deposits out when it picks them, not after (a full run of them starves no one)", async () => {
+      const flagged = await creditPurchase(10);
+      chain.pays(flagged.txid, await ownWallet(flagged.member, 'membership-requests'));
+      await runChecks();
+      expect((await record('credit-purchases', flagged.id)).review).toMatchObject({
+        chain: { status: 'verified' },
+        sender: { known: true },
+        flags: [expect.objectContaining({ flag: 'new-account' })],
+      });
+      const picked = await verifiedWaitingDeposits(platform.db.manager, 1000);
+      expect(picked.map((deposit) => deposit.id)).not.toContain(flagged.id);
+
+      await setAutoApproval(true).expect(200);
+      await runChecks();
+      expect((await record('credit-purchases', flagged.id)).status).toBe('pending');
+      expect(await decisionsOf(flagged.id)).toHaveLength(0);
     });
   });
 });

@@ -37,22 +37,36 @@ export function ChainStatusBadge(_props: { label?: string; sortable?: boolean })
   );
 }
 
-/** What the chain check found for a deposit or a payout (Show pages); records without a review show nothing. */
+/**
+ * What the chain check found for a deposit or a payout (Show pages), and for a deposit whether the
+ * account paid from that sender before (the worker approves none other); records without a review
+ * show nothing.
+ */
 export function ChainCheckField(_props: { label?: string }) {
-  const record = useRecordContext<{ review?: { chain: ChainCheck | null } }>();
+  const record = useRecordContext<{
+    review?: { chain: ChainCheck | null; sender?: WireSchema<'DepositSenderNote'> | null };
+  }>();
   if (!record?.review) return null;
   const check = record.review.chain;
   if (!check) return <Typography variant="body2">Not checked on chain yet.</Typography>;
   const severity = check.status === 'verified' ? 'success' : check.status === 'mismatch' ? 'error' : 'warning';
+  const sender = record.review.sender;
   return (
-    <Alert severity={check.status === 'unavailable' ? 'info' : severity} data-testid="chain-check">
-      <strong>{check.status}</strong>
-      {check.network ? ` on ${check.network}` : ''} — {check.detail}
-      {check.amount !== null ? ` — ${check.amount} USDT` : ''}
-      {check.from ? ` from ${check.from}` : ''}
-      {check.to ? ` to ${check.to}` : ''}
-      {check.confirmations ? `, ${check.confirmations} confirmations` : ''} (checked{' '}
-      {new Date(check.checkedAt).toLocaleString()})
-    </Alert>
+    <>
+      <Alert severity={check.status === 'unavailable' ? 'info' : severity} data-testid="chain-check">
+        <strong>{check.status}</strong>
+        {check.network ? ` on ${check.network}` : ''} — {check.detail}
+        {check.amount !== null ? ` — ${check.amount} USDT` : ''}
+        {check.from ? ` from ${check.from}` : ''}
+        {check.to ? ` to ${check.to}` : ''}
+        {check.confirmations ? `, ${check.confirmations} confirmations` : ''} (checked{' '}
+        {new Date(check.checkedAt).toLocaleString()})
+      </Alert>
+      {sender ? (
+        <Typography variant="body2" data-testid="chain-sender">
+          {sender.sentence}
+        </Typography>
+      ) : null}
+    </>
   );
 }

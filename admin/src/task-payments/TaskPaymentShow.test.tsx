@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEPOSIT_SENDER_TEXTS } from '@earnwave/contracts';
 import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/forms';
@@ -24,6 +25,7 @@ const PAYMENT = {
   // The payment desk's review as the server answers it: an account with nothing to flag, no check yet.
   review: {
     chain: null,
+    sender: null,
     linkedAccounts: [],
     sourceOfFunds: {
       viewing: 0,
@@ -109,6 +111,22 @@ describe('task payment show', { timeout: 30_000 }, () => {
     await screen.findByText('Sunny Bakery');
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('says why a verified payment waits for a person: the first from its sender', async () => {
+    const chain = {
+      status: 'verified',
+      network: 'tron',
+      amount: 12,
+      from: 'TSender',
+      to: 'TPlatform',
+      confirmations: 20,
+      checkedAt: '2026-11-20T10:05:00.000Z',
+      detail: 'Paid 12 USDT, 20 confirmations',
+    };
+    const sender = { known: false, sentence: DEPOSIT_SENDER_TEXTS.first };
+    renderShow({ ...PAYMENT, review: { ...PAYMENT.review, chain, sender } }, { approve: vi.fn(), reject: vi.fn() });
+    expect((await screen.findByTestId('chain-sender')).textContent).toBe(DEPOSIT_SENDER_TEXTS.first);
   });
 
   it('shows the chain check, and asks for an override reason before approving past a mismatch', async () => {

@@ -44,6 +44,23 @@ export const REVIEW_FLAG_TEXTS: Record<ReviewFlag, string> = {
     'Every credit the account earned came from accounts linked to it (gifts, referrals, paid posts or chat), none from viewing or tasks.',
 };
 
+/**
+ * Whether a deposit's sender (what its chain check found) is one the account paid from in a deposit
+ * approved before: the worker's auto-approval takes only those; the first deposit from a sender
+ * waits for an administrator, since anyone can submit a Txid another person paid.
+ */
+export const DEPOSIT_SENDER_TEXTS = {
+  known: 'The account paid from this sender before, in a deposit that was approved.',
+  first:
+    'First deposit from this sender: anyone can submit a Txid another person paid, so an administrator decides.',
+} as const;
+
+/** A deposit's sender as the review tells it (DEPOSIT_SENDER_TEXTS). */
+export interface DepositSenderNote {
+  known: boolean;
+  sentence: string;
+}
+
 /** Where a member's credits came from, summed over the account's life from the ledger. */
 export const FUND_SOURCES = [
   'viewing',

@@ -21,6 +21,11 @@ export interface ChainLookup {
   amount: bigint;
   /** For a payout: the wallet it must come from (the platform's); unchecked when absent. */
   from?: string;
+  /**
+   * For a payout: `amount` is the least due, and more is paid (the platform paid extra, never a
+   * member's loss); a deposit must pay exactly `amount`. Confirmations count the same either way.
+   */
+  atLeast?: boolean;
 }
 
 /** What the chain says about it, kept with the request as `review.chain`. */

@@ -264,6 +264,30 @@ describe('TronChainVerifier against a node answering as Tron does', () => {
     });
   });
 
+  it('takes a payout paying at least what is due, with the same confirmations as a deposit', async () => {
+    const payout = { to: member, amount: 30n * C, from: platform, atLeast: true };
+    const over = mined([transferLog(USDT, platform, member, 31n * C)]);
+    expect(await verifier.check({ ...payout, txid: over })).toMatchObject({
+      status: 'pending',
+      amount: 31n * C,
+      confirmations: 1,
+      detail: `Paid 31 USDT; 1 of ${MIN_CONFIRMATIONS} confirmations so far`,
+    });
+    const short = mined([transferLog(USDT, platform, member, 29n * C)], deep());
+    expect(await verifier.check({ ...payout, txid: short })).toMatchObject({
+      status: 'mismatch',
+      amount: 29n * C,
+      detail: 'Paid 29 USDT, at least 30 USDT due',
+    });
+    chain.head += MIN_CONFIRMATIONS - 1;
+    expect(await verifier.check({ ...payout, txid: over })).toMatchObject({
+      status: 'verified',
+      detail: `Paid 31 USDT, ${MIN_CONFIRMATIONS} confirmations`,
+    });
+    // The same transfer as a deposit's exact amount is a mismatch.
+    expect(await verifier.check({ txid: over, to: member, amount: 30n * C })).toMatchObject({ status: 'mismatch' });
+  });
+
   it('refuses a wallet that is not a Tron address (a typo breaks the checksum)', async () => {
     const txid = mined([transferLog(USDT, payer, platform, C)], deep());
     const typo = `${platform.slice(0, -1)}${platform.endsWith('a') ? 'b' : 'a'}`;

@@ -2650,6 +2650,10 @@ export interface components {
             checkedAt: string;
             detail: string;
         };
+        DepositSenderNote: {
+            known: boolean;
+            sentence: string;
+        };
         AdminPaymentReview: {
             linkedAccounts: components["schemas"]["LinkedAccount"][];
             sourceOfFunds: {
@@ -2669,6 +2673,7 @@ export interface components {
             };
             flags: components["schemas"]["ReviewFlagNote"][];
             chain: components["schemas"]["AdminChainCheck"] | null;
+            sender: components["schemas"]["DepositSenderNote"] | null;
         };
         AdminMembershipRequestRecord: {
             id: string;
@@ -3030,6 +3035,7 @@ export interface components {
         };
         ChainReview: {
             chain: components["schemas"]["AdminChainCheck"] | null;
+            sender: components["schemas"]["DepositSenderNote"] | null;
         };
         AdminTaskPayment: {
             id: string;
@@ -3339,6 +3345,7 @@ export interface components {
             };
             flags: components["schemas"]["ReviewFlagNote"][];
             chain: components["schemas"]["AdminChainCheck"] | null;
+            sender: components["schemas"]["DepositSenderNote"] | null;
         };
         AdminWithdrawalRecord: {
             walletAddress: string;

@@ -3,6 +3,8 @@ import type { ChainCheck, ChainCheckStatus, ChainLookup } from '@earnwave/domain
 import type { EntityManager } from 'typeorm';
 import type { DecisionResource } from '../payments/admin-decisions';
 import { normaliseTxid } from '../payments/txids';
+import { knownSenderSql } from './deposit-senders';
+import { anyFlagSql } from './flags';
 
 /** The requests the payment desk checks on chain: the three deposits and the withdrawals' payouts. */
 export type ChainCheckResource = DecisionResource;
@@ -39,7 +41,8 @@ const FINAL = FINAL_CHAIN_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * Pending deposits with a Txid, and approved withdrawals with a payout Txid, that have no final
  * check yet and are younger than CHAIN_CHECK_WINDOW_MS at `now` (a payout counts from its
- * approval), oldest first. Checked again each run; after the window the last result stays.
+ * approval): those never checked first, then the longest unchecked, oldest first within each. Checked
+ * again each run; after the window the last result stays.
  */
 export async function dueChainChecks(manager: EntityManager, now: Date, limit: number): Promise<DueChainCheck[]> {
   const since = new Date(now.getTime() - CHAIN_CHECK_WINDOW_MS);
@@ -60,7 +63,7 @@ export async function dueChainChecks(manager: EntityManager, now: Date, limit: n
      ) q
      LEFT JOIN chain_checks cc ON cc.resource = q.resource AND cc.record_id = q.id
      WHERE q.since >= $1 AND (cc.status IS NULL OR cc.status NOT IN (${FINAL}))
-     ORDER BY q.since, q.id
+     ORDER BY cc.checked_at NULLS FIRST, q.since, q.id
      LIMIT $2`,
     [since, limit],
   );
@@ -89,10 +92,13 @@ export async function platformWallet(manager: EntityManager): Promise<string | u
   }
 }
 
-/** What a check looks up for a request: deposits pay the platform; payouts go from it to the member. */
+/**
+ * What a check looks up for a request: deposits pay the platform exactly; payouts go from it to the
+ * member, at least the net amount due.
+ */
 export function chainLookup(due: DueChainCheck, wallet: string): ChainLookup {
   if (due.resource === 'withdrawals') {
-    return { txid: due.txid, to: due.memberWallet!, amount: due.amount, from: wallet };
+    return { txid: due.txid, to: due.memberWallet!, amount: due.amount, from: wallet, atLeast: true };
   }
   return { txid: due.txid, to: wallet, amount: due.amount };
 }
@@ -197,7 +203,10 @@ export interface VerifiedDeposit {
 
 /**
  * Pending deposits (USDT membership requests, credit purchases, USDT task payments) whose chain
- * check is verified, oldest first: what the worker's auto-approval takes up.
+ * check is verified, oldest first: what the worker's auto-approval takes up. Only those sent from a
+ * wallet the account paid from in a deposit approved before (knownSenderSql: a stranger's Txid is
+ * verified too), and only of accounts without a flag (anyFlagSql); left out here, in the SQL, so
+ * that the deposits held for a person never fill the run's `limit`.
  */
 export async function verifiedWaitingDeposits(manager: EntityManager, limit: number): Promise<VerifiedDeposit[]> {
   const rows: { resource: DepositResource; id: string; member_id: string }[] = await manager.query(
@@ -212,6 +221,7 @@ export async function verifiedWaitingDeposits(manager: EntityManager, limit: num
        FROM task_payments p WHERE p.status = 'pending' AND p.method = 'usdt'
      ) q
      JOIN chain_checks cc ON cc.resource = q.resource AND cc.record_id = q.id AND cc.status = 'verified'
+     WHERE ${knownSenderSql('cc', 'q.member_id')} AND NOT ${anyFlagSql('q.member_id')}
      ORDER BY q.created_at, q.id LIMIT $1`,
     [limit],
   );

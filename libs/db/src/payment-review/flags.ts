@@ -38,6 +38,15 @@ export function hasFlagSql(member: string, flagParam: string): string {
 }
 
 /**
+ * The SQL condition "the account named by `member` carries any flag": the worker's auto-approval
+ * leaves such an account's deposits out when it picks them (verifiedWaitingDeposits), so that they
+ * never take the places of the deposits it may approve.
+ */
+export function anyFlagSql(member: string): string {
+  return `(${REVIEW_FLAGS.map((flag) => FLAG_CONDITIONS[flag](member)).join('\n OR ')})`;
+}
+
+/**
  * The flags that hold a payout of this account for a person's review: the worker's auto-approval
  * skips an account that has any, and the console shows them with REVIEW_FLAG_TEXTS. Ages count
  * from the database's clock, as the rows' timestamps do.

@@ -11,7 +11,8 @@ import { accountFlags } from './flags';
 import { linkedMembersSql } from './linked-accounts';
 import { sourceOfFunds } from './source-of-funds';
 
-export { accountFlags, hasFlagSql } from './flags';
+export { accountFlags, anyFlagSql, hasFlagSql } from './flags';
+export { depositSenderNote, knownSenderSql } from './deposit-senders';
 export * from './chain-checks';
 export * from './decision-gate';
 export { eraseExpiredReviewRecords, recordSignupAddress } from './signup-addresses';

@@ -1,14 +1,18 @@
 import { ADDRESS_LINK_DAYS, type LinkReason } from '@earnwave/contracts';
 
+/** Every deposit (its resource as chain_checks and admin_decisions name it, id, whose it is), whatever its status. */
+export const DEPOSITS_SQL = `
+    SELECT 'credit-purchases' AS resource, id, member_id FROM credit_purchases
+    UNION ALL SELECT 'membership-requests', id, member_id FROM member_subscriptions
+    UNION ALL SELECT 'task-payments', id, member_id FROM task_payments`;
+
 /** Every wallet a member used, lower-cased: the addresses they withdrew to and the senders of their deposits. */
 const MEMBER_WALLETS = `
     SELECT member_id, lower(wallet_address) AS wallet FROM withdrawal_requests
     UNION ALL
     SELECT deposit.member_id, lower(cc.from_address)
       FROM chain_checks cc
-      JOIN (SELECT 'credit-purchases' AS resource, id, member_id FROM credit_purchases
-            UNION ALL SELECT 'membership-requests', id, member_id FROM member_subscriptions
-            UNION ALL SELECT 'task-payments', id, member_id FROM task_payments) deposit
+      JOIN (${DEPOSITS_SQL}) deposit
         ON deposit.resource = cc.resource AND deposit.id = cc.record_id
      WHERE cc.from_address IS NOT NULL`;
 

@@ -189,16 +189,19 @@ export abstract class TransferVerifier implements ChainVerifier {
     }
     const raw = total(paid);
     const { micros, exact } = toMicros(raw, decimals);
-    const due = `${formatCredits(lookup.amount)} USDT`;
-    if (!exact || micros !== lookup.amount) return answer('mismatch', `Paid ${usdt(raw)}, ${due} due`, found(paid));
+    const due = `${lookup.atLeast ? 'at least ' : ''}${formatCredits(lookup.amount)} USDT`;
+    // Below a millionth over the least due still pays it: the truncated micros are what is compared.
+    const enough = lookup.atLeast ? micros >= lookup.amount : exact && micros === lookup.amount;
+    if (!enough) return answer('mismatch', `Paid ${usdt(raw)}, ${due} due`, found(paid));
+    const paidText = lookup.atLeast ? usdt(raw) : due;
     if (confirmations < this.settings.minConfirmations) {
       return answer(
         'pending',
-        `Paid ${due}; ${confirmations} of ${this.settings.minConfirmations} confirmations so far`,
+        `Paid ${paidText}; ${confirmations} of ${this.settings.minConfirmations} confirmations so far`,
         found(paid),
       );
     }
-    return answer('verified', `Paid ${due}, ${confirmations} confirmations`, found(paid));
+    return answer('verified', `Paid ${paidText}, ${confirmations} confirmations`, found(paid));
   }
 
   private tokenDecimals(): Promise<number> {

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import {
-  accountFlags,
   activateSubscription,
   approveCreditPurchase,
   chainLookup,
@@ -23,16 +22,14 @@ import {
   MembershipWouldShorten,
   TaskPaymentCancelled,
   type ChainCheck,
-  type ChainLookup,
   type ChainVerifier,
   type Clock,
 } from '@earnwave/domain';
-import { formatCredits } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CHAIN_VERIFIER } from '../chain/chain-verifier.factory';
+import { CHAIN_VERIFIER, UnconfiguredChainVerifier } from '../chain/chain-verifier.factory';
 import { LiveUpdatesService } from '../live/live-updates.service';
 
-/** A run checks at most this many requests, oldest first; the next run (a minute later) goes on. */
+/** A run checks at most this many requests (dueChainChecks' order); the next run (a minute later) goes on. */
 const PER_RUN = 200;
 
 /**
@@ -43,10 +40,12 @@ const PER_RUN = 200;
  * (by the Clock); the last result stays then.
  *
  * A Txid claimed by another request is a `mismatch` whatever the chain says: one transfer pays
- * one request. A payout is `verified` when it paid the member at least the net amount due.
+ * one request. A payout is `verified` when it paid the member at least the net amount due (the
+ * lookup's `atLeast`), with the same confirmations as a deposit.
  *
  * With the auto-approval setting on, each run then approves the verified deposits (USDT membership
- * requests, credit purchases, USDT task payments) of unflagged accounts (accountFlags), each
+ * requests, credit purchases, USDT task payments) that verifiedWaitingDeposits picks: sent from a
+ * wallet the account paid from in a deposit approved before, by an account without a flag. Each goes
  * through the administrators' own decision path in libs/db, audited as decided by the chain check.
  */
 @Injectable()
@@ -60,22 +59,32 @@ export class ChainChecksService {
     private readonly live: LiveUpdatesService,
   ) {}
 
-  /** Checks the requests that are due, then auto-approves; answers how many of each. */
+  /**
+   * Checks the requests that are due, then auto-approves; answers how many of each. Without a chain
+   * configured there is nothing to learn, so nothing is checked nor approved.
+   */
   async run(): Promise<{
     checked: number;
     results: Partial<Record<ChainCheck['status'], number>>;
     autoApproved: number;
   }> {
+    if (this.verifier instanceof UnconfiguredChainVerifier) return { checked: 0, results: {}, autoApproved: 0 };
     const { checked, results } = await this.checkDue();
     return { checked, results, autoApproved: await this.autoApprove() };
   }
 
+  /**
+   * Checks the due requests, never-checked ones first. Once the chain answers `unavailable` for its
+   * network (a node down, a rate limit), the rest wait for the next run rather than each asking it again.
+   */
   private async checkDue(): Promise<{ checked: number; results: Partial<Record<ChainCheck['status'], number>> }> {
-    const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
     const results: Partial<Record<ChainCheck['status'], number>> = {};
+    const due = await dueChainChecks(this.db.manager, this.clock.now(), PER_RUN);
     if (due.length === 0) return { checked: 0, results };
     const wallet = await platformWallet(this.db.manager);
+    let checked = 0;
     for (const request of due) {
+      checked += 1;
       const check = await this.check(request, wallet).catch((error: unknown) => {
         // One request's failure (a network error the adapter did not answer) never stops the others.
         this.logger.warn({ err: error, resource: request.resource, id: request.id }, 'chain check failed');
@@ -84,8 +93,9 @@ export class ChainChecksService {
       if (!check) continue;
       await saveChainCheck(this.db.manager, request.resource, request.id, check);
       results[check.status] = (results[check.status] ?? 0) + 1;
+      if (check.status === 'unavailable' && check.network !== '') break;
     }
-    return { checked: due.length, results };
+    return { checked, results };
   }
 
   /**
@@ -94,7 +104,8 @@ export class ChainChecksService {
    * approveCreditPurchase, decideTaskPayment. The row lock and the one-decision audit row make a
    * deposit approved once however many workers run; one an administrator or another worker decided
    * first (AlreadyDecided), or a task payment its owner cancelled, is skipped. A flagged account's
-   * deposit waits for a person. A credited balance is pushed live after the commit.
+   * deposit, and the first deposit from a sender, wait for a person (verifiedWaitingDeposits leaves
+   * them out). A credited balance is pushed live after the commit.
    */
   private async autoApprove(): Promise<number> {
     if (!(await depositAutoApprovalOn(this.db.manager))) return 0;
@@ -102,7 +113,6 @@ export class ChainChecksService {
     for (const deposit of await verifiedWaitingDeposits(this.db.manager, PER_RUN)) {
       const posted = await this.db
         .transaction(async (manager) => {
-          if ((await accountFlags(manager, deposit.memberId)).length > 0) return undefined;
           try {
             return await this.approve(manager, deposit);
           } catch (error) {
@@ -147,36 +157,10 @@ export class ChainChecksService {
       return refusal(checkedAt, 'This Txid was already claimed by another request.');
     }
     if (!wallet) return refusal(checkedAt, "The platform's wallet is not set in the USDT settings.", 'unavailable');
-    const lookup = chainLookup(request, wallet);
-    const found = await this.verifier.check(lookup);
-    const judged = request.resource === 'withdrawals' ? payoutJudged(found, lookup) : found;
-    return { ...judged, checkedAt };
+    return { ...(await this.verifier.check(chainLookup(request, wallet))), checkedAt };
   }
 }
 
 function refusal(checkedAt: Date, detail: string, status: 'mismatch' | 'unavailable' = 'mismatch'): ChainCheck {
   return { status, network: '', amount: null, from: null, to: null, confirmations: 0, checkedAt, detail };
-}
-
-const sameAddress = (a: string | null, b: string | undefined) =>
-  a !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
-
-/**
- * A payout owes the member the net amount at least: more is not a mismatch (the platform paid
- * extra), as long as it went from the platform's wallet to the member's address.
- */
-function payoutJudged(check: ChainCheck, lookup: ChainLookup): ChainCheck {
-  const overpaid =
-    check.status === 'mismatch' &&
-    check.amount !== null &&
-    check.amount > lookup.amount &&
-    sameAddress(check.to, lookup.to) &&
-    sameAddress(check.from, lookup.from) &&
-    check.confirmations > 0;
-  if (!overpaid) return check;
-  return {
-    ...check,
-    status: 'verified',
-    detail: `Paid ${formatCredits(check.amount!)} USDT, more than the ${formatCredits(lookup.amount)} due.`,
-  };
 }

@@ -1,5 +1,12 @@
-import { CHAIN_CHECK_COLUMNS, chainCheckJoin, chainCheckOf, type ChainCheckResource } from '@earnwave/db';
-import type { PaymentReview } from '@earnwave/contracts';
+import {
+  CHAIN_CHECK_COLUMNS,
+  chainCheckJoin,
+  chainCheckOf,
+  depositSenderNote,
+  knownSenderSql,
+  type ChainCheckResource,
+} from '@earnwave/db';
+import type { DepositSenderNote, PaymentReview } from '@earnwave/contracts';
 import type { ChainCheckStatus } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 
@@ -20,6 +27,12 @@ export interface AdminChainCheck {
 /** The part of a request's review its own row gives: the worker's chain check (null before the first one). */
 export interface ChainReview {
   chain: AdminChainCheck | null;
+  /**
+   * A deposit's: whether the account paid from the sender its check found in a deposit approved
+   * before (the worker auto-approves only then), and why; null on a payout, or before a check found
+   * a sender.
+   */
+  sender: DepositSenderNote | null;
 }
 
 /**
@@ -28,9 +41,20 @@ export interface ChainReview {
  */
 export type AdminPaymentReview = PaymentReview & ChainReview;
 
-/** The SQL a payment resource adds for its review: the join (as `cc`) and its columns. */
-export function paymentReviewSql(resource: ChainCheckResource, recordIdSql: string) {
-  return { join: chainCheckJoin(resource, recordIdSql), columns: CHAIN_CHECK_COLUMNS };
+/**
+ * The SQL a payment resource adds for its review: the join (as `cc`) and its columns, given the
+ * columns naming the record and its member.
+ */
+export function paymentReviewSql(resource: ChainCheckResource, recordIdSql: string, memberSql: string) {
+  // A payout's sender is the platform: there is no one's own wallet to tell.
+  const senderKnown =
+    resource === 'withdrawals'
+      ? 'NULL::boolean'
+      : `CASE WHEN cc.from_address IS NULL THEN NULL ELSE ${knownSenderSql('cc', memberSql)} END`;
+  return {
+    join: chainCheckJoin(resource, recordIdSql),
+    columns: `${CHAIN_CHECK_COLUMNS}, ${senderKnown} AS chain_sender_known`,
+  };
 }
 
 export function chainReview(row: Record<string, unknown>): ChainReview {
@@ -48,5 +72,6 @@ export function chainReview(row: Record<string, unknown>): ChainReview {
           detail: check.detail,
         }
       : null,
+    sender: depositSenderNote((row.chain_sender_known as boolean | null | undefined) ?? null),
   };
 }

@@ -74,7 +74,7 @@ export const MEMBERSHIP_REQUESTS: ListSpec = {
   },
 };
 
-const REVIEW = paymentReviewSql('membership-requests', 's.id');
+const REVIEW = paymentReviewSql('membership-requests', 's.id', 's.member_id');
 
 const SQL = {
   select: `s.id, s.member_id, s.level, s.method, s.receipt, s.amount::text AS amount,

@@ -34,7 +34,7 @@ export interface NewTaskPayment {
 }
 
 /** A task payment, locked for an administrator's decision; the amount in micro-credits. */
-const REVIEW = paymentReviewSql('task-payments', 'tp.id');
+const REVIEW = paymentReviewSql('task-payments', 'tp.id', 'tp.member_id');
 
 const PAYMENT_COLUMNS = `tp.id, tp.task_id, tp.member_id, tp.method, tp.amount::text AS amount,
   tp.payment_date::text AS payment_date, tp.txid, tp.status, tp.rejection_reason, tp.created_at, tp.decided_at,

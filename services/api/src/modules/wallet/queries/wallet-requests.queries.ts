@@ -101,8 +101,8 @@ export const CREDIT_PURCHASES: ListSpec = {
   },
 };
 
-const WITHDRAWAL_REVIEW = paymentReviewSql('withdrawals', 'w.id');
-const PURCHASE_REVIEW = paymentReviewSql('credit-purchases', 'c.id');
+const WITHDRAWAL_REVIEW = paymentReviewSql('withdrawals', 'w.id', 'w.member_id');
+const PURCHASE_REVIEW = paymentReviewSql('credit-purchases', 'c.id', 'c.member_id');
 
 const WITHDRAWAL_SQL = {
   select: `w.id, w.member_id, w.amount::text AS amount, w.fee::text AS fee, w.wallet_address, w.payout_txid,
