@@ -495,6 +495,32 @@ describe('wallet', () => {
       expect(await balanceOf(platform, member)).toBe(11);
     });
 
+    it('refuses a key sent again 25 hours on with 409 and holds nothing a second time', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 20);
+      const withdraw = () =>
+        post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('late') }).set(
+          'Idempotency-Key',
+          `withdraw-late-${member.id}`,
+        );
+      const first = await withdraw().expect(201);
+      await platform.clock.later(25 * HOUR_MS, async () => {
+        // 23 hours on the answer is still the first one (and the call keeps the session from idling out).
+        platform.clock.advance(-2 * HOUR_MS);
+        expect((await withdraw().expect(201)).body).toEqual(first.body);
+        platform.clock.advance(2 * HOUR_MS);
+        const late = await withdraw().expect(409);
+        expect(late.body).toEqual({
+          success: false,
+          message: WALLET_MSG.idempotencyKeySpent,
+          errors: [{ param: 'general', msg: WALLET_MSG.idempotencyKeySpent }],
+        });
+        await withdraw().expect(409);
+      });
+      expect(await balanceOf(platform, member)).toBe(11);
+      expect(await withdrawals(member)).toBe(1);
+    });
+
     it('never overdraws under 50 concurrent withdrawals', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 50);
