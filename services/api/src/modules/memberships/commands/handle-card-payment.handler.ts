@@ -16,6 +16,7 @@ import {
   findLevel,
   lockMember,
   lockSubscription,
+  lockSubscriptionToReverse,
   reverseActivation,
   type MembershipLevel,
 } from '@earnwave/db';
@@ -155,7 +156,7 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
       const refusedOne = await this.memberships.refusedPaymentWentBack(manager, reversal.paymentIntent);
       return ignored(refusedOne ? MSG.cardRefusedPaymentRefunded : MSG.cardPaymentUnknown);
     }
-    const subscription = (await lockSubscription(manager, subscriptionId))!;
+    const subscription = (await lockSubscriptionToReverse(manager, subscriptionId))!;
     if (subscription.status === 'refunded') return ignored(MSG.cardPaymentAlreadyReversed);
     await reverseActivation(manager, subscription, reversal.cause, this.clock.now());
     return { outcome: 'reversed', subscriptionId };
