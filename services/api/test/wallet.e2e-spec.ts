@@ -589,6 +589,26 @@ describe('wallet', () => {
       expect(await withdrawals(member)).toBe(1);
     });
 
+    it('spends no code on a refused withdrawal: the recovery code of one refused for its balance still works', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 8);
+      const { recoveryCodes } = await enrol(platform, member);
+      const withdraw = (amount: number, code: string) =>
+        post('/api/withdrawal-requests', member, { amount, walletAddress: tronAddress('recovery'), code });
+
+      const refused = await withdraw(5, recoveryCodes[0]).expect(422);
+      expect(refused.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.insufficientBalance }]);
+      expect(await withdrawals(member)).toBe(0);
+      await withdraw(4, recoveryCodes[0]).expect(201);
+      expect(await balanceOf(platform, member)).toBe(0);
+      expect(await heldOf(member)).toBe(8_000_000n);
+      const [{ left }] = await platform.db.query(
+        `SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+        [member.id],
+      );
+      expect(left).toBe(recoveryCodes.length - 1);
+    });
+
     it('mails every withdrawal with its amount and wallet; the link cancels it once and releases the hold', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 30);
