@@ -1,5 +1,5 @@
-import { verifyLedger, type LedgerCheck } from '@earnwave/db';
-import { MAY_GO_NEGATIVE, memberAvailable, memberHeld, PLATFORM, taskEscrow } from '@earnwave/domain';
+import { lockSubscriptionToReverse, reverseActivation, verifyLedger, type LedgerCheck } from '@earnwave/db';
+import { mayGoNegative, memberAvailable, memberDebt, memberHeld, PLATFORM, taskEscrow } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
@@ -16,6 +16,7 @@ import {
   receivedProofs,
   signedCalls,
   taskWithProof,
+  waitFor,
   waitForBalance,
   HOUR_MS,
   tronAddress,
@@ -31,18 +32,26 @@ const C = 1_000_000n;
  */
 async function forge(
   manager: EntityManager,
-  entry: { type: string; key: string; memberId?: string; metadata?: object; postings: [string, bigint][] },
+  entry: {
+    type: string;
+    key: string;
+    memberId?: string;
+    reversesId?: string;
+    metadata?: object;
+    postings: [string, bigint][];
+  },
 ): Promise<string> {
   const id = randomUUID();
   const [accounts, amounts] = [entry.postings.map(([account]) => account), entry.postings.map(([, a]) => `${a}`)];
   await manager.query(
-    `INSERT INTO ledger_accounts (id, may_go_negative) SELECT account, account = ANY($2) FROM unnest($1::varchar[]) AS account
+    `INSERT INTO ledger_accounts (id, may_go_negative) SELECT * FROM unnest($1::varchar[], $2::boolean[])
      ON CONFLICT (id) DO NOTHING`,
-    [accounts, [...MAY_GO_NEGATIVE]],
+    [accounts, accounts.map(mayGoNegative)],
   );
   await manager.query(
-    `INSERT INTO ledger_transactions (id, type, idempotency_key, member_id, metadata) VALUES ($1, $2, $3, $4, $5)`,
-    [id, entry.type, entry.key, entry.memberId ?? null, entry.metadata ?? {}],
+    `INSERT INTO ledger_transactions (id, type, idempotency_key, member_id, reverses_id, metadata)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, entry.type, entry.key, entry.memberId ?? null, entry.reversesId ?? null, entry.metadata ?? {}],
   );
   await manager.query(
     `INSERT INTO ledger_postings (transaction_id, account_id, type, amount)
@@ -81,7 +90,7 @@ describe('the ledger check proves the platform accounts against the rows that ex
   });
   afterAll(() => platform.stop());
 
-  const { post, put } = signedCalls(() => platform);
+  const { get, post, put } = signedCalls(() => platform);
 
   /** The check as it would see the database after `tamper`, which is then rolled back. */
   const checkAfter = async (tamper: (manager: EntityManager) => Promise<unknown>): Promise<LedgerCheck> => {
@@ -284,6 +293,116 @@ describe('the ledger check proves the platform accounts against the rows that ex
       ok: false,
       escrows: [{ account: taskEscrow(taskId), taskId, balance: '0', unpaid: `${4n * C}` }],
       withoutSource: [{ id, type: 'task_reward', key }],
+    });
+  });
+
+  describe('reversed referral rewards and the debts they leave', () => {
+    /** A referrer paid for a friend's first paid membership; answers both and the reward's transaction. */
+    async function referral() {
+      const referrer = await paidMember(platform, 'gold', 1000);
+      const referralCode = (await get(`/api/members/${referrer.id}/referral-code`, referrer).expect(200)).body.data
+        .referralCode as string;
+      const friend = await paidMember(platform, 'gold', 1000, { referralCode });
+      const reward = await waitFor(
+        async () =>
+          (
+            await platform.db.query(
+              `SELECT t.id, p.amount::text AS amount FROM ledger_transactions t
+               JOIN ledger_postings p ON p.transaction_id = t.id AND p.account_id = $2
+               WHERE t.idempotency_key = $1`,
+              [`referral:${friend.id}`, memberAvailable(referrer.id)],
+            )
+          )[0] as { id: string; amount: string } | undefined,
+        { what: 'the referral reward' },
+      );
+      const [activation] = await platform.db.query(
+        `SELECT id FROM ledger_transactions WHERE type = 'activation' AND member_id = $1`,
+        [friend.id],
+      );
+      return { referrer, friend, reward: { id: reward.id, amount: BigInt(reward.amount) }, activationId: activation.id };
+    }
+    const reversal = (reversesId: string, memberId: string, postings: [string, bigint][], owed = 0n) => ({
+      type: 'reversal',
+      key: `reversal:${randomUUID()}`,
+      memberId,
+      reversesId,
+      metadata: { cause: 'refund', owed: `${owed}` },
+      postings,
+    });
+
+    it('reports a reversed reward put on the debt while the balance covered it, and a reversal that touches a debt', async () => {
+      const { referrer, friend, reward, activationId } = await referral();
+      expect(await balanceOf(platform, referrer)).toBe(Number(reward.amount / C));
+      let split = '';
+      const splitCheck = await checkAfter(async (manager) => {
+        split = await forge(
+          manager,
+          reversal(
+            reward.id,
+            referrer.id,
+            [
+              [PLATFORM.rewards, reward.amount],
+              [memberAvailable(referrer.id), -(reward.amount - C)],
+              [memberDebt(referrer.id), -C],
+            ],
+            C,
+          ),
+        );
+      });
+      expect(splitCheck.withoutSource).toEqual([{ id: split, type: 'reversal', key: expect.any(String) }]);
+
+      // The friend's activation undone exactly, and a credit moved from the friend's debt to their balance.
+      let moved = '';
+      const movedCheck = await checkAfter(async (manager) => {
+        moved = await forge(
+          manager,
+          reversal(activationId, friend.id, [
+            [PLATFORM.revenue, -1000n * C],
+            [PLATFORM.deposits, 1000n * C],
+            [memberAvailable(friend.id), 5n * C],
+            [memberDebt(friend.id), -5n * C],
+          ]),
+        );
+      });
+      expect(movedCheck.withoutSource).toEqual([{ id: moved, type: 'reversal', key: expect.any(String) }]);
+    });
+
+    it('reports a debt repayment that credits the balance from the debt, or names no credit it was paid from', async () => {
+      // The referrer takes the reward out (held), then the friend's payment is refunded: the reward is owed.
+      const { referrer, friend, reward } = await referral();
+      await post('/api/withdrawal-requests', referrer, {
+        amount: Number(reward.amount / C) - 4,
+        walletAddress: tronAddress('TQ5pLedgerDebt'),
+      }).expect(201);
+      const [{ id: subscriptionId }] = await platform.db.query(
+        `SELECT id FROM member_subscriptions WHERE member_id = $1 AND status = 'active'`,
+        [friend.id],
+      );
+      await platform.db.transaction(async (manager) =>
+        reverseActivation(manager, (await lockSubscriptionToReverse(manager, subscriptionId))!, 'refund', new Date()),
+      );
+      expect(await verifyLedger(platform.db.manager)).toMatchObject({ ok: true, withoutSource: [] });
+
+      const repayment = (paidFrom: string) => ({
+        type: 'debt_repayment',
+        key: `debt-repayment:${paidFrom}`,
+        memberId: referrer.id,
+        metadata: { paidFrom },
+        postings: [
+          [memberDebt(referrer.id), -5n * C],
+          [memberAvailable(referrer.id), 5n * C],
+        ] as [string, bigint][],
+      });
+      for (const paidFrom of [reward.id, randomUUID()]) {
+        let id = '';
+        const check = await checkAfter(async (manager) => {
+          id = await forge(manager, repayment(paidFrom));
+        });
+        expect({ paidFrom, withoutSource: check.withoutSource }).toEqual({
+          paidFrom,
+          withoutSource: [{ id, type: 'debt_repayment', key: `debt-repayment:${paidFrom}` }],
+        });
+      }
     });
   });
 

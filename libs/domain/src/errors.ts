@@ -57,8 +57,9 @@ export class InsufficientBalance extends DomainError {
 export class FreeMembershipLimitReached extends DomainError {}
 export class GiftToSelf extends DomainError {}
 /**
- * A spend whose ledger key is taken: the member's Idempotency-Key came back after its kept answer
- * was gone (24 hours on). Nothing is spent again, and no new id is answered for nothing.
+ * An Idempotency-Key that came back after its kept answer is no longer given (24 hours on), or a
+ * spend whose ledger key is taken (its call ran but its answer was never kept). Nothing is done
+ * again, and no new id is answered for nothing.
  */
 export class IdempotencyKeySpent extends DomainError {}
 /** A payout address that cannot receive on the payment network (wallet-address.ts): the money would be lost. */

@@ -1,5 +1,5 @@
 import { MSG, WALLET_MSG } from '@earnwave/contracts';
-import { verifyLedger } from '@earnwave/db';
+import { lockAccounts, verifyLedger } from '@earnwave/db';
 import {
   type Account,
   adminList,
@@ -508,6 +508,78 @@ describe('card payments that cannot be bent', () => {
         .expect(200);
       expect(await debtOf(referrer)).toBe(0n);
       expect(await balanceOf(platform, referrer)).toBe(0);
+      await ledgerIsClean();
+    });
+
+    it('settles a reward and its refund arriving together without a deadlock: the reward is paid, then taken back', async () => {
+      const referrer = await paidMember(platform, 'gold', 1000);
+      const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
+      const deadlocks = async () =>
+        Number(
+          (await platform.db.query(`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`))[0]
+            .deadlocks,
+        );
+      /** Backends of this database waiting for a lock, with what they run. */
+      const waiting = async (): Promise<string[]> =>
+        (
+          await platform.db.query(
+            `SELECT DISTINCT pid, query FROM pg_locks JOIN pg_stat_activity USING (pid)
+             WHERE NOT granted AND datname = current_database()`,
+          )
+        ).map((row: { query: string }) => row.query);
+      const deadlocksBefore = await deadlocks();
+      // Two other transactions hold, for a moment, the referrer's account (as another settlement
+      // group would) and the friend's subscription (as a membership change would), so that the
+      // worker settling the referral and the refund's reversal interleave as they can in production.
+      const [group, change] = [platform.db.createQueryRunner(), platform.db.createQueryRunner()];
+      for (const holder of [group, change]) {
+        await holder.connect();
+        await holder.startTransaction();
+      }
+      try {
+        // The account exists first, so that its waiters queue on its row in the order they came.
+        await platform.db.transaction((manager) => lockAccounts(manager, [`member:${referrer.id}:available`]));
+        await lockAccounts(group.manager, [`member:${referrer.id}:available`]);
+        const checkout = events.checkout(friend.id, 'gold');
+        await post(checkout.payload(checkout.session)).expect(200);
+        await waitFor(async () => (await waiting()).length === 1 || undefined, { what: 'the worker waiting' });
+        await change.query(`SELECT 1 FROM member_subscriptions WHERE member_id = $1 FOR UPDATE`, [friend.id]);
+        const refund = post(events.refund(checkout.paymentIntent, CENTS.gold)).then((res) => res);
+        await waitFor(async () => (await waiting()).length === 2 || undefined, { what: 'the refund waiting too' });
+        // The worker goes on first (it queued first), as far as it can.
+        await group.commitTransaction();
+        await waitFor(
+          async () =>
+            (await waiting()).some((query) => query.includes('INSERT INTO referral_rewards')) ||
+            (await platform.db.query(`SELECT 1 FROM referral_rewards WHERE referred_id = $1`, [friend.id])).length > 0 ||
+            undefined,
+          { what: 'the worker claiming the referral' },
+        );
+        await change.commitTransaction();
+        const refunded = await refund;
+        expect({ status: refunded.status, outcome: refunded.body.data?.outcome }).toEqual({
+          status: 200,
+          outcome: 'reversed',
+        });
+      } finally {
+        for (const holder of [group, change]) {
+          if (holder.isTransactionActive) await holder.rollbackTransaction();
+          await holder.release();
+        }
+      }
+      await settled();
+      expect(await deadlocks()).toBe(deadlocksBefore);
+      const ledger = await platform.db.query(
+        `SELECT t.type, p.amount::text FROM ledger_transactions t JOIN ledger_postings p ON p.transaction_id = t.id
+         WHERE p.account_id = $1 ORDER BY t.created_at, p.id`,
+        [`member:${referrer.id}:available`],
+      );
+      expect(ledger).toEqual([
+        { type: 'referral', amount: '100000000' },
+        { type: 'reversal', amount: '-100000000' },
+      ]);
+      expect(await balanceOf(platform, referrer)).toBe(0);
+      expect(await debtOf(referrer)).toBe(0n);
       await ledgerIsClean();
     });
 

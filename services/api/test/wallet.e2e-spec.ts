@@ -495,6 +495,32 @@ describe('wallet', () => {
       expect(await balanceOf(platform, member)).toBe(11);
     });
 
+    it('refuses a key sent again 25 hours on with 409 and holds nothing a second time', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 20);
+      const withdraw = () =>
+        post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress('late') }).set(
+          'Idempotency-Key',
+          `withdraw-late-${member.id}`,
+        );
+      const first = await withdraw().expect(201);
+      await platform.clock.later(25 * HOUR_MS, async () => {
+        // 23 hours on the answer is still the first one (and the call keeps the session from idling out).
+        platform.clock.advance(-2 * HOUR_MS);
+        expect((await withdraw().expect(201)).body).toEqual(first.body);
+        platform.clock.advance(2 * HOUR_MS);
+        const late = await withdraw().expect(409);
+        expect(late.body).toEqual({
+          success: false,
+          message: WALLET_MSG.idempotencyKeySpent,
+          errors: [{ param: 'general', msg: WALLET_MSG.idempotencyKeySpent }],
+        });
+        await withdraw().expect(409);
+      });
+      expect(await balanceOf(platform, member)).toBe(11);
+      expect(await withdrawals(member)).toBe(1);
+    });
+
     it('never overdraws under 50 concurrent withdrawals', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 50);
@@ -561,6 +587,26 @@ describe('wallet', () => {
       expect(replayed.body.errors).toEqual([{ param: 'code', msg: TWO_FACTOR_MSG.codeWrong }]);
       expect(await balanceOf(platform, member)).toBe(21);
       expect(await withdrawals(member)).toBe(1);
+    });
+
+    it('spends no code on a refused withdrawal: the recovery code of one refused for its balance still works', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 8);
+      const { recoveryCodes } = await enrol(platform, member);
+      const withdraw = (amount: number, code: string) =>
+        post('/api/withdrawal-requests', member, { amount, walletAddress: tronAddress('recovery'), code });
+
+      const refused = await withdraw(5, recoveryCodes[0]).expect(422);
+      expect(refused.body.errors).toEqual([{ param: 'amount', msg: WALLET_MSG.insufficientBalance }]);
+      expect(await withdrawals(member)).toBe(0);
+      await withdraw(4, recoveryCodes[0]).expect(201);
+      expect(await balanceOf(platform, member)).toBe(0);
+      expect(await heldOf(member)).toBe(8_000_000n);
+      const [{ left }] = await platform.db.query(
+        `SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+        [member.id],
+      );
+      expect(left).toBe(recoveryCodes.length - 1);
     });
 
     it('mails every withdrawal with its amount and wallet; the link cancels it once and releases the hold', async () => {

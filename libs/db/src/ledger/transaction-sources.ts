@@ -118,9 +118,12 @@ const EXPLAINED = `
          ARRAY[${account(PLATFORM.deposits)}, ${account(PLATFORM.revenue)}], s.amount, true, NULL
   FROM member_subscriptions s WHERE s.status IN ('active', 'expired', 'refunded') AND s.amount > 0
   UNION ALL
-  SELECT t.idempotency_key, 'debt_repayment', t.member_id::text,
+  SELECT 'debt-repayment:' || paid.id, 'debt_repayment', t.member_id::text,
          ARRAY[${available('t.member_id')}, ${debt('t.member_id')}], owed.amount, false, NULL
   FROM ledger_transactions t
+  JOIN ledger_transactions paid ON paid.id::text = t.metadata ->> 'paidFrom' AND paid.type <> 'debt_repayment'
+   AND EXISTS (SELECT 1 FROM ledger_postings credit WHERE credit.transaction_id = paid.id
+               AND credit.account_id = ${available('t.member_id')} AND credit.amount > 0)
   CROSS JOIN LATERAL (SELECT -coalesce(sum(p.amount), 0) AS amount
                       FROM ledger_postings p JOIN ledger_transactions r ON r.id = p.transaction_id AND r.type = 'reversal'
                       WHERE p.account_id = ${debt('t.member_id')}) AS owed
@@ -131,11 +134,15 @@ const EXPLAINED = `
  * transaction is matched to the domain row that explains it (EXPLAINED), and must have that
  * row's type and member, touch only its accounts and move its amount. Two gift spends claiming
  * one gift are both listed (every other reference is an idempotency key, unique already). A
- * reversal must name the transaction it reverses and undo exactly its postings, where what it
- * takes from a member's debt counts as taken from their available balance (the part of a
- * reversed reward their balance no longer held). A debt repayment moves a member's available
- * balance to their own debt, at most what reversals made them owe (the debt account's check
- * constraint keeps it from ever holding credit).
+ * reversal must name the transaction it reverses and undo exactly its postings, account by
+ * account. The one split allowed is a reversed referral reward's: it is taken from the
+ * referrer's available balance as far as that balance went just before (the sum of its earlier
+ * postings: the reversal held the account's lock, so every earlier posting has a lower id), and
+ * the rest is recorded on the referrer's own debt; no other reversal touches a debt account. A
+ * debt repayment moves a member's available balance to their own debt, at most what reversals
+ * made them owe (the debt account's check constraint keeps it from ever holding credit), never
+ * the other way, and is keyed by the transaction that credited that member's available balance
+ * (`paidFrom`), once.
  */
 export async function transactionsWithoutSource(
   manager: EntityManager,
@@ -160,6 +167,8 @@ export async function transactionsWithoutSource(
         AND e.type = t.type AND e.member_id = t.member_id::text AND coalesce(m.accounts, '{}') <@ e.accounts
         AND CASE WHEN e.exact THEN coalesce(m.moved, 0) = e.amount ELSE coalesce(m.moved, 0) <= e.amount END
         AND (e.credit IS NULL OR m.credit = e.credit)
+        -- A repayment takes from the available balance what it gives the debt, never the other way.
+        AND (e.type <> 'debt_repayment' OR m.credit = -m.moved)
        WHERE t.type <> 'reversal' AND e.ref IS NULL
        UNION
        SELECT t.id, t.type, t.idempotency_key, t.created_at
@@ -167,9 +176,26 @@ export async function transactionsWithoutSource(
        WHERE t.type = 'gift_sent'
        UNION ALL
        SELECT r.id, r.type, r.idempotency_key, r.created_at FROM ledger_transactions r
-       WHERE r.type = 'reversal' AND (r.reverses_id IS NULL OR EXISTS (
-         SELECT 1 FROM ledger_postings p WHERE p.transaction_id IN (r.id, r.reverses_id)
-         GROUP BY regexp_replace(p.account_id, ':debt$', ':available') HAVING sum(p.amount) <> 0))
+       LEFT JOIN ledger_transactions o ON o.id = r.reverses_id
+       LEFT JOIN LATERAL (
+         SELECT -sum(p.amount) FILTER (WHERE p.account_id = ${available('o.member_id::text')}) AS taken,
+                -sum(p.amount) FILTER (WHERE p.account_id IN (${available('o.member_id::text')}, ${debt('o.member_id::text')}))
+                  AS reversed,
+                min(p.id) AS first_posting
+         FROM ledger_postings p WHERE p.transaction_id = r.id AND o.type = 'referral'
+       ) take_back ON true
+       WHERE r.type = 'reversal' AND (o.id IS NULL
+         OR EXISTS (
+           SELECT 1 FROM ledger_postings p WHERE p.transaction_id IN (r.id, o.id)
+           GROUP BY CASE WHEN o.type = 'referral' AND p.account_id = ${debt('o.member_id::text')}
+                         THEN ${available('o.member_id::text')} ELSE p.account_id END
+           HAVING sum(p.amount) <> 0)
+         OR EXISTS (
+           SELECT 1 FROM ledger_postings p WHERE p.transaction_id = r.id AND p.account_id LIKE 'member:%:debt'
+             AND (o.type <> 'referral' OR p.account_id <> ${debt('o.member_id::text')}))
+         OR (o.type = 'referral' AND coalesce(take_back.taken, 0) <> least(take_back.reversed, greatest(0, (
+           SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
+           WHERE p.account_id = ${available('o.member_id::text')} AND p.id < take_back.first_posting)))))
      ) unexplained
      ORDER BY created_at, id
      LIMIT $3`,

@@ -2,7 +2,7 @@ import { memberAvailable, memberDebt, PLATFORM, transfer, type LedgerEntry, type
 import type { EntityManager } from 'typeorm';
 import { lockAccounts, postEntries } from '../ledger/ledger-writer';
 import { firstPaidActivation } from './activation';
-import type { MemberSubscription } from './membership-rows';
+import { lockSubscription, type MemberSubscription } from './membership-rows';
 
 /** Why a paid membership was taken back: the card payment was refunded, or a dispute was lost. */
 export type RefundCause = 'refund' | 'dispute';
@@ -14,8 +14,30 @@ export class SubscriptionNotReversibleError extends Error {
 }
 
 /**
+ * Locks what reverseActivation changes, in the order the worker's referral payout takes the same
+ * rows: the referrer's accounts first, then the member's row and the subscription
+ * (lockSubscription). The payout locks the referrer's available account, then claims the
+ * referral row, whose foreign key waits on the referred member's row; a reversal that took the
+ * member's row first and then claimed the same referral row (or the referrer's accounts) while a
+ * payout was under way closed a cycle, and PostgreSQL aborted one of them.
+ */
+export async function lockSubscriptionToReverse(
+  manager: EntityManager,
+  id: string,
+): Promise<MemberSubscription | undefined> {
+  const [owner]: { referred_by_id: string | null }[] = await manager.query(
+    `SELECT u.referred_by_id FROM member_subscriptions s JOIN users u ON u.id = s.member_id WHERE s.id = $1`,
+    [id],
+  );
+  if (owner?.referred_by_id) {
+    await lockAccounts(manager, [memberAvailable(owner.referred_by_id), memberDebt(owner.referred_by_id)]);
+  }
+  return lockSubscription(manager, id);
+}
+
+/**
  * The undoing of activateSubscription, when the money that paid for a membership went back (a
- * full refund or a lost dispute). The caller holds the locks of `lockSubscription`. In the
+ * full refund or a lost dispute). The caller holds the locks of `lockSubscriptionToReverse`. In the
  * caller's transaction:
  * - the membership ends now and is marked `refunded` (it never counts again as held or paid);
  * - if it was the one the member held, the membership it replaced comes back with the term it
@@ -156,6 +178,7 @@ async function takeBackReferral(
   if (!reward) return undefined;
   const referrer = reward.referrer_id;
   const amount = BigInt(reward.amount);
+  // Locked already (lockSubscriptionToReverse): this reads the balances under that lock.
   const balances = await lockAccounts(manager, [memberAvailable(referrer), memberDebt(referrer)]);
   const available = balances.get(memberAvailable(referrer)) ?? 0n;
   const fromBalance = available < amount ? available : amount;

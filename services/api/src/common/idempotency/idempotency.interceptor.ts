@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { WALLET_MSG } from '@earnwave/contracts';
+import { IdempotencyKeySpent } from '@earnwave/domain';
 import { AppError } from '../errors';
 import { IdempotencyRepository } from './idempotency.repository';
 
@@ -21,9 +22,10 @@ export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
 
 /**
  * Every call that moves money accepts an `Idempotency-Key` header: within 24 hours a repeat of the
- * key by the same member answers the first (successful) answer again and has no second effect.
- * The key is reserved before the handler runs, so two concurrent repeats cannot both run (the
- * second gets 409); a failed call frees the key for a retry.
+ * key by the same member answers the first (successful) answer again and has no second effect;
+ * after that the answer is no longer given and the repeat is refused (IdempotencyKeySpent, 409),
+ * never run again. The key is reserved before the handler runs, so two concurrent repeats cannot
+ * both run (the second gets 409); a failed call frees the key for a retry.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -55,6 +57,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (previous.status_code === null) {
         throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.idempotencyInProgress);
       }
+      if (previous.expired) throw new IdempotencyKeySpent();
       response.status(previous.status_code);
       return previous.response;
     }

@@ -6,14 +6,18 @@ import { DataSource } from 'typeorm';
 
 /** A reservation older than this is taken to be from a crashed request and may be taken over. */
 const STALE_AFTER = '60 seconds';
-/** How long a key's kept answer is answered again; after it the key's call runs once more. */
+/** How long a key's kept answer is answered again; after it the key is refused, never run again. */
 const KEPT_FOR = '24 hours';
 
-/** A key's first call, as kept: its route, and its answer once it has one (no status while it runs). */
+/**
+ * A key's first call, as kept: its route, its answer once it has one (no status while it runs),
+ * and whether that answer is older than KEPT_FOR.
+ */
 export interface IdempotentRequest {
   route: string;
   status_code: number | null;
   response: unknown;
+  expired: boolean;
 }
 
 /**
@@ -28,26 +32,27 @@ export class IdempotencyRepository {
   ) {}
 
   /**
-   * Reserves the key for this call, or answers the call that holds it. A reservation is taken
-   * over when its answer is older than KEPT_FOR, or when no answer came within STALE_AFTER. The
-   * ages are read on the Clock port, so that a test moves a day on instead of back-dating rows.
-   * A call run again on a taken-over key must not spend twice: the ledger's key refuses that
-   * (send-gift, renew-chat answer 409 then).
+   * Reserves the key for this call, or answers the call that holds it. Only a reservation that
+   * got no answer within STALE_AFTER (its request crashed, so nothing was done) is taken over: an
+   * answered key is never run again, however old, since a withdrawal, a purchase or a task's
+   * funding has no ledger key of the member's choosing that would refuse a second run. The ages
+   * are read on the Clock port, so that a test moves a day on instead of back-dating rows.
    */
   async reserve(memberId: string, key: string, route: string): Promise<IdempotentRequest | undefined> {
     const taken: unknown[] = await this.db.query(
       `INSERT INTO idempotent_requests (member_id, idempotency_key, route, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (member_id, idempotency_key) DO UPDATE
          SET created_at = EXCLUDED.created_at, route = EXCLUDED.route, status_code = NULL, response = NULL
-         WHERE idempotent_requests.created_at < $4::timestamptz - interval '${KEPT_FOR}'
-            OR (idempotent_requests.status_code IS NULL AND idempotent_requests.created_at < $4::timestamptz - interval '${STALE_AFTER}')
-       RETURNING NULL AS route, NULL AS status_code, NULL AS response`,
+         WHERE idempotent_requests.status_code IS NULL
+           AND idempotent_requests.created_at < $4::timestamptz - interval '${STALE_AFTER}'
+       RETURNING NULL AS route`,
       [memberId, key, route, this.clock.now()],
     );
     if (taken.length) return undefined;
     const [previous]: IdempotentRequest[] = await this.db.query(
-      `SELECT route, status_code, response FROM idempotent_requests WHERE member_id = $1 AND idempotency_key = $2`,
-      [memberId, key],
+      `SELECT route, status_code, response, created_at < $3::timestamptz - interval '${KEPT_FOR}' AS expired
+       FROM idempotent_requests WHERE member_id = $1 AND idempotency_key = $2`,
+      [memberId, key, this.clock.now()],
     );
     return previous;
   }

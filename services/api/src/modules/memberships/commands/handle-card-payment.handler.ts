@@ -15,6 +15,7 @@ import {
   findLevel,
   lockMember,
   lockSubscription,
+  lockSubscriptionToReverse,
   reverseActivation,
   wouldShorten,
   type MembershipLevel,
@@ -170,7 +171,7 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
       });
       return ignored(MSG.cardPaymentUnknown);
     }
-    const subscription = (await lockSubscription(manager, subscriptionId))!;
+    const subscription = (await lockSubscriptionToReverse(manager, subscriptionId))!;
     if (subscription.status === 'refunded') return ignored(MSG.cardPaymentAlreadyReversed);
     await reverseActivation(manager, subscription, reversal.cause, this.clock.now());
     return { outcome: 'reversed', subscriptionId };

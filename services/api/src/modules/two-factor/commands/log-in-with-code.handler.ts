@@ -31,7 +31,7 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeComman
     // A spent token is refused before its code is looked at, so it cannot use up a recovery code.
     if (await this.enrolments.isTokenSpent(claims.jti)) throw invalid;
 
-    await this.factor.verify(user.id, code, knownDevices.get(user.id));
+    await this.factor.verify(user.id, code, { knownDevice: knownDevices.get(user.id) });
     if (!(await this.enrolments.spendToken(claims.jti, user.id))) throw invalid;
     return { user, token: await this.sessions.open(user, client) };
   }

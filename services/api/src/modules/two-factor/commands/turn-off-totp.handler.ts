@@ -25,7 +25,7 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
       throw new PasswordWrong();
     }
     if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();
-    await this.factor.verify(caller.id, code, deviceId);
+    await this.factor.verify(caller.id, code, { knownDevice: deviceId });
     await this.db.transaction((manager) => this.enrolments.turnOff(manager, caller.id));
     await this.sessions.caughtUp();
   }

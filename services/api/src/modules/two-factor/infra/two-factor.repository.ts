@@ -77,8 +77,11 @@ export class TwoFactorRepository {
   }
 
   /** The confirmed secret and the last time step accepted, for an account with TOTP on. */
-  async activeEnrolment(userId: string): Promise<{ sealed: string; lastStep: string | null } | undefined> {
-    const [enrolment]: { sealed: string; lastStep: string | null }[] = await this.db.query(
+  async activeEnrolment(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ sealed: string; lastStep: string | null } | undefined> {
+    const [enrolment]: { sealed: string; lastStep: string | null }[] = await manager.query(
       `SELECT secret_ciphertext AS sealed, last_time_step AS "lastStep"
        FROM totp_enrolments WHERE user_id = $1 AND enabled_at IS NOT NULL`,
       [userId],
@@ -87,8 +90,8 @@ export class TwoFactorRepository {
   }
 
   /** Moves the last accepted step on to `step`; false when another sign-in moved it first. */
-  async moveTimeStep(userId: string, step: number): Promise<boolean> {
-    const [moved]: unknown[][] = await this.db.query(
+  async moveTimeStep(userId: string, step: number, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const [moved]: unknown[][] = await manager.query(
       `UPDATE totp_enrolments SET last_time_step = $2
        WHERE user_id = $1 AND enabled_at IS NOT NULL AND (last_time_step IS NULL OR last_time_step < $2)
        RETURNING user_id`,
@@ -97,15 +100,18 @@ export class TwoFactorRepository {
     return moved.length > 0;
   }
 
-  async unusedRecoveryCodes(userId: string): Promise<{ id: string; hash: string }[]> {
-    return this.db.query(`SELECT id, code_hash AS hash FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [
+  async unusedRecoveryCodes(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ id: string; hash: string }[]> {
+    return manager.query(`SELECT id, code_hash AS hash FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [
       userId,
     ]);
   }
 
   /** Uses the code up; false when another request used it first. */
-  async useRecoveryCode(id: string): Promise<boolean> {
-    const [spent]: unknown[][] = await this.db.query(
+  async useRecoveryCode(id: string, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const [spent]: unknown[][] = await manager.query(
       `UPDATE recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
       [id],
     );

@@ -29,9 +29,11 @@ import { RequestWithdrawalCommand } from './request-withdrawal.command';
  * balance lock. The address must be one the payment network of the USDT settings can pay to
  * (wallet-address.ts), checked before anything is held or any code used.
  *
- * A stolen session is not enough: with two-factor on, a fresh code is asked for first (a used one
- * is refused, wrong ones count toward the account's code limits), and every request mails the
- * member its amount and wallet with a single-use link that cancels it while it is pending.
+ * A stolen session is not enough: with two-factor on, a fresh code is asked for (a used one is
+ * refused, wrong ones count toward the account's code limits), and every request mails the
+ * member its amount and wallet with a single-use link that cancels it while it is pending. The
+ * code is checked and used up in the withdrawal's transaction, after the balance and the free
+ * limit: a withdrawal refused for either costs the member no code (a recovery code included).
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
@@ -47,14 +49,13 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     const network = paymentNetwork(await this.options.paymentNetwork());
     if (!network) throw new PaymentNetworkUnset();
     if (!isValidWalletAddress(walletAddress, network.key)) throw new WalletAddressInvalid(network.label);
-    if (await totpEnabled(this.db, memberId)) {
-      if (!code) throw new SecondFactorCodeRequired();
-      await this.factor.verify(memberId, code);
-    }
+    const twoFactor = await totpEnabled(this.db, memberId);
+    if (twoFactor && !code) throw new SecondFactorCodeRequired();
     return this.db.transaction(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
       if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');
       await assertWithinFreeLimit(manager, memberId, amount, 'amount');
+      if (twoFactor) await this.factor.verify(memberId, code!, { manager });
       const id = randomUUID();
       await this.wallet.insertWithdrawal(manager, { id, memberId, amount, fee: WITHDRAWAL_FEE, walletAddress });
       const [available, held] = [memberAvailable(memberId), memberHeld(memberId)];
