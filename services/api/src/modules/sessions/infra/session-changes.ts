@@ -12,6 +12,12 @@ const RECONNECT_MS = 1_000;
 const PING_EVERY_MS = 2_000;
 /** A round trip on the listening connection that has no answer by then has lost the connection. */
 const ROUND_TRIP_TIMEOUT_MS = 2_000;
+/**
+ * Connecting and starting to LISTEN that has no answer by then has failed, and is tried again: a
+ * connection attempt into a network that drops packets would otherwise wait for ever, and this
+ * process would never listen again.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 /** The OS's TCP keep-alive probes start after this long without traffic (a second wall under the ping). */
 const KEEP_ALIVE_AFTER_MS = 10_000;
 /** The listening connection's name in pg_stat_activity (operators, and the tests that cut it). */
@@ -55,6 +61,7 @@ export class SessionChanges implements OnModuleDestroy {
       application_name: SESSION_CHANGES_APPLICATION,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEP_ALIVE_AFTER_MS,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     this.client = client;
     client.on('error', (error) => this.lose(client, error.message));
@@ -62,7 +69,9 @@ export class SessionChanges implements OnModuleDestroy {
     client.on('notification', (message) => this.onChange(message.payload));
     try {
       await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      if (!(await answeredWithin(client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`), CONNECT_TIMEOUT_MS))) {
+        throw new Error(`LISTEN had no answer within ${CONNECT_TIMEOUT_MS} ms`);
+      }
       if (this.client !== client) return;
       // Whatever was cached before this point may have missed a change: start afresh.
       this.onChange();
