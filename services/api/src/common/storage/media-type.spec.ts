@@ -184,6 +184,16 @@ describe('the SVG check', () => {
     ],
     ['an undeclared entity', svg('<text>&nbsp;</text>')],
     ['a stylesheet instruction', svg('<rect/>', '<?xml-stylesheet href="https://evil.example/x.css"?>')],
+    // CSS reads `\\75 rl(` as `url(` and `@\\69mport` as `@import`: escapes hide what a style fetches.
+    [
+      'an external url() spelled with a CSS escape',
+      svg('<style>rect { fill: \\75 rl(https://evil.example/x.svg#p) }</style>'),
+    ],
+    ['an @import spelled with a CSS escape', svg('<style>@\\69mport "https://evil.example/x.css";</style>')],
+    [
+      'a CSS escape inside the scheme of a style url()',
+      svg('<rect style="fill:url(\\68 ttps://evil.example/p.svg#a)"/>'),
+    ],
   ])('refuses %s', (_what, file) => {
     expect(isSvg(file)).toBe(false);
   });
@@ -192,6 +202,9 @@ describe('the SVG check', () => {
     ['plain shapes', svg('<rect width="4" height="4" fill="#ff0000"/>')],
     ['a link and a use within the file', svg('<defs><rect id="r"/></defs><a href="#r"><use xlink:href="#r"/></a>')],
     ['XML’s own references and character references', svg('<text>Tom &amp; Jerry &lt;3 &#169; &#x2014;</text>')],
+    // Decoded once, `&amp;` leaves a bare `&`: not a reference, whatever letters follow it.
+    ['an escaped ampersand before letters', svg('<text>AT&amp;T, R&amp;D</text>')],
+    ['a CSS escape that names nothing outside', svg('<style>text::before { content: "\\2014" }</style><text>a</text>')],
     ['a gradient used by url(#id)', svg('<linearGradient id="g"/><rect fill="url(#g)"/>')],
     [
       'words that merely contain the checked ones',

@@ -280,29 +280,43 @@ function decodeSvgReferences(text: string): string | undefined {
   let decoded = text;
   for (let round = 0; round <= DECODING_ROUNDS; round += 1) {
     let unknown = false;
-    const next = decoded.replace(/&(#x[\da-f]+|#\d+|[a-z][\w.-]*);?/gi, (_reference, name: string) => {
-      const code = name.startsWith('#')
-        ? Number.parseInt(
-            name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1),
-            name[1] === 'x' || name[1] === 'X' ? 16 : 10,
-          )
-        : undefined;
-      if (code === undefined) {
-        const named = XML_NAMED_REFERENCES[name];
-        if (named === undefined) unknown = true;
-        return named ?? '';
-      }
-      if (!(code <= 0x10ffff)) {
-        unknown = true;
-        return '';
-      }
-      return String.fromCodePoint(code);
-    });
+    // A named reference ends with `;` (XML's rule): `AT&T`, left by decoding `AT&amp;T`, names nothing.
+    const next = decoded.replace(
+      /&(?:#(x[\da-f]+|\d+);?|([a-z][\w.-]*);)/gi,
+      (_reference, digits?: string, name?: string) => {
+        if (name !== undefined) {
+          const named = XML_NAMED_REFERENCES[name];
+          if (named === undefined) unknown = true;
+          return named ?? '';
+        }
+        const hex = digits![0] === 'x' || digits![0] === 'X';
+        const code = Number.parseInt(hex ? digits!.slice(1) : digits!, hex ? 16 : 10);
+        if (!(code <= 0x10ffff)) {
+          unknown = true;
+          return '';
+        }
+        return String.fromCodePoint(code);
+      },
+    );
     if (unknown) return undefined;
     if (next === decoded) return decoded;
     decoded = next;
   }
   return undefined;
+}
+
+/**
+ * The text with CSS's escapes decoded as a style sheet reads them: `\\75 rl(` is `url(`, `@\\69mport`
+ * is `@import`. A hexadecimal escape takes up to six digits and one whitespace after them; a
+ * backslash before any other character stands for that character.
+ */
+function decodeCssEscapes(text: string): string {
+  return text
+    .replace(/\\([\da-f]{1,6})[ \t\n\r\f]?/gi, (_escape, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
+    })
+    .replace(/\\([^\n\da-f])/gi, '$1');
 }
 
 /**
@@ -316,7 +330,8 @@ function squeezeSvg(decoded: string): string {
 
 /**
  * Whether an SVG is safe to serve as an image: UTF-8 text whose root is `<svg>`, with nothing of
- * UNSAFE_SVG or SVG_EVENT_HANDLER in it once references are decoded and the text squeezed. The
+ * UNSAFE_SVG or SVG_EVENT_HANDLER in it once references are decoded and the text squeezed, read
+ * as written and with CSS's escapes decoded. The
  * sandbox CSP and `nosniff` on every served upload (uploads.route) are the second wall.
  */
 function isSafeSvg(bytes: Buffer): boolean {
@@ -325,6 +340,7 @@ function isSafeSvg(bytes: Buffer): boolean {
   if (svgBody(text) === undefined) return false;
   const decoded = decodeSvgReferences(text);
   if (decoded === undefined || SVG_EVENT_HANDLER.test(decoded)) return false;
-  const squeezed = squeezeSvg(decoded);
-  return !UNSAFE_SVG.some((pattern) => pattern.test(squeezed));
+  // Matched as written (a bare `\\` in a URL is refused) and as CSS reads it.
+  const readings = [squeezeSvg(decoded), squeezeSvg(decodeCssEscapes(decoded))];
+  return !readings.some((squeezed) => UNSAFE_SVG.some((pattern) => pattern.test(squeezed)));
 }
