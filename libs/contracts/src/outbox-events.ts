@@ -45,6 +45,8 @@ export interface SignInGuessedMailRequested {
   name: string;
   /** What was guessed at. */
   guessed: 'password' | 'code';
+  /** In a browser that signed in to the account before (its own count); absent in mails queued before it was told. */
+  knownBrowser?: boolean;
 }
 
 /** A withdrawal was requested: the member is told, with a link that cancels it while it is pending. */

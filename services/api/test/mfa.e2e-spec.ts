@@ -444,6 +444,8 @@ describe('two-factor guessing: the daily cap, its mail, and sessions ended when 
       await secondStep(await passwordStep(platform, owner), await wrongCode(secret)).expect(422);
     }
     await secondStep(await passwordStep(platform, owner), recoveryCodes[0]).expect(429);
+    const mail = await platform.mail.waitForMail(owner.email, (m) => m.subject.startsWith('Someone is trying'));
+    expect(mail.text).toContain('paused code checks from unknown browsers');
 
     // The owner, in the browser they used before, still signs in.
     const fromOwnBrowser = await platform.http

@@ -297,6 +297,10 @@ describe('sign-in limits without lock-out (device cookies)', () => {
     const device = deviceCookieOf(await login({ email: owner.email, password: PASSWORD }).expect(200));
     for (let i = 0; i < 5; i++) await login({ email: owner.email, password: `Wrong-${i}-pass` }, device).expect(401);
     await login({ email: owner.email, password: PASSWORD }, device).expect(429);
+    // The owner is told it happened in a browser that signed in before, and that only it is paused.
+    const mail = await platform.mail.waitForMail(owner.email, (m) => m.subject.startsWith('Someone is trying'));
+    expect(mail.text).toContain('in a browser you have signed in from before');
+    expect(mail.text).toContain('paused sign-ins in that browser');
     // Its failures are its own: the anonymous count is untouched.
     await login({ email: owner.email, password: PASSWORD }).expect(200);
   });
@@ -329,6 +333,7 @@ describe('sign-in limits without lock-out (device cookies)', () => {
     await attack(owner.email, window.points);
     const mail = await platform.mail.waitForMail(owner.email, (m) => m.subject.startsWith('Someone is trying'));
     expect(mail.text).toContain('wrong passwords');
+    expect(mail.text).toContain('from a browser you have not signed in from');
     await attack(owner.email, 5);
     await login({ email: owner.email, password: PASSWORD }).expect(429);
     // Another mail would have arrived by now (the relay moves rows in well under a second).

@@ -68,13 +68,13 @@ export class FailedPasswords {
     try {
       left = await this.counter.consume(limit, bucket);
     } catch (error) {
-      if (error instanceof RateLimited) await this.alerts.raise(limit, bucket, account, 'password');
+      if (error instanceof RateLimited) await this.alerts.raise(limit, bucket, account, 'password', device !== undefined);
       throw error;
     }
     return {
       passed: () => this.counter.refund(limit, bucket),
       failed: async () => {
-        if (left === 0) await this.alerts.raise(limit, bucket, account, 'password');
+        if (left === 0) await this.alerts.raise(limit, bucket, account, 'password', device !== undefined);
       },
     };
   }

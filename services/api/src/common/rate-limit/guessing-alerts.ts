@@ -31,6 +31,7 @@ export class GuessingAlerts {
     bucket: string,
     account: { id: string } | { email: string },
     guessed: SignInGuessedMailRequested['guessed'],
+    knownBrowser: boolean,
   ): Promise<void> {
     try {
       const mark = `${this.config.queuePrefix}:guessing-alert:${limit}:${bucket}`;
@@ -38,7 +39,12 @@ export class GuessingAlerts {
       if (first !== 'OK') return;
       const user = await this.db.getRepository(UserEntity).findOneBy(account);
       if (!user || user.deactivatedAt) return;
-      await appendOutbox(this.db.manager, 'mail.sign-in-guessed', { to: user.email, name: user.name, guessed });
+      await appendOutbox(this.db.manager, 'mail.sign-in-guessed', {
+        to: user.email,
+        name: user.name,
+        guessed,
+        knownBrowser,
+      });
     } catch (error) {
       this.logger.warn({ err: error, limit }, 'guessing alert not sent');
     }

@@ -69,6 +69,6 @@ export class WrongCodes {
 
   /** One mail per count and day at most, whichever limit was reached. */
   private alert(userId: string, bucket: string): Promise<void> {
-    return this.alerts.raise('mfaCodeDaily', bucket, { id: userId }, 'code');
+    return this.alerts.raise('mfaCodeDaily', bucket, { id: userId }, 'code', bucket !== userId);
   }
 }

@@ -27,6 +27,25 @@ function message(to: string, subject: string, lines: string[], link: { url: stri
 }
 
 /** The mail each event sends, by event type. Names are user input: escaped in HTML. */
+/**
+ * What the guessing mail says happened: guessing in a browser that signed in to the account before
+ * is counted, and paused, apart from guessing anywhere else (the API's device cookies).
+ */
+const GUESSED_TEXT = {
+  password: {
+    unknown:
+      'Someone entered wrong passwords for your account many times, from a browser you have not signed in from. We have paused sign-ins from unknown browsers for a while; the browsers you use keep working.',
+    known:
+      'Someone entered wrong passwords for your account many times, in a browser you have signed in from before. We have paused sign-ins in that browser for a while; your other browsers keep working.',
+  },
+  code: {
+    unknown:
+      'Someone entered wrong two-factor codes for your account many times, from a browser you have not signed in from: they may know your password. We have paused code checks from unknown browsers for a while; the browsers you use keep working.',
+    known:
+      'Someone entered wrong two-factor codes for your account many times, in a browser you have signed in from before. We have paused code checks in that browser for a while; your other browsers keep working.',
+  },
+} as const;
+
 export const MAIL_TEMPLATES: {
   [T in MailEventType]: (event: OutboxEvents[T], context: MailContext) => MailMessage;
 } = {
@@ -58,15 +77,13 @@ export const MAIL_TEMPLATES: {
       ],
       { url: registerLink, label: `Join ${appName}` },
     ),
-  'mail.sign-in-guessed': ({ to, name, guessed }, { appName, webOrigin }) =>
+  'mail.sign-in-guessed': ({ to, name, guessed, knownBrowser }, { appName, webOrigin }) =>
     message(
       to,
       `Someone is trying to sign in to your ${appName} account`,
       [
         `Hello ${name},`,
-        guessed === 'password'
-          ? 'Someone entered wrong passwords for your account many times, from a browser you have not signed in from. We have paused sign-ins from unknown browsers for a while; the browsers you use keep working.'
-          : 'Someone entered wrong two-factor codes for your account many times: they may know your password. We have paused code checks for a while.',
+        GUESSED_TEXT[guessed][knownBrowser ? 'known' : 'unknown'],
         'If it was not you, change your password and sign out of your other sessions in Settings.',
       ],
       { url: `${webOrigin}/login`, label: `Sign in to ${appName}` },
