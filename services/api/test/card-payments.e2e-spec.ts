@@ -1,4 +1,5 @@
-import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import { MSG, QUEUES, WALLET_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -14,6 +15,7 @@ import {
   tronAddress,
   todayUtc,
 } from '@earnwave/testing';
+import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
@@ -508,6 +510,62 @@ describe('card payments that cannot be bent', () => {
         .expect(200);
       expect(await debtOf(referrer)).toBe(0n);
       expect(await balanceOf(platform, referrer)).toBe(0);
+      await ledgerIsClean();
+    });
+
+    it('never pays a reward still queued when the payment is refunded, and takes nothing from the referrer for it', async () => {
+      const referrer = await paidMember(platform, 'gold', 1000);
+      await buyCredits(platform, referrer, 30);
+      const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
+      // The worker takes up no settlement while the card payment is bought and refunded: the
+      // reward it made due waits in the queue, unsettled.
+      const settlement = platform.worker!.get<Queue>(getQueueToken(QUEUES.settlement));
+      await settlement.pause();
+      try {
+        const checkout = events.checkout(friend.id, 'gold');
+        expect((await post(checkout.payload(checkout.session)).expect(200)).body.data.outcome).toBe('activated');
+        await waitFor(
+          async () => {
+            const [due] = await platform.db.query(
+              `SELECT job_id, processed_at FROM outbox WHERE type = 'referral.reward-due' AND payload->>'referredId' = $1`,
+              [friend.id],
+            );
+            return due?.job_id && (await settlement.getJob(due.job_id)) && !due.processed_at ? true : undefined;
+          },
+          { what: 'the reward due queued, not settled' },
+        );
+        const refund = await post(events.refund(checkout.paymentIntent, CENTS.gold)).expect(200);
+        expect(refund.body.data.outcome).toBe('reversed');
+        // The refund closes the referral itself, before the worker gets to the reward.
+        expect(
+          await platform.db.query(`SELECT outcome, amount::text FROM referral_rewards WHERE referred_id = $1`, [
+            friend.id,
+          ]),
+        ).toEqual([{ outcome: 'skipped', amount: '0' }]);
+      } finally {
+        await settlement.resume();
+      }
+      await settled();
+
+      // Neither paid nor "reversed": the referrer has what they had, owes nothing, and the
+      // referral is closed without a reward, so no later delivery pays it.
+      expect(await balanceOf(platform, referrer)).toBe(30);
+      expect(await debtOf(referrer)).toBe(0n);
+      expect(
+        await platform.db.query(
+          `SELECT type FROM ledger_transactions WHERE member_id = $1 AND type IN ('referral', 'reversal')`,
+          [referrer.id],
+        ),
+      ).toEqual([]);
+      expect(
+        await platform.db.query(`SELECT outcome, amount::text FROM referral_rewards WHERE referred_id = $1`, [
+          friend.id,
+        ]),
+      ).toEqual([{ outcome: 'skipped', amount: '0' }]);
+      // Its next referral is still the first rewarded one: ceil(0.1 × min(1000, 100)) = 10.
+      const second = await signUp(platform, { referralCode: await codeOf(referrer) });
+      await payByCard(second, 'silver');
+      await waitForBalance(platform, referrer, 40);
       await ledgerIsClean();
     });
 
