@@ -212,6 +212,30 @@ describe('card payments that cannot be bent', () => {
       expect(await record(member)).toEqual(before);
     });
 
+    it("marks a refused payment refunded on the provider's signed refund notice alone, without the console", async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      const before = await record(member);
+      const refused = await payByCard(member, 'bronze', 422);
+      const [listed] = await refusedList(member);
+      expect(listed).toMatchObject({ paymentIntent: refused.paymentIntent, refundedAt: null, refundedBy: null });
+
+      // A partial refund is not the money back.
+      await deliver(events.refund(refused.paymentIntent, CENTS.bronze, CENTS.bronze - 1), 200);
+      expect((await refusedList(member))[0]).toMatchObject({ refundedAt: null, refundedBy: null });
+
+      const refund = await deliver(events.refund(refused.paymentIntent, CENTS.bronze), 200);
+      expect(refund.body).toMatchObject({ message: MSG.cardRefusedPaymentRefunded, data: { outcome: 'ignored' } });
+      const [marked] = await refusedList(member);
+      expect(marked).toEqual({ ...listed, refundedAt: expect.any(String), refundedBy: null });
+      expect(
+        (await adminList(platform, admin, 'refused-card-payments', { filter: { refunded: false } })).body,
+      ).not.toContainEqual(expect.objectContaining({ id: listed.id }));
+      // Nothing is left for the administrator to mark, and the member keeps what they held.
+      await platform.http.post(`/api/admin/refused-card-payments/${listed.id}/refunded`).set(bearer(admin)).expect(409);
+      expect(await record(member)).toEqual(before);
+      await ledgerIsClean();
+    });
+
     it('answers bad list queries and unknown records of the refund list in the error shape, never a 5xx', async () => {
       const bad = [
         { filter: { refunded: 'maybe' } },
@@ -393,7 +417,10 @@ describe('card payments that cannot be bent', () => {
         const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
 
         const late = await deliver(checkout.payload(checkout.session), 422);
-        expect({ cause, body: late.body }).toEqual({ cause, body: fieldError('general', MSG.cardPaymentReversedFirst) });
+        expect({ cause, body: late.body }).toEqual({
+          cause,
+          body: fieldError('general', MSG.cardPaymentReversedFirst),
+        });
         expect(await record(member)).toEqual(before);
         expect(before.status).toBe('inactive');
         expect(await subscriptionsOf(member)).toEqual([]);
