@@ -5,6 +5,7 @@ import {
   type Account,
   adminList,
   bearer,
+  logInAdmin,
   buyCredits,
   newTxid,
   paidMember,
@@ -333,6 +334,68 @@ describe('card payments that cannot be bent', () => {
         [member.id],
       );
       expect(reversal).toEqual({ type: 'reversal', idempotency_key: expect.stringMatching(/^activation:/) });
+      await ledgerIsClean();
+    });
+
+    it('a full refund after the replaced membership’s term ran out gives nothing back: the member holds what restoreMemberStatus says', async () => {
+      const DAY = 24 * 60 * 60 * 1000;
+      const member = await paidMember(platform, 'silver', 100);
+      const [silver] = await subscriptionsOf(member);
+      const gold = await platform.clock.later(200 * DAY, () => payByCard(member, 'gold'));
+      const [silverReplaced, replaced] = await subscriptionsOf(member);
+      expect(replaced).toMatchObject({ replaces_id: silver.id, status: 'active' });
+      const replacedUntil: Date = (
+        await platform.db.query(`SELECT replaced_until FROM member_subscriptions WHERE id = $1`, [replaced.id])
+      )[0].replaced_until;
+      expect(replacedUntil).toEqual(silver.ended_at);
+
+      // A year and a bit on, silver's own term is over; gold's is not. Then gold is refunded.
+      await platform.clock.later(400 * DAY, async () => {
+        expect(replacedUntil.getTime()).toBeLessThan(platform.clock.now().getTime());
+        await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+        // The administrator signs in again: their session of 400 days ago is over.
+        const lateAdmin = await logInAdmin(platform);
+        const after = (await platform.http.get(`/api/members/${member.id}`).set(bearer(lateAdmin)).expect(200)).body
+          .data;
+        // Held once, now expired: active with no days left (the Membership Expired modal), not silver again.
+        expect(after).toMatchObject({ status: 'active', daysLeft: 0 });
+      });
+      expect(silverReplaced).toMatchObject({ id: silver.id, status: 'expired' });
+      expect(await subscriptionsOf(member)).toEqual([
+        silverReplaced,
+        { ...replaced, status: 'refunded', ended_at: expect.any(Date) },
+      ]);
+      await ledgerIsClean();
+    });
+
+    it('a refund in a chain of upgrades gives back the latest membership neither replaced-over nor refunded, whichever payment goes first', async () => {
+      for (const first of ['silver', 'gold'] as const) {
+        const member = await paidMember(platform, 'bronze', 10);
+        const bronze = await record(member);
+        const silver = await payByCard(member, 'silver');
+        const silverHeld = await record(member);
+        const gold = await payByCard(member, 'gold');
+        const goldHeld = await record(member);
+        expect(goldHeld.memberSubscription.membershipLevel).toBe('gold');
+
+        if (first === 'silver') {
+          // The replaced silver goes back first: gold, held, stays; gold's refund then skips silver for bronze.
+          await deliver(events.refund(silver.paymentIntent, CENTS.silver), 200);
+          expect({ first, after: await record(member) }).toEqual({ first, after: goldHeld });
+          await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+        } else {
+          // Gold goes back first: silver comes back with its term; silver's refund then gives back bronze.
+          await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+          expect({ first, after: await record(member) }).toEqual({ first, after: silverHeld });
+          await deliver(events.refund(silver.paymentIntent, CENTS.silver), 200);
+        }
+        expect({ first, after: await record(member) }).toEqual({ first, after: bronze });
+        expect((await subscriptionsOf(member)).map((s: { status: string }) => s.status)).toEqual([
+          'active',
+          'refunded',
+          'refunded',
+        ]);
+      }
       await ledgerIsClean();
     });
 
