@@ -1,4 +1,5 @@
-import { MAINTENANCE_JOBS } from '@earnwave/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -8,8 +9,10 @@ import {
   logIn,
   paidMember,
   PASSWORD,
+  waitFor,
   waitForBalance,
 } from '@earnwave/testing';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TestPlatform } from '../../services/api/test/support/platform';
 import { Retention, RETENTION_BATCH } from '../../services/worker/src/processors/maintenance/retention';
@@ -183,7 +186,29 @@ describe('retention', () => {
     expect(await count('refused_card_payments WHERE id = $1', [refused])).toBe(1);
   });
 
-  it('is one of the scheduled maintenance jobs', async () => {
-    expect(MAINTENANCE_JOBS.retention).toEqual({ name: 'retention', pattern: '17 * * * *' });
+  it('is scheduled in Redis by the worker: hourly at :17 UTC on the maintenance queue, whose job runs it', async () => {
+    const queue = platform.worker!.get<Queue>(getQueueToken(QUEUES.maintenance));
+    // What the worker registered at boot, as BullMQ holds it in Redis (not our constant).
+    const scheduler = await queue.getJobScheduler('retention');
+    expect(scheduler).toMatchObject({ key: 'retention', name: 'retention', pattern: '17 * * * *', tz: 'UTC' });
+    expect(scheduler?.every).toBeUndefined();
+    const next = new Date(scheduler!.next!);
+    expect([next.getUTCMinutes(), next.getUTCSeconds(), next.getUTCMilliseconds()]).toEqual([17, 0, 0]);
+    expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    // Its next run waits in the queue, delayed until then, and is a job the maintenance processor runs.
+    const waiting = (await queue.getDelayed()).filter((job) => job.name === 'retention');
+    expect(waiting.map((job) => job.timestamp + job.opts.delay!)).toEqual([next.getTime()]);
+    const job = await queue.add('retention', {});
+    const done = await waitFor(
+      async () => ((await job.getState()) === 'completed' ? await queue.getJob(job.id!) : undefined),
+      { what: 'the retention job run from the queue' },
+    );
+    expect(done?.returnvalue).toEqual({
+      sessions: expect.any(Number),
+      outbox: expect.any(Number),
+      cardEvents: expect.any(Number),
+      usedTokens: expect.any(Number),
+    });
   });
 });
