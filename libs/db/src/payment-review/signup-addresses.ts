@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 /**
  * Keeps the network address an account signed up from (the payment desk's `address` link; its
  * sign-ins' addresses are on its sessions), in the sign-up's own transaction. Erased after
- * REVIEW_RETENTION_DAYS by eraseExpiredReviewRecords. An empty address (none known) is not kept.
+ * REVIEW_RETENTION_DAYS by eraseExpiredReviewRecords (the worker's retention job). An empty address
+ * (none known) is not kept.
  */
 export async function recordSignupAddress(manager: EntityManager, userId: string, ip: string): Promise<void> {
   if (!ip) return;
