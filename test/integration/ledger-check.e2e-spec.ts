@@ -319,7 +319,12 @@ describe('the ledger check proves the platform accounts against the rows that ex
         `SELECT id FROM ledger_transactions WHERE type = 'activation' AND member_id = $1`,
         [friend.id],
       );
-      return { referrer, friend, reward: { id: reward.id, amount: BigInt(reward.amount) }, activationId: activation.id };
+      return {
+        referrer,
+        friend,
+        reward: { id: reward.id, amount: BigInt(reward.amount) },
+        activationId: activation.id,
+      };
     }
     const reversal = (reversesId: string, memberId: string, postings: [string, bigint][], owed = 0n) => ({
       type: 'reversal',

@@ -772,7 +772,6 @@ describe('memberships', () => {
         ['membership-expiry', '5 0 * * *', 'UTC'],
         ['outbox-redelivery', '* * * * *', 'UTC'],
         ['retention', '17 * * * *', 'UTC'],
-        ['review-records-erasure', '20 3 * * *', 'UTC'],
         ['task-proof-auto-approval', '*/10 * * * *', 'UTC'],
       ]);
 

@@ -1,4 +1,5 @@
-import { MAINTENANCE_JOBS } from '@earnwave/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import { QUEUES } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -8,13 +9,18 @@ import {
   logIn,
   paidMember,
   PASSWORD,
+  waitFor,
   waitForBalance,
 } from '@earnwave/testing';
+import { createWorker } from '@earnwave/worker';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TestPlatform } from '../../services/api/test/support/platform';
 import { Retention, RETENTION_BATCH } from '../../services/worker/src/processors/maintenance/retention';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Shorter than RETENTION_SESSIONS_DAYS (90), so that a session row outlives its address and device id. */
+const REVIEW_DAYS = 60;
 
 /**
  * The worker's retention job (hourly, from the maintenance queue) on a platform that has lived:
@@ -28,7 +34,7 @@ describe('retention', () => {
   let receiver: Account;
   let loggedOut: string;
   beforeAll(async () => {
-    platform = await TestPlatform.start();
+    platform = await TestPlatform.start({ env: { REVIEW_RETENTION_DAYS: String(REVIEW_DAYS) } });
     [patron, receiver] = await Promise.all([paidMember(platform, 'silver', 100), freeMember(platform)]);
     await buyCredits(platform, patron, 10);
     for (const key of [`gift-${randomUUID()}`, `gift-${randomUUID()}`]) {
@@ -62,7 +68,7 @@ describe('retention', () => {
 
   it('deletes nothing while every row is young', async () => {
     const before = await money();
-    expect(await run()).toEqual({ sessions: 0, outbox: 0, cardEvents: 0, usedTokens: 0 });
+    expect(await run()).toEqual({ sessions: 0, outbox: 0, cardEvents: 0, usedTokens: 0, reviewRecords: 0 });
     expect(await money()).toEqual(before);
   });
 
@@ -102,7 +108,7 @@ describe('retention', () => {
         [new Date(young)],
       );
       const result = await run();
-      expect(result).toEqual({ sessions: 0, outbox: processed - 1, cardEvents: 0, usedTokens });
+      expect(result).toEqual({ sessions: 0, outbox: processed - 1, cardEvents: 0, usedTokens, reviewRecords: 0 });
       expect(await count('outbox WHERE id = $1', [youngEvent])).toBe(1);
     });
     expect(await count(`outbox WHERE type = 'member-transfer.spent'`)).toBe(2);
@@ -183,7 +189,70 @@ describe('retention', () => {
     expect(await count('refused_card_payments WHERE id = $1', [refused])).toBe(1);
   });
 
-  it('is one of the scheduled maintenance jobs', async () => {
-    expect(MAINTENANCE_JOBS.retention).toEqual({ name: 'retention', pattern: '17 * * * *' });
+  it('after REVIEW_RETENTION_DAYS erases the sign-up address and the addresses and device ids of sessions still kept', async () => {
+    const member = await freeMember(platform);
+    const session = await logIn(platform, member.email, PASSWORD);
+    await platform.db.query(`UPDATE sessions SET device_id = $1 WHERE user_id = $2`, [randomUUID(), member.id]);
+    const kept = async () => ({
+      signups: await count('signup_addresses WHERE user_id = $1', [member.id]),
+      sessions: await count('sessions WHERE user_id = $1', [member.id]),
+      linkable: await count(`sessions WHERE user_id = $1 AND (ip <> '' OR device_id IS NOT NULL)`, [member.id]),
+    });
+    const before = await kept();
+    expect(before).toEqual({ signups: 1, sessions: expect.any(Number), linkable: before.sessions });
+    expect(before.sessions).toBeGreaterThanOrEqual(2); // the sign-in after verification, and this one
+    await platform.clock.later((REVIEW_DAYS - 1) * DAY, async () => {
+      expect((await run()).reviewRecords).toBe(0);
+    });
+    expect(await kept()).toEqual(before);
+    await platform.clock.later((REVIEW_DAYS + 1) * DAY, async () => {
+      expect((await run()).reviewRecords).toBe(1 + before.sessions);
+    });
+    // The session rows stay (RETENTION_SESSIONS_DAYS is longer), without what links accounts.
+    expect(await kept()).toEqual({ signups: 0, sessions: before.sessions, linkable: 0 });
+    await platform.http.post('/api/users/logout').set(bearer(session)).expect(200);
+  });
+
+  it('is scheduled in Redis by the worker: hourly at :17 UTC on the maintenance queue, whose job runs it', async () => {
+    const queue = platform.worker!.get<Queue>(getQueueToken(QUEUES.maintenance));
+    // What the worker registered at boot, as BullMQ holds it in Redis (not our constant).
+    const scheduler = await queue.getJobScheduler('retention');
+    expect(scheduler).toMatchObject({ key: 'retention', name: 'retention', pattern: '17 * * * *', tz: 'UTC' });
+    expect(scheduler?.every).toBeUndefined();
+    const next = new Date(scheduler!.next!);
+    expect([next.getUTCMinutes(), next.getUTCSeconds(), next.getUTCMilliseconds()]).toEqual([17, 0, 0]);
+    expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    // Its next run waits in the queue, delayed until then, and is a job the maintenance processor runs.
+    const waiting = (await queue.getDelayed()).filter((job) => job.name === 'retention');
+    expect(waiting.map((job) => job.timestamp + job.opts.delay!)).toEqual([next.getTime()]);
+    const job = await queue.add('retention', {});
+    const done = await waitFor(
+      async () => ((await job.getState()) === 'completed' ? await queue.getJob(job.id!) : undefined),
+      { what: 'the retention job run from the queue' },
+    );
+    expect(done?.returnvalue).toEqual({
+      sessions: expect.any(Number),
+      outbox: expect.any(Number),
+      cardEvents: expect.any(Number),
+      usedTokens: expect.any(Number),
+      reviewRecords: expect.any(Number),
+    });
+  });
+
+  it('is the one retention job: a worker removes the review-records-erasure scheduler an earlier version left in Redis', async () => {
+    const queue = platform.worker!.get<Queue>(getQueueToken(QUEUES.maintenance));
+    await queue.upsertJobScheduler(
+      'review-records-erasure',
+      { pattern: '20 3 * * *', tz: 'UTC' },
+      { name: 'review-records-erasure' },
+    );
+    // A worker of this version booting (a deploy) puts back its own schedulers and only those.
+    const next = await createWorker(platform.config, platform.clock);
+    await next.close();
+    const keys = (await queue.getJobSchedulers()).map((scheduler) => scheduler.key);
+    expect(keys).toContain('retention');
+    expect(keys).not.toContain('review-records-erasure');
+    expect((await queue.getDelayed()).map((job) => job.name)).not.toContain('review-records-erasure');
   });
 });

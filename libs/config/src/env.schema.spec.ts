@@ -74,6 +74,18 @@ describe('parseConfig', () => {
     });
   });
 
+  describe('RETENTION_SESSIONS_DAYS', () => {
+    it('keeps over sessions 90 days unless told, and never less than the 30 days the payment desk links their addresses and devices in', () => {
+      expect(parseConfig({}).retention.sessionsDays).toBe(90);
+      expect(parseConfig({ RETENTION_SESSIONS_DAYS: '30' }).retention.sessionsDays).toBe(30);
+      for (const value of ['29', '1', '0', '45.5', 'forever']) {
+        expect(() => parseConfig({ RETENTION_SESSIONS_DAYS: value })).toThrow(
+          'RETENTION_SESSIONS_DAYS must be a whole number of days from 30 to 36500 (default 90)',
+        );
+      }
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it("takes Express's forms: off by default, a hop count, or proxy addresses and ranges", () => {
       expect(parseConfig({}).trustProxy).toBe(false);

@@ -126,7 +126,8 @@ export interface RetentionRules {
 }
 /** The variable, its default and the shortest it may be: under it a replay guard or a running flow could lose its row. */
 export const RETENTION_VARIABLES: Record<keyof RetentionRules, { name: string; days: number; min: number }> = {
-  sessionsDays: { name: 'RETENTION_SESSIONS_DAYS', days: 90, min: 1 },
+  // The payment desk links accounts by the addresses and device ids of sessions ADDRESS_LINK_DAYS apart.
+  sessionsDays: { name: 'RETENTION_SESSIONS_DAYS', days: 90, min: ADDRESS_LINK_DAYS },
   outboxDays: { name: 'RETENTION_OUTBOX_DAYS', days: 30, min: 1 },
   cardEventsDays: { name: 'RETENTION_CARD_EVENTS_DAYS', days: 180, min: 7 },
 };

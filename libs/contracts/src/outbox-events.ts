@@ -170,7 +170,8 @@ export const MAINTENANCE_JOBS = {
   outboxRedelivery: { name: 'outbox-redelivery', pattern: '* * * * *' },
   /**
    * Hourly at :17: deletes, in bounded batches, the rows kept past their retention (RETENTION_*_DAYS):
-   * ended sessions, processed outbox events, card-payment events, spent one-time tokens.
+   * ended sessions, processed outbox events, card-payment events, spent one-time tokens; and erases
+   * the addresses and device ids the payment desk links accounts by once older than REVIEW_RETENTION_DAYS.
    */
   retention: { name: 'retention', pattern: '17 * * * *' },
   /**
@@ -178,8 +179,6 @@ export const MAINTENANCE_JOBS = {
    * verified, mismatched or 24 hours old, then approves verified deposits when that setting is on.
    */
   chainChecks: { name: 'chain-checks', pattern: '* * * * *' },
-  /** Daily at 03:20 UTC: erases the addresses and device ids older than REVIEW_RETENTION_DAYS. */
-  reviewRecordsErasure: { name: 'review-records-erasure', pattern: '20 3 * * *' },
 } as const;
 export type MaintenanceJobName = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS]['name'];
 

@@ -51,8 +51,7 @@ export const REVIEW_FLAG_TEXTS: Record<ReviewFlag, string> = {
  */
 export const DEPOSIT_SENDER_TEXTS = {
   known: 'The account paid from this sender before, in a deposit that was approved.',
-  first:
-    'First deposit from this sender: anyone can submit a Txid another person paid, so an administrator decides.',
+  first: 'First deposit from this sender: anyone can submit a Txid another person paid, so an administrator decides.',
 } as const;
 
 /** A deposit's sender as the review tells it (DEPOSIT_SENDER_TEXTS). */

@@ -1,9 +1,11 @@
-import { MSG, WALLET_MSG } from '@earnwave/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import { MSG, QUEUES, WALLET_MSG } from '@earnwave/contracts';
 import { lockAccounts, verifyLedger } from '@earnwave/db';
 import {
   type Account,
   adminList,
   bearer,
+  logInAdmin,
   buyCredits,
   newTxid,
   paidMember,
@@ -14,6 +16,7 @@ import {
   tronAddress,
   todayUtc,
 } from '@earnwave/testing';
+import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
@@ -210,6 +213,30 @@ describe('card payments that cannot be bent', () => {
       expect(await record(member)).toEqual(before);
     });
 
+    it("marks a refused payment refunded on the provider's signed refund notice alone, without the console", async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      const before = await record(member);
+      const refused = await payByCard(member, 'bronze', 422);
+      const [listed] = await refusedList(member);
+      expect(listed).toMatchObject({ paymentIntent: refused.paymentIntent, refundedAt: null, refundedBy: null });
+
+      // A partial refund is not the money back.
+      await deliver(events.refund(refused.paymentIntent, CENTS.bronze, CENTS.bronze - 1), 200);
+      expect((await refusedList(member))[0]).toMatchObject({ refundedAt: null, refundedBy: null });
+
+      const refund = await deliver(events.refund(refused.paymentIntent, CENTS.bronze), 200);
+      expect(refund.body).toMatchObject({ message: MSG.cardRefusedPaymentRefunded, data: { outcome: 'ignored' } });
+      const [marked] = await refusedList(member);
+      expect(marked).toEqual({ ...listed, refundedAt: expect.any(String), refundedBy: null });
+      expect(
+        (await adminList(platform, admin, 'refused-card-payments', { filter: { refunded: false } })).body,
+      ).not.toContainEqual(expect.objectContaining({ id: listed.id }));
+      // Nothing is left for the administrator to mark, and the member keeps what they held.
+      await platform.http.post(`/api/admin/refused-card-payments/${listed.id}/refunded`).set(bearer(admin)).expect(409);
+      expect(await record(member)).toEqual(before);
+      await ledgerIsClean();
+    });
+
     it('answers bad list queries and unknown records of the refund list in the error shape, never a 5xx', async () => {
       const bad = [
         { filter: { refunded: 'maybe' } },
@@ -310,6 +337,68 @@ describe('card payments that cannot be bent', () => {
       await ledgerIsClean();
     });
 
+    it('a full refund after the replaced membership’s term ran out gives nothing back: the member holds what restoreMemberStatus says', async () => {
+      const DAY = 24 * 60 * 60 * 1000;
+      const member = await paidMember(platform, 'silver', 100);
+      const [silver] = await subscriptionsOf(member);
+      const gold = await platform.clock.later(200 * DAY, () => payByCard(member, 'gold'));
+      const [silverReplaced, replaced] = await subscriptionsOf(member);
+      expect(replaced).toMatchObject({ replaces_id: silver.id, status: 'active' });
+      const replacedUntil: Date = (
+        await platform.db.query(`SELECT replaced_until FROM member_subscriptions WHERE id = $1`, [replaced.id])
+      )[0].replaced_until;
+      expect(replacedUntil).toEqual(silver.ended_at);
+
+      // A year and a bit on, silver's own term is over; gold's is not. Then gold is refunded.
+      await platform.clock.later(400 * DAY, async () => {
+        expect(replacedUntil.getTime()).toBeLessThan(platform.clock.now().getTime());
+        await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+        // The administrator signs in again: their session of 400 days ago is over.
+        const lateAdmin = await logInAdmin(platform);
+        const after = (await platform.http.get(`/api/members/${member.id}`).set(bearer(lateAdmin)).expect(200)).body
+          .data;
+        // Held once, now expired: active with no days left (the Membership Expired modal), not silver again.
+        expect(after).toMatchObject({ status: 'active', daysLeft: 0 });
+      });
+      expect(silverReplaced).toMatchObject({ id: silver.id, status: 'expired' });
+      expect(await subscriptionsOf(member)).toEqual([
+        silverReplaced,
+        { ...replaced, status: 'refunded', ended_at: expect.any(Date) },
+      ]);
+      await ledgerIsClean();
+    });
+
+    it('a refund in a chain of upgrades gives back the latest membership neither replaced-over nor refunded, whichever payment goes first', async () => {
+      for (const first of ['silver', 'gold'] as const) {
+        const member = await paidMember(platform, 'bronze', 10);
+        const bronze = await record(member);
+        const silver = await payByCard(member, 'silver');
+        const silverHeld = await record(member);
+        const gold = await payByCard(member, 'gold');
+        const goldHeld = await record(member);
+        expect(goldHeld.memberSubscription.membershipLevel).toBe('gold');
+
+        if (first === 'silver') {
+          // The replaced silver goes back first: gold, held, stays; gold's refund then skips silver for bronze.
+          await deliver(events.refund(silver.paymentIntent, CENTS.silver), 200);
+          expect({ first, after: await record(member) }).toEqual({ first, after: goldHeld });
+          await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+        } else {
+          // Gold goes back first: silver comes back with its term; silver's refund then gives back bronze.
+          await deliver(events.refund(gold.paymentIntent, CENTS.gold), 200);
+          expect({ first, after: await record(member) }).toEqual({ first, after: silverHeld });
+          await deliver(events.refund(silver.paymentIntent, CENTS.silver), 200);
+        }
+        expect({ first, after: await record(member) }).toEqual({ first, after: bronze });
+        expect((await subscriptionsOf(member)).map((s: { status: string }) => s.status)).toEqual([
+          'active',
+          'refunded',
+          'refunded',
+        ]);
+      }
+      await ledgerIsClean();
+    });
+
     it('a full refund of the only membership leaves the member inactive; a partial refund changes nothing', async () => {
       const member = await signUp(platform);
       const bronze = await payByCard(member, 'bronze');
@@ -391,7 +480,10 @@ describe('card payments that cannot be bent', () => {
         const transactions = await platform.db.query(`SELECT id FROM ledger_transactions ORDER BY id`);
 
         const late = await deliver(checkout.payload(checkout.session), 422);
-        expect({ cause, body: late.body }).toEqual({ cause, body: fieldError('general', MSG.cardPaymentReversedFirst) });
+        expect({ cause, body: late.body }).toEqual({
+          cause,
+          body: fieldError('general', MSG.cardPaymentReversedFirst),
+        });
         expect(await record(member)).toEqual(before);
         expect(before.status).toBe('inactive');
         expect(await subscriptionsOf(member)).toEqual([]);
@@ -551,7 +643,8 @@ describe('card payments that cannot be bent', () => {
         await waitFor(
           async () =>
             (await waiting()).some((query) => query.includes('INSERT INTO referral_rewards')) ||
-            (await platform.db.query(`SELECT 1 FROM referral_rewards WHERE referred_id = $1`, [friend.id])).length > 0 ||
+            (await platform.db.query(`SELECT 1 FROM referral_rewards WHERE referred_id = $1`, [friend.id])).length >
+              0 ||
             undefined,
           { what: 'the worker claiming the referral' },
         );
@@ -580,6 +673,62 @@ describe('card payments that cannot be bent', () => {
       ]);
       expect(await balanceOf(platform, referrer)).toBe(0);
       expect(await debtOf(referrer)).toBe(0n);
+      await ledgerIsClean();
+    });
+
+    it('never pays a reward still queued when the payment is refunded, and takes nothing from the referrer for it', async () => {
+      const referrer = await paidMember(platform, 'gold', 1000);
+      await buyCredits(platform, referrer, 30);
+      const friend = await signUp(platform, { referralCode: await codeOf(referrer) });
+      // The worker takes up no settlement while the card payment is bought and refunded: the
+      // reward it made due waits in the queue, unsettled.
+      const settlement = platform.worker!.get<Queue>(getQueueToken(QUEUES.settlement));
+      await settlement.pause();
+      try {
+        const checkout = events.checkout(friend.id, 'gold');
+        expect((await post(checkout.payload(checkout.session)).expect(200)).body.data.outcome).toBe('activated');
+        await waitFor(
+          async () => {
+            const [due] = await platform.db.query(
+              `SELECT job_id, processed_at FROM outbox WHERE type = 'referral.reward-due' AND payload->>'referredId' = $1`,
+              [friend.id],
+            );
+            return due?.job_id && (await settlement.getJob(due.job_id)) && !due.processed_at ? true : undefined;
+          },
+          { what: 'the reward due queued, not settled' },
+        );
+        const refund = await post(events.refund(checkout.paymentIntent, CENTS.gold)).expect(200);
+        expect(refund.body.data.outcome).toBe('reversed');
+        // The refund closes the referral itself, before the worker gets to the reward.
+        expect(
+          await platform.db.query(`SELECT outcome, amount::text FROM referral_rewards WHERE referred_id = $1`, [
+            friend.id,
+          ]),
+        ).toEqual([{ outcome: 'skipped', amount: '0' }]);
+      } finally {
+        await settlement.resume();
+      }
+      await settled();
+
+      // Neither paid nor "reversed": the referrer has what they had, owes nothing, and the
+      // referral is closed without a reward, so no later delivery pays it.
+      expect(await balanceOf(platform, referrer)).toBe(30);
+      expect(await debtOf(referrer)).toBe(0n);
+      expect(
+        await platform.db.query(
+          `SELECT type FROM ledger_transactions WHERE member_id = $1 AND type IN ('referral', 'reversal')`,
+          [referrer.id],
+        ),
+      ).toEqual([]);
+      expect(
+        await platform.db.query(`SELECT outcome, amount::text FROM referral_rewards WHERE referred_id = $1`, [
+          friend.id,
+        ]),
+      ).toEqual([{ outcome: 'skipped', amount: '0' }]);
+      // Its next referral is still the first rewarded one: ceil(0.1 × min(1000, 100)) = 10.
+      const second = await signUp(platform, { referralCode: await codeOf(referrer) });
+      await payByCard(second, 'silver');
+      await waitForBalance(platform, referrer, 40);
       await ledgerIsClean();
     });
 

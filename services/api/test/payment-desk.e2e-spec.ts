@@ -311,8 +311,8 @@ describe('payment desk', () => {
           [[one.id, other.id]],
         );
       const erase = async () => {
-        const job = await queue.add(MAINTENANCE_JOBS.reviewRecordsErasure.name, {});
-        await waitFor(async () => (await job.getState()) === 'completed', { what: 'the erasure job' });
+        const job = await queue.add(MAINTENANCE_JOBS.retention.name, {});
+        await waitFor(async () => (await job.getState()) === 'completed', { what: 'the retention job' });
       };
       // A day short of the retention, nothing goes.
       await platform.clock.later((RETENTION_DAYS - 1) * DAY_MS, erase);

@@ -327,6 +327,42 @@ describe('posts: paid views and their media', () => {
     });
   });
 
+  it('lets the author swap the file of a post only viewed while free, which the free viewer then sees only by paying', async () => {
+    const author = await freeMember(platform);
+    const viewer = await viewerWith(5);
+    const post = await createPost(platform, author, { title: 'Free first' });
+    expect((await view(post.id, viewer).expect(200)).body.data.data).toMatchObject({
+      isLocked: false,
+      postRelativePath: post.postRelativePath,
+    });
+    const update = (changes: object) =>
+      platform.http.put(`/api/user-posts/update/${post.id}`).set(bearer(author)).send(changes);
+    await update({ costView: 2 }).expect(200);
+    // A view while it was free bought nothing: the file is not fixed yet.
+    const paidFile = (await uploadFile(platform, author, tinyPng(78), 'paid.png').expect(201)).body.data;
+    await update({ postRelativePath: paidFile.relativePath }).expect(200);
+
+    // The free viewer does not see the new file: not on get, not on view, not in the feed, not at its path.
+    for (const shown of [
+      (await getPost(post.id, viewer)).body.data,
+      (await view(post.id, viewer).expect(200)).body.data.data,
+    ]) {
+      expect(shown).toMatchObject({ isLocked: true, costView: 2, postRelativePath: null, postFilePath: null });
+      expect(JSON.stringify(shown)).not.toContain(paidFile.relativePath);
+    }
+    const feed = await platform.http.get('/api/user-posts/posts?limit=100').set(bearer(viewer)).expect(200);
+    expect(JSON.stringify(feed.body)).not.toContain(paidFile.relativePath);
+    await platform.http.get(`/${paidFile.relativePath}`).expect(404);
+    expect(await paidSpends(post.id)).toBe(0);
+
+    // Paying shows it; and from then on the file is fixed.
+    const paid = await view(post.id, viewer, 2).expect(200);
+    expect(paid.body.data.data).toMatchObject({ isLocked: false, postRelativePath: paidFile.relativePath });
+    expect(await balanceOf(platform, viewer)).toBe(3);
+    await update({ postRelativePath: post.postRelativePath }).expect(409);
+    await waitForBalance(platform, author, 2);
+  });
+
   it('makes a free viewer pay once the post has a price, counting them once', async () => {
     const author = await freeMember(platform);
     const viewer = await viewerWith(5);

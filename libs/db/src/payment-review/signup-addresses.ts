@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 /**
  * Keeps the network address an account signed up from (the payment desk's `address` link; its
  * sign-ins' addresses are on its sessions), in the sign-up's own transaction. Erased after
- * REVIEW_RETENTION_DAYS by eraseExpiredReviewRecords. An empty address (none known) is not kept.
+ * REVIEW_RETENTION_DAYS by eraseExpiredReviewRecords (the worker's retention job). An empty address
+ * (none known) is not kept.
  */
 export async function recordSignupAddress(manager: EntityManager, userId: string, ip: string): Promise<void> {
   if (!ip) return;
@@ -22,13 +23,15 @@ export async function eraseExpiredReviewRecords(
   now: Date,
 ): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 86_400_000);
-  const signups = (await manager.query(`DELETE FROM signup_addresses WHERE created_at < $1 RETURNING user_id`, [
-    before,
-  ])) as unknown[];
+  // TypeORM answers a DELETE, like an UPDATE, as [rows, affected count].
+  const [, signups] = (await manager.query(`DELETE FROM signup_addresses WHERE created_at < $1`, [before])) as [
+    unknown,
+    number,
+  ];
   const [, sessions] = (await manager.query(
     `UPDATE sessions SET ip = '', device_id = NULL
       WHERE created_at < $1 AND (ip <> '' OR device_id IS NOT NULL)`,
     [before],
   )) as [unknown, number];
-  return signups.length + sessions;
+  return signups + sessions;
 }

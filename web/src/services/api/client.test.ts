@@ -76,7 +76,10 @@ describe('the one API client', () => {
         // The dashboard's call, answered 401 by the server once the session is over unless dropped first.
         return new Promise<Response>((resolve, reject) => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          setTimeout(() => resolve(new Response(JSON.stringify({ success: false, message: 'x', errors: [] }), { status: 401 })), 20);
+          setTimeout(
+            () => resolve(new Response(JSON.stringify({ success: false, message: 'x', errors: [] }), { status: 401 })),
+            20,
+          );
         });
       }),
     );

@@ -68,7 +68,8 @@ export class FailedPasswords {
     try {
       left = await this.counter.consume(limit, bucket);
     } catch (error) {
-      if (error instanceof RateLimited) await this.alerts.raise(limit, bucket, account, 'password', device !== undefined);
+      if (error instanceof RateLimited)
+        await this.alerts.raise(limit, bucket, account, 'password', device !== undefined);
       throw error;
     }
     return {

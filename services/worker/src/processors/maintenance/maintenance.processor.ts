@@ -13,7 +13,7 @@ const RESCHEDULE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Runs the scheduled jobs. The schedulers are upserted at every boot and every 10 minutes after:
  * BullMQ keeps one per id, so restarts and several workers never duplicate them, a changed pattern
- * replaces the old one, and a Redis that lost its data gets them back.
+ * replaces the old one, a Redis that lost its data gets them back, and one no longer scheduled goes.
  */
 @Processor(QUEUES.maintenance)
 export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,8 +43,15 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   private async upsertSchedulers(): Promise<void> {
-    for (const { name, pattern } of Object.values(MAINTENANCE_JOBS)) {
+    const jobs = Object.values(MAINTENANCE_JOBS);
+    for (const { name, pattern } of jobs) {
       await this.queue.upsertJobScheduler(name, { pattern, tz: 'UTC' }, { name });
+    }
+    // A job an earlier version scheduled and this one folded into another (review-records-erasure
+    // into retention) would otherwise start on schedule for ever, and fail as unknown.
+    const current = new Set<string>(jobs.map(({ name }) => name));
+    for (const { key } of await this.queue.getJobSchedulers()) {
+      if (!current.has(key)) await this.queue.removeJobScheduler(key);
     }
   }
 
@@ -68,8 +75,6 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
         return this.retention.run();
       case MAINTENANCE_JOBS.chainChecks.name:
         return this.chainChecks.run();
-      case MAINTENANCE_JOBS.reviewRecordsErasure.name:
-        return { erased: await this.maintenance.eraseExpiredReviewRecords() };
       default:
         throw new UnrecoverableError(`unknown maintenance job ${job.name}`);
     }

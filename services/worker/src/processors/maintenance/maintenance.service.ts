@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
-import { eraseExpiredReviewRecords, expireEndedMemberships, verifyLedger, type LedgerCheck } from '@earnwave/db';
+import { expireEndedMemberships, verifyLedger, type LedgerCheck } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { LiveUpdatesService } from '../../live/live-updates.service';
@@ -46,19 +46,6 @@ export class MaintenanceService {
     await this.live.afterCommit(posted, notifications);
     if (released || closed) this.logger.log({ released, closed }, 'idle task leads ended');
     return { released, closed };
-  }
-
-  /**
-   * Erases the sign-up and sign-in addresses and device ids the payment desk links accounts by once
-   * they are older than REVIEW_RETENTION_DAYS (README, "What is kept about members"); answers how many rows.
-   */
-  async eraseExpiredReviewRecords(): Promise<number> {
-    const { reviewRetentionDays } = this.config;
-    const erased = await this.db.transaction((manager) =>
-      eraseExpiredReviewRecords(manager, reviewRetentionDays, this.clock.now()),
-    );
-    if (erased) this.logger.log({ erased }, 'review records past their retention erased');
-    return erased;
   }
 
   /** Ends memberships whose term is over; answers how many. */

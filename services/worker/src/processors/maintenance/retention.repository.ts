@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@earnwave/contracts';
-import { OUTBOX_EVENTS_EXPLAINING_LEDGER } from '@earnwave/db';
+import { eraseExpiredReviewRecords, OUTBOX_EVENTS_EXPLAINING_LEDGER } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 
 /**
@@ -61,6 +61,14 @@ export class RetentionRepository {
       `DELETE FROM used_tokens WHERE jti IN (SELECT jti FROM used_tokens WHERE used_at < $1 LIMIT $2)`,
       [cutoff, limit],
     );
+  }
+
+  /**
+   * Erases the sign-up addresses and the sessions' addresses and device ids older than the review
+   * retention (eraseExpiredReviewRecords); answers how many rows.
+   */
+  eraseReviewRecords(retentionDays: number, now: Date): Promise<number> {
+    return this.db.transaction((manager) => eraseExpiredReviewRecords(manager, retentionDays, now));
   }
 
   private async deleted(sql: string, parameters: unknown[]): Promise<number> {

@@ -17,13 +17,15 @@ export const RETENTION_MAX_BATCHES = 50;
 const USED_TOKEN_KEEP_MS =
   Math.max(VERIFY_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, MFA_TOKEN_TTL_SECONDS) * 1000 + DAY_MS;
 
-export type RetentionResult = Record<'sessions' | 'outbox' | 'cardEvents' | 'usedTokens', number>;
+export type RetentionResult = Record<'sessions' | 'outbox' | 'cardEvents' | 'usedTokens' | 'reviewRecords', number>;
 
 /**
  * Deletes the rows that would otherwise grow for ever, each kind after its retention
  * (RETENTION_*_DAYS; the README's Retention section says what and why). What money or a replay
  * guard depends on is never touched: ledger rows, idempotency keys, the outbox events that explain
  * a settlement, every event not yet processed. Runs hourly from the maintenance queue, in batches.
+ * It also erases what the payment desk links accounts by (sign-up addresses, sessions' addresses and
+ * device ids) once older than REVIEW_RETENTION_DAYS: one job, one schedule for all that is kept about members.
  */
 @Injectable()
 export class Retention {
@@ -46,6 +48,7 @@ export class Retention {
         this.rows.deleteCardEventsReceivedBefore(before(cardEventsDays * DAY_MS), n),
       ),
       usedTokens: await this.inBatches((n) => this.rows.deleteUsedTokensBefore(before(USED_TOKEN_KEEP_MS), n)),
+      reviewRecords: await this.rows.eraseReviewRecords(this.config.reviewRetentionDays, new Date(now)),
     };
     if (Object.values(result).some(Boolean)) this.logger.log(result, 'old rows deleted (retention)');
     return result;

@@ -2,13 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import {
-  type CardPaymentLinks,
-  hasCapability,
-  type MembershipLevelSlug,
-  MSG,
-  OPTION_KEYS,
-} from '@earnwave/contracts';
+import { type CardPaymentLinks, hasCapability, type MembershipLevelSlug, MSG, OPTION_KEYS } from '@earnwave/contracts';
 import {
   activateSubscription,
   findCurrentMembership,
