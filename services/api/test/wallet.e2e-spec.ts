@@ -634,6 +634,37 @@ describe('wallet', () => {
       expect(await balanceOf(platform, member)).toBe(30);
     });
 
+    const ledgerKeys = async (withdrawalId: string) =>
+      (
+        (await platform.db.query(
+          `SELECT idempotency_key AS key FROM ledger_transactions WHERE metadata->>'requestId' = $1 ORDER BY key`,
+          [withdrawalId],
+        )) as { key: string }[]
+      ).map((row) => row.key);
+
+    it('two cancels of a fresh withdrawal at once: one cancels, the other answers 410, the hold comes back once', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 30);
+      const wallet = tronAddress(`cancel-race-${member.id}`);
+      const res = await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: wallet }).expect(201);
+      const hash = await cancelLink(member, wallet);
+
+      const answers = await Promise.all([cancel(hash), cancel(hash)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+      expect(answers.find((answer) => answer.status === 410)!.body).toEqual({
+        success: false,
+        message: MSG.linkUsed,
+        errors: [{ param: 'general', msg: MSG.linkUsed }],
+      });
+      expect(await balanceOf(platform, member)).toBe(30);
+      expect(await heldOf(member)).toBe(0n);
+      expect(await ledgerKeys(res.body.data.id)).toEqual([`withdrawal-release:${res.body.data.id}`]);
+      const [{ status }] = await platform.db.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [
+        res.body.data.id,
+      ]);
+      expect(status).toBe('cancelled');
+    });
+
     it('refuses to cancel a decided withdrawal, a forged link and a session token as the link', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 30);
