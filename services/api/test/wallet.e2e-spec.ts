@@ -665,6 +665,39 @@ describe('wallet', () => {
       expect(status).toBe('cancelled');
     });
 
+    it('a cancel and an approval at the same moment: exactly one wins, the other answers 409, never both moves', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 60);
+      const payouts = await platformBalance('platform:payouts');
+      let approved = 0;
+      for (const round of [1, 2, 3]) {
+        const wallet = tronAddress(`cancel-or-approve-${round}-${member.id}`);
+        const res = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: wallet }).expect(201);
+        const id = res.body.data.id as string;
+        const hash = await cancelLink(member, wallet);
+
+        const [cancelled, approval] = await Promise.all([
+          cancel(hash),
+          post(`/api/admin/withdrawals/${id}/approve`, admin, { txid: newTxid() }),
+        ]);
+        expect([cancelled.status, approval.status].sort()).toEqual([200, 409]);
+        const [{ status }] = await platform.db.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [id]);
+        if (approval.status === 200) {
+          approved += 1;
+          expect(cancelled.body.message).toBe(WALLET_MSG.withdrawalNotPending);
+          expect(status).toBe('approved');
+          expect(await ledgerKeys(id)).toEqual([`withdrawal-fee-charged:${id}`, `withdrawal-payout:${id}`]);
+        } else {
+          expect(approval.body.message).toBe(WALLET_MSG.alreadyDecided);
+          expect(status).toBe('cancelled');
+          expect(await ledgerKeys(id)).toEqual([`withdrawal-release:${id}`]);
+        }
+      }
+      expect(await heldOf(member)).toBe(0n);
+      expect(await balanceOf(platform, member)).toBe(60 - 9 * approved);
+      expect((await platformBalance('platform:payouts')) - payouts).toBe(5_000_000n * BigInt(approved));
+    });
+
     it('refuses to cancel a decided withdrawal, a forged link and a session token as the link', async () => {
       const member = await paidMember(platform, 'silver', 100);
       await buyCredits(platform, member, 30);

@@ -27,8 +27,11 @@ export class CancelWithdrawalHandler implements ICommandHandler<CancelWithdrawal
     if (!link.wid) throw new LinkInvalid();
     const withdrawalId = link.wid;
     const entries = await this.db.transaction(async (manager) => {
-      const member = await useLink(manager, link, link.email);
-      const request = await this.wallet.lockOwnWithdrawal(manager, member.id, withdrawalId);
+      // The request's row first, the member's second: the order an administrator's decision takes
+      // them in (its ledger rows name the member, which waits on the member's lock). Taken the other
+      // way round, a cancellation and a decision at the same moment deadlocked and one answered 500.
+      const request = await this.wallet.lockOwnWithdrawal(manager, link.sub, withdrawalId);
+      await useLink(manager, link, link.email);
       if (!request) throw new WalletRequestNotFound();
       if (request.status !== 'pending') throw new WithdrawalNotPending();
       await this.wallet.markCancelled(manager, withdrawalId);
