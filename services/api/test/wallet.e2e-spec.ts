@@ -1,4 +1,5 @@
 import { MSG, PROFILE_PAGE_MAX, TWO_FACTOR_MSG, WALLET_MSG } from '@earnwave/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   type Account,
   balanceOf,
@@ -127,6 +128,49 @@ describe('wallet', () => {
       }).expect(409);
       expect(reused.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
       expect(await platformBalance(`member:${member.id}:held`)).toBe(9_000_000n);
+    });
+
+    it('takes no Txid claimed earlier in its legacy form: a stored 0x claim blocks the bare hash, and the reverse', async () => {
+      // Claims stored before the Txid normalisation, as they were written then (lower-cased, the
+      // 0x kept): migration 1763871700000 left some of them so.
+      const [prefixed, bare] = [newTxid(), newTxid()];
+      for (const legacy of [`0x${prefixed}`, bare]) {
+        await platform.db.query(`INSERT INTO used_txids (txid, purpose, reference_id) VALUES ($1, 'membership', $2)`, [
+          legacy,
+          randomUUID(),
+        ]);
+      }
+      const member = await signUp(platform);
+      const buy = (txid: string) =>
+        post('/api/users/create/credit/balance', member, { sendCreditAmount: 3, purchaseDate: '20-11-2026', txid });
+      for (const again of [prefixed, prefixed.toUpperCase(), `0x${bare}`, `0X${bare.toUpperCase()}`]) {
+        const res = await buy(again).expect(422);
+        expect(res.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      }
+      const membership = await post('/api/members/subscription', member, {
+        level: 'silver',
+        receipt: prefixed,
+        amount: 100,
+        startedAt: todayUtc(),
+      }).expect(409);
+      expect(membership.body.errors).toEqual([{ param: 'receipt', msg: MSG.txidAlreadyUsed }]);
+
+      const payee = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, payee, 10);
+      const withdrawal = await post('/api/withdrawal-requests', payee, {
+        amount: 5,
+        walletAddress: tronAddress('legacy-txid'),
+      }).expect(201);
+      const payout = await post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`, admin, {
+        txid: prefixed,
+      }).expect(409);
+      expect(payout.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      expect(await platformBalance(`member:${payee.id}:held`)).toBe(9_000_000n);
+      const [{ claims }] = await platform.db.query(
+        `SELECT count(*)::int AS claims FROM used_txids WHERE txid IN ($1, $2, $3, $4)`,
+        [prefixed, `0x${prefixed}`, bare, `0x${bare}`],
+      );
+      expect(claims).toBe(2);
     });
 
     it.each([
