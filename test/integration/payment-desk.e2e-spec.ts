@@ -397,6 +397,62 @@ describe('payment desk: deposits and payouts checked on chain', () => {
       const flagged = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'mismatch' } });
       expect(flagged.body.map((r: { id: string }) => r.id)).toEqual([short]);
     });
+    /** An approved payout that the chain answers `pending` (3 of 19 confirmations), checked once. */
+    async function confirmingPayout(wallet: string) {
+      const member = await freeMember(platform);
+      await buyCredits(platform, member, 20);
+      const id = (
+        await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: tronAddress(wallet) }).expect(201)
+      ).body.data.id as string;
+      const txid = newTxid();
+      const confirming = (confirmations: number) =>
+        chain.answer(txid, 'pending', (lookup) => ({
+          amount: lookup.amount,
+          from: lookup.from,
+          to: lookup.to,
+          confirmations,
+          detail: `${confirmations} of 19 confirmations.`,
+        }));
+      confirming(3);
+      await post(`/api/admin/withdrawals/${id}/approve`, admin, { txid }).expect(200);
+      await runChecks();
+      expect(chain.timesAsked(txid)).toBe(1);
+      return { member, id, txid, confirming };
+    }
+
+    it('re-checks a payout not yet final a minute short of 24 hours after its approval, keeping the new answer', async () => {
+      const payout = await confirmingPayout('payout-window-under');
+      payout.confirming(12);
+      await platform.clock.later(24 * HOUR_MS - 60_000, runChecks);
+      expect(chain.timesAsked(payout.txid)).toBe(2);
+      expect((await record('withdrawals', payout.id)).review.chain).toMatchObject({
+        status: 'pending',
+        confirmations: 12,
+        detail: '12 of 19 confirmations.',
+      });
+    });
+
+    it('stops re-checking a payout 24 hours after its approval: the last result stays, shown and listed', async () => {
+      const payout = await confirmingPayout('payout-window-over');
+      // The chain would now say verified; past the window nobody asks it.
+      chain.pays(payout.txid);
+      await platform.clock.later(24 * HOUR_MS + 60_000, async () => {
+        await runChecks();
+        const due = await dueChainChecks(platform.db.manager, platform.clock.now(), 1000);
+        expect(due.map((check) => check.id)).not.toContain(payout.id);
+      });
+      expect(chain.timesAsked(payout.txid)).toBe(1);
+      expect((await record('withdrawals', payout.id)).review.chain).toMatchObject({
+        status: 'pending',
+        confirmations: 3,
+        detail: '3 of 19 confirmations.',
+      });
+      const listed = await adminList(platform, admin, 'withdrawals', { filter: { chainStatus: 'pending' } });
+      expect(listed.body.map((r: { id: string }) => r.id)).toContain(payout.id);
+      // The payout stays approved and paid: the check informs the desk, it moves no money.
+      expect((await record('withdrawals', payout.id)).status).toBe('approved');
+      expect(await balanceOf(platform, payout.member)).toBe(11);
+    });
   });
 
   describe('the people behind a deposit', () => {

@@ -1,4 +1,5 @@
 import { MSG, PROFILE_PAGE_MAX, TWO_FACTOR_MSG, WALLET_MSG } from '@earnwave/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   type Account,
   balanceOf,
@@ -127,6 +128,49 @@ describe('wallet', () => {
       }).expect(409);
       expect(reused.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
       expect(await platformBalance(`member:${member.id}:held`)).toBe(9_000_000n);
+    });
+
+    it('takes no Txid claimed earlier in its legacy form: a stored 0x claim blocks the bare hash, and the reverse', async () => {
+      // Claims stored before the Txid normalisation, as they were written then (lower-cased, the
+      // 0x kept): migration 1763871700000 left some of them so.
+      const [prefixed, bare] = [newTxid(), newTxid()];
+      for (const legacy of [`0x${prefixed}`, bare]) {
+        await platform.db.query(`INSERT INTO used_txids (txid, purpose, reference_id) VALUES ($1, 'membership', $2)`, [
+          legacy,
+          randomUUID(),
+        ]);
+      }
+      const member = await signUp(platform);
+      const buy = (txid: string) =>
+        post('/api/users/create/credit/balance', member, { sendCreditAmount: 3, purchaseDate: '20-11-2026', txid });
+      for (const again of [prefixed, prefixed.toUpperCase(), `0x${bare}`, `0X${bare.toUpperCase()}`]) {
+        const res = await buy(again).expect(422);
+        expect(res.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      }
+      const membership = await post('/api/members/subscription', member, {
+        level: 'silver',
+        receipt: prefixed,
+        amount: 100,
+        startedAt: todayUtc(),
+      }).expect(409);
+      expect(membership.body.errors).toEqual([{ param: 'receipt', msg: MSG.txidAlreadyUsed }]);
+
+      const payee = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, payee, 10);
+      const withdrawal = await post('/api/withdrawal-requests', payee, {
+        amount: 5,
+        walletAddress: tronAddress('legacy-txid'),
+      }).expect(201);
+      const payout = await post(`/api/admin/withdrawals/${withdrawal.body.data.id}/approve`, admin, {
+        txid: prefixed,
+      }).expect(409);
+      expect(payout.body.errors).toEqual([{ param: 'txid', msg: WALLET_MSG.txidUsed }]);
+      expect(await platformBalance(`member:${payee.id}:held`)).toBe(9_000_000n);
+      const [{ claims }] = await platform.db.query(
+        `SELECT count(*)::int AS claims FROM used_txids WHERE txid IN ($1, $2, $3, $4)`,
+        [prefixed, `0x${prefixed}`, bare, `0x${bare}`],
+      );
+      expect(claims).toBe(2);
     });
 
     it.each([
@@ -632,6 +676,70 @@ describe('wallet', () => {
       const [{ id }] = await platform.db.query(`SELECT id FROM withdrawal_requests WHERE member_id = $1`, [member.id]);
       await post(`/api/admin/withdrawals/${id}/approve`, admin, { txid: newTxid() }).expect(409);
       expect(await balanceOf(platform, member)).toBe(30);
+    });
+
+    const ledgerKeys = async (withdrawalId: string) =>
+      (
+        (await platform.db.query(
+          `SELECT idempotency_key AS key FROM ledger_transactions WHERE metadata->>'requestId' = $1 ORDER BY key`,
+          [withdrawalId],
+        )) as { key: string }[]
+      ).map((row) => row.key);
+
+    it('two cancels of a fresh withdrawal at once: one cancels, the other answers 410, the hold comes back once', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 30);
+      const wallet = tronAddress(`cancel-race-${member.id}`);
+      const res = await post('/api/withdrawal-requests', member, { amount: 10, walletAddress: wallet }).expect(201);
+      const hash = await cancelLink(member, wallet);
+
+      const answers = await Promise.all([cancel(hash), cancel(hash)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+      expect(answers.find((answer) => answer.status === 410)!.body).toEqual({
+        success: false,
+        message: MSG.linkUsed,
+        errors: [{ param: 'general', msg: MSG.linkUsed }],
+      });
+      expect(await balanceOf(platform, member)).toBe(30);
+      expect(await heldOf(member)).toBe(0n);
+      expect(await ledgerKeys(res.body.data.id)).toEqual([`withdrawal-release:${res.body.data.id}`]);
+      const [{ status }] = await platform.db.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [
+        res.body.data.id,
+      ]);
+      expect(status).toBe('cancelled');
+    });
+
+    it('a cancel and an approval at the same moment: exactly one wins, the other answers 409, never both moves', async () => {
+      const member = await paidMember(platform, 'silver', 100);
+      await buyCredits(platform, member, 60);
+      const payouts = await platformBalance('platform:payouts');
+      let approved = 0;
+      for (const round of [1, 2, 3]) {
+        const wallet = tronAddress(`cancel-or-approve-${round}-${member.id}`);
+        const res = await post('/api/withdrawal-requests', member, { amount: 5, walletAddress: wallet }).expect(201);
+        const id = res.body.data.id as string;
+        const hash = await cancelLink(member, wallet);
+
+        const [cancelled, approval] = await Promise.all([
+          cancel(hash),
+          post(`/api/admin/withdrawals/${id}/approve`, admin, { txid: newTxid() }),
+        ]);
+        expect([cancelled.status, approval.status].sort()).toEqual([200, 409]);
+        const [{ status }] = await platform.db.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [id]);
+        if (approval.status === 200) {
+          approved += 1;
+          expect(cancelled.body.message).toBe(WALLET_MSG.withdrawalNotPending);
+          expect(status).toBe('approved');
+          expect(await ledgerKeys(id)).toEqual([`withdrawal-fee-charged:${id}`, `withdrawal-payout:${id}`]);
+        } else {
+          expect(approval.body.message).toBe(WALLET_MSG.alreadyDecided);
+          expect(status).toBe('cancelled');
+          expect(await ledgerKeys(id)).toEqual([`withdrawal-release:${id}`]);
+        }
+      }
+      expect(await heldOf(member)).toBe(0n);
+      expect(await balanceOf(platform, member)).toBe(60 - 9 * approved);
+      expect((await platformBalance('platform:payouts')) - payouts).toBe(5_000_000n * BigInt(approved));
     });
 
     it('refuses to cancel a decided withdrawal, a forged link and a session token as the link', async () => {

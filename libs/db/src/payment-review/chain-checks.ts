@@ -2,7 +2,7 @@ import { OPTION_KEYS, type MembershipCommon } from '@earnwave/contracts';
 import type { ChainCheck, ChainCheckStatus, ChainLookup } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import type { DecisionResource } from '../payments/admin-decisions';
-import { normaliseTxid } from '../payments/txids';
+import { claimedForms } from '../payments/txids';
 import { knownSenderSql } from './deposit-senders';
 import { anyFlagSql } from './flags';
 
@@ -106,13 +106,12 @@ export function chainLookup(due: DueChainCheck, wallet: string): ChainLookup {
 /**
  * Whether this Txid was claimed (used_txids) for another request than this one: a transfer pays
  * for one request only, so a second request naming it is a mismatch whatever the chain says.
- * Claims are normalised (normaliseTxid); the `0x` form is looked up too, as migration 1763871700000
- * left two earlier claims of one transfer (`0xabc…` and `abc…`) as they were.
+ * Every form a claim of it may be stored under is looked up (claimedForms).
  */
 export async function txidClaimedElsewhere(manager: EntityManager, txid: string, recordId: string): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM used_txids WHERE txid IN ($1::text, '0x' || $1::text) AND reference_id <> $2 LIMIT 1`,
-    [normaliseTxid(txid), recordId],
+    `SELECT 1 FROM used_txids WHERE txid = ANY($1::text[]) AND reference_id <> $2 LIMIT 1`,
+    [claimedForms(txid), recordId],
   );
   return rows.length > 0;
 }

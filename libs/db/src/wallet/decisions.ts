@@ -1,8 +1,11 @@
 import {
   AlreadyDecided,
   creditPurchaseEntry,
+  memberAvailable,
+  memberHeld,
   OwnRequestDecision,
   PayoutTxidRequired,
+  transfer,
   TxidAlreadyUsed,
   WalletRequestNotFound,
 } from '@earnwave/domain';
@@ -139,5 +142,31 @@ export async function approveCreditPurchase(
       fee: BigInt(request.fee),
       txid,
     }),
+  ]);
+}
+
+/**
+ * Gives a withdrawal's hold (amount and fee) back to its member's balance, in the caller's
+ * transaction, once the caller has taken the request from pending under its row lock: an
+ * administrator's rejection (lockPendingWalletRequest) and the member's cancellation from the mailed
+ * link alike. Both write the one key `withdrawal-release:{id}`, so whichever comes first releases the
+ * hold and a second release is a no-op; each path keeps its own audit (the decision row, the spent
+ * link). Answers the posted entries (a debt repayment included), for the live push after the commit.
+ */
+export async function withdrawalRelease(
+  manager: EntityManager,
+  request: Pick<WalletRequestRow, 'id' | 'member_id' | 'amount' | 'fee'>,
+  how: 'rejected' | 'cancelled',
+): Promise<PostedEntry[]> {
+  const memberId = request.member_id;
+  return postEntries(manager, [
+    transfer(
+      'withdrawal_released',
+      `withdrawal-release:${request.id}`,
+      memberHeld(memberId),
+      memberAvailable(memberId),
+      BigInt(request.amount) + BigInt(request.fee),
+      { memberId, metadata: { requestId: request.id, ...(how === 'cancelled' ? { cancelled: true } : {}) } },
+    ),
   ]);
 }

@@ -1,14 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { postEntries } from '@earnwave/db';
-import {
-  LinkInvalid,
-  memberAvailable,
-  memberHeld,
-  transfer,
-  WalletRequestNotFound,
-  WithdrawalNotPending,
-} from '@earnwave/domain';
+import { withdrawalRelease } from '@earnwave/db';
+import { LinkInvalid, WalletRequestNotFound, WithdrawalNotPending } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { useLink } from '../../accounts';
 import { BalancesChangedEvent } from '../../live';
@@ -18,7 +11,7 @@ import { CancelWithdrawalCommand } from './cancel-withdrawal.command';
 /**
  * Cancels a pending withdrawal from its mailed link, in one transaction: the link is spent (once),
  * the request ends `cancelled` and its hold (amount and fee) goes back to the member's balance.
- * The release has the idempotency key a rejection's has, and the request's row is locked as an
+ * The release is a rejection's (withdrawalRelease, libs/db: one key), and the request's row is locked as an
  * administrator's decision locks it: of a cancellation and a decision, one wins and the other
  * finds the request no longer pending, so the hold is released once at most.
  */
@@ -34,23 +27,15 @@ export class CancelWithdrawalHandler implements ICommandHandler<CancelWithdrawal
     if (!link.wid) throw new LinkInvalid();
     const withdrawalId = link.wid;
     const entries = await this.db.transaction(async (manager) => {
-      const member = await useLink(manager, link, link.email);
-      const request = await this.wallet.lockOwnWithdrawal(manager, member.id, withdrawalId);
+      // The request's row first, the member's second: the order an administrator's decision takes
+      // them in (its ledger rows name the member, which waits on the member's lock). Taken the other
+      // way round, a cancellation and a decision at the same moment deadlocked and one answered 500.
+      const request = await this.wallet.lockOwnWithdrawal(manager, link.sub, withdrawalId);
+      await useLink(manager, link, link.email);
       if (!request) throw new WalletRequestNotFound();
       if (request.status !== 'pending') throw new WithdrawalNotPending();
       await this.wallet.markCancelled(manager, withdrawalId);
-      const released = [
-        transfer(
-          'withdrawal_released',
-          `withdrawal-release:${withdrawalId}`,
-          memberHeld(member.id),
-          memberAvailable(member.id),
-          BigInt(request.amount) + BigInt(request.fee),
-          { memberId: member.id, metadata: { requestId: withdrawalId, cancelled: true } },
-        ),
-      ];
-      await postEntries(manager, released);
-      return released;
+      return withdrawalRelease(manager, request, 'cancelled');
     });
     this.events.publish(BalancesChangedEvent.of(entries));
     return { id: withdrawalId, status: 'cancelled' as const };

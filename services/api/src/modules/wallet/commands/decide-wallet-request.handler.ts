@@ -5,9 +5,10 @@ import {
   claimApprovalTxid,
   lockPendingWalletRequest,
   postEntries,
+  withdrawalRelease,
   type WalletRequestRow,
 } from '@earnwave/db';
-import { MemberOwes, memberAvailable, memberHeld, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
+import { MemberOwes, memberHeld, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BalancesChangedEvent } from '../../live';
 import { WalletRepository } from '../infra/wallet.repository';
@@ -18,7 +19,7 @@ import { DecideWalletRequestCommand } from './decide-wallet-request.command';
  * transaction: the request's state, the audit row and the ledger move together or not at all.
  *
  * - withdrawal approved: held → payouts (amount) and held → fees (fee), with the payout Txid;
- *   rejected: held → available (the hold is released);
+ *   rejected: withdrawalRelease (libs/db), the hold released as a member's cancellation releases it;
  * - credit purchase approved: approveCreditPurchase (libs/db), the one path the worker's
  *   auto-approval takes too; rejected: nothing moves.
  *
@@ -48,49 +49,38 @@ export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletR
     return decided;
   }
 
-  /** A withdrawal approved or rejected, or a credit purchase rejected. */
+  /** A withdrawal approved or rejected, or a credit purchase rejected (nothing moves). */
   private async decideOther(manager: EntityManager, command: DecideWalletRequestCommand): Promise<LedgerEntry[]> {
-    const { resource, decision } = command;
     const request = await lockPendingWalletRequest(manager, command);
+    if (command.resource === 'credit-purchases') return [];
+    if (command.decision === 'reject') return withdrawalRelease(manager, request, 'rejected');
     // The debt rule: what a withdrawal holds pays a debt first (by its rejection), never leaves.
-    if (resource === 'withdrawals' && decision === 'approve' && (await this.wallet.owes(manager, request.member_id))) {
-      throw new MemberOwes();
-    }
-    const txid = decision === 'approve' ? await claimApprovalTxid(manager, command, request) : undefined;
-    const entries = entriesFor(resource, decision, request, txid);
-    await postEntries(manager, entries);
-    return entries;
+    if (await this.wallet.owes(manager, request.member_id)) throw new MemberOwes();
+    const txid = await claimApprovalTxid(manager, command, request);
+    return postEntries(manager, withdrawalPayout(request, txid));
   }
 }
 
-function entriesFor(
-  resource: DecideWalletRequestCommand['resource'],
-  decision: 'approve' | 'reject',
-  request: WalletRequestRow,
-  txid: string | undefined,
-): LedgerEntry[] {
+/** An approved withdrawal: held → payouts (amount) and held → fees (fee), with the payout Txid. */
+function withdrawalPayout(request: WalletRequestRow, txid: string): LedgerEntry[] {
   const memberId = request.member_id;
-  const [amount, fee] = [BigInt(request.amount), BigInt(request.fee)];
-  const extra = { memberId, metadata: { requestId: request.id, ...(txid ? { txid } : {}) } };
-  const key = (what: string) => `${what}:${request.id}`;
-  if (resource === 'withdrawals') {
-    if (decision === 'reject') {
-      return [
-        transfer(
-          'withdrawal_released',
-          key('withdrawal-release'),
-          memberHeld(memberId),
-          memberAvailable(memberId),
-          amount + fee,
-          extra,
-        ),
-      ];
-    }
-    return [
-      transfer('withdrawal', key('withdrawal-payout'), memberHeld(memberId), PLATFORM.payouts, amount, extra),
-      transfer('withdrawal_fee', key('withdrawal-fee-charged'), memberHeld(memberId), PLATFORM.fees, fee, extra),
-    ];
-  }
-  // A rejected credit purchase moves nothing.
-  return [];
+  const extra = { memberId, metadata: { requestId: request.id, txid } };
+  return [
+    transfer(
+      'withdrawal',
+      `withdrawal-payout:${request.id}`,
+      memberHeld(memberId),
+      PLATFORM.payouts,
+      BigInt(request.amount),
+      extra,
+    ),
+    transfer(
+      'withdrawal_fee',
+      `withdrawal-fee-charged:${request.id}`,
+      memberHeld(memberId),
+      PLATFORM.fees,
+      BigInt(request.fee),
+      extra,
+    ),
+  ];
 }
