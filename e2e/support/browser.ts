@@ -19,6 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh browser context (its own storage, like a new visitor) that fails the test on any
  * console error or uncaught page error: a page that logs errors is broken even if it looks fine.
+ * A failed load is told with the URL it failed for, since after a CI run its log is all there is.
  */
 export async function newVisitor(
   browser: Browser,
@@ -29,7 +30,11 @@ export async function newVisitor(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no resource in its text: its location does (the call that failed).
+    const { url } = message.location();
+    const resource = message.text().startsWith('Failed to load resource') && url ? ` (${url})` : '';
+    errors.push(message.text() + resource);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, signIn, uploadOf } from '../../test/render';
 import { logOut } from '../logout';
-import { getUser } from '../session';
-import { api, ApiError, setUnauthorizedHandler } from './client';
+import { getUser, updateUser } from '../session';
+import { api, ApiError, replacingToken, setUnauthorizedHandler } from './client';
 import { uploadFile, UPLOAD_TEXT } from './uploads';
 
 describe('the one API client', () => {
@@ -102,5 +102,59 @@ describe('the one API client', () => {
     expect(settled).toEqual([]);
     expect(unauthorized).not.toHaveBeenCalled();
     expect(getUser()).toBeNull();
+  });
+
+  it('on a password change, sends the session’s calls again with the new token, a keyed one with its key', async () => {
+    // A token of its own: the logout above ended the fixture's for this module.
+    signIn({ token: 'changing-token' });
+    const sent: { call: string; auth: string; key?: string; signal?: AbortSignal | null }[] = [];
+    let answerChange = () => undefined as void;
+    const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: 'OK', data }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+        const headers = init.headers as Record<string, string>;
+        const call = `${init.method} ${String(input)}`;
+        sent.push({ call, auth: headers.Authorization, key: headers['Idempotency-Key'], signal: init.signal });
+        if (call.startsWith('PUT'))
+          return new Promise<Response>((resolve) => (answerChange = () => resolve(ok({ token: 'new-token' }))));
+        return new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(ok(call)), 20);
+        });
+      }),
+    );
+
+    const read = api.get('/sessions');
+    const payout = api.post('/withdrawal-requests', { amount: 5 }, { idempotent: true });
+    const change = replacingToken(
+      () => api.put<{ token: string }>('/users/1/password', {}),
+      (answer) => updateUser({ token: answer.token }),
+    );
+    const meanwhile = api.get('/two-factor');
+    answerChange();
+    await change;
+
+    expect(await read).toBe('GET /api/sessions');
+    expect(await payout).toBe('POST /api/withdrawal-requests');
+    expect(await meanwhile).toBe('GET /api/two-factor');
+    const old = 'Bearer changing-token';
+    const told = sent.map(({ call, auth }) => `${call} ${auth === old ? 'old' : auth}`);
+    expect(told.slice(0, 3)).toEqual([
+      'GET /api/sessions old',
+      'POST /api/withdrawal-requests old',
+      'PUT /api/users/1/password old',
+    ]);
+    // Then, in whatever order they wake, each once and with the new token only.
+    expect(told.slice(3).sort()).toEqual([
+      'GET /api/sessions Bearer new-token',
+      'GET /api/two-factor Bearer new-token',
+      'POST /api/withdrawal-requests Bearer new-token',
+    ]);
+    // The two sent with the old token were dropped before the change went; the payout kept its key.
+    expect([sent[0].signal?.aborted, sent[1].signal?.aborted]).toEqual([true, true]);
+    const resent = sent.slice(3).find(({ call }) => call.startsWith('POST'))!;
+    expect(resent.key).toBe(sent[1].key);
+    expect(getUser()?.token).toBe('new-token');
   });
 });

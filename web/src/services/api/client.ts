@@ -63,18 +63,45 @@ export interface RequestOptions {
 }
 
 /**
- * The calls that carry the stored session's token. Logout aborts them before it ends the session,
- * so that none is answered 401 by a session ended under it (and none sends the user to /login).
+ * The calls that carry the stored session's token. Logout and a password change abort them before
+ * the server ends or replaces that token, so that none is answered 401 by a session changed under
+ * it (and none sends the user to /login).
  */
 let sessionCalls = new AbortController();
 /** Tokens this device has ended: a call still holding one has nobody waiting for its answer. */
 const endedTokens = new Set<string>();
+/** A call replacing the session's token, under way: the session's calls wait for it, then go with the new one. */
+let tokenChange: Promise<unknown> | null = null;
+
+function dropSessionCalls(): void {
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
 
 /** Logout's first step: the session's calls under way are dropped and no new one starts with `token`. */
 export function endSessionCalls(token: string): void {
   endedTokens.add(token);
-  sessionCalls.abort();
-  sessionCalls = new AbortController();
+  dropSessionCalls();
+}
+
+/**
+ * Runs `change`, a call whose answer replaces the session's token (a password change ends every
+ * token of the account and answers this device a new one), and stores its token with `keep`. The
+ * session's calls under way are sent again once it is over, and the ones that start meanwhile wait
+ * for it: none reaches the server with the token it is replacing.
+ */
+export async function replacingToken<T>(change: () => Promise<T>, keep: (answer: T) => void): Promise<T> {
+  dropSessionCalls();
+  const answered = change().then((answer) => {
+    keep(answer);
+    return answer;
+  });
+  tokenChange = answered.catch(() => undefined);
+  try {
+    return await answered;
+  } finally {
+    tokenChange = null;
+  }
 }
 
 /** What a call of an ended session answers: nothing, ever (the screen that made it is going away). */
@@ -106,16 +133,31 @@ export interface PageAnswer<T> {
 type Success<T> = SuccessEnvelope<T> & Omit<PageAnswer<T>, 'data'>;
 
 /** The one way the client calls the API: `/api` + path, JSON (or multipart) in, the envelope out. */
-async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<Success<T>> {
-  const { body, bearer, auth = true, idempotent, signal } = options;
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  // One key for every sending of one call: a call sent again after a token change has no second effect.
+  key = options.idempotent ? idempotencyKey() : undefined,
+): Promise<Success<T>> {
+  const { body, bearer, auth = true, signal } = options;
   const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (auth && !bearer && tokenChange) {
+    await tokenChange;
+    return send(method, path, options, key);
+  }
   const session = auth && !bearer ? getUser() : null;
   if (session && endedTokens.has(session.token)) return unanswered();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   else if (session) headers.Authorization = `Bearer ${session.token}`;
-  if (idempotent) headers['Idempotency-Key'] = idempotencyKey();
+  if (key) headers['Idempotency-Key'] = key;
+  /** Sent again with the token stored now: a read, or a call whose key makes a second sending harmless. */
+  const again = (): Promise<Success<T>> => {
+    if (method === 'GET' || key) return send(method, path, options, key);
+    throw new ApiError(0, NETWORK_ERROR, [{ param: 'general', msg: NETWORK_ERROR }]);
+  };
 
   const ending = session ? sessionCalls.signal : undefined;
   let response: Response;
@@ -127,7 +169,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       signal: signal && ending ? AbortSignal.any([signal, ending]) : (signal ?? ending),
     });
   } catch (error) {
-    if (ending?.aborted) return unanswered();
+    if (ending?.aborted) return endedTokens.has(session!.token) ? unanswered() : again();
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, [{ param: 'general', msg: NETWORK_ERROR }]);
   }
@@ -135,8 +177,10 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   if (response.ok && payload?.success) return payload;
 
   if (response.status === 401 && session) {
-    // Another tab logged out or in meanwhile: this answer belongs to a session that is over.
-    if (getUser()?.token !== session.token) return unanswered();
+    // The token changed meanwhile (a password change here or in another tab, a logout, another
+    // sign-in): this answer belongs to a token that is over.
+    const now = getUser();
+    if (now?.token !== session.token) return now && !endedTokens.has(now.token) ? again() : unanswered();
     clearUser();
     onUnauthorized();
   }

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
-import { Api, groupErrors } from '../../../../services/api';
+import { Api, groupErrors, replacingToken } from '../../../../services/api';
 import { updateUser } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
@@ -26,8 +26,10 @@ export function ChangePasswordCard({ memberId }: { memberId: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await Api.changePassword(memberId, values);
-      if (answer?.token) updateUser({ token: answer.token });
+      await replacingToken(
+        () => Api.changePassword(memberId, values),
+        (answer) => answer?.token && updateUser({ token: answer.token }),
+      );
       toast.success(TEXT.passwordChanged);
       form.resetFields();
     } catch (error) {
