@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useCreatePath, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-type Withdrawal = WireSchema<'AdminWithdrawalRecord'>;
+type Withdrawal = WireSchema<'AdminWithdrawalListItem'>;
 
 /** The most pending withdrawals read at once (the list API's page limit). */
 const MOST = 1000;
