@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CHAIN_CHECK_STATUSES,
   MEMBERSHIP_LEVEL_SLUGS,
   SUBSCRIPTION_METHODS,
   SUBSCRIPTION_STATUSES,
@@ -8,7 +9,6 @@ import {
   type SubscriptionStatus,
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TaskPaymentMethod } from '@earnwave/contracts';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
+import { CHAIN_CHECK_STATUSES, type TaskPaymentMethod } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { CHAIN_CHECK_STATUSES } from '@earnwave/contracts';
 import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,
