@@ -47,7 +47,8 @@ const FUND_LABELS: Record<FundSource, string> = {
 /** The lists' filter by flag, computed on the server. */
 export const flagFilter = <SelectInput key="flag" source="flag" label="Flag" choices={choicesOf(REVIEW_FLAGS)} />;
 
-function FlagChip({ flag, sentence }: { flag: ReviewFlag; sentence?: string }) {
+/** A flag as a badge, its sentence as the title (the lists, the review panel, the dashboard). */
+export function FlagChip({ flag, sentence }: { flag: ReviewFlag; sentence?: string }) {
   return <Chip size="small" color="warning" label={flag} title={sentence} data-testid={`flag-${flag}`} />;
 }
 
