@@ -1,5 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, bearer, buyCredits, freeMember, newTxid, signUp, todayUtc, tronAddress } from '@earnwave/testing';
+import {
+  ADMIN,
+  bearer,
+  buyCredits,
+  freeMember,
+  logInAdmin,
+  newTxid,
+  signUp,
+  todayUtc,
+  tronAddress,
+} from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { expectAccessible } from './support/accessibility';
 import { newVisitor, screenshot } from './support/browser';
@@ -102,6 +112,64 @@ describe('admin console', () => {
       request.body.data.id,
     ]);
     expect(row2).toEqual({ status: 'approved', payout_txid: txid });
+  });
+
+  it('fits the withdrawals list in a 1600 px wide screen: the wallet address shortened, whole in its title and copied whole', async () => {
+    // The widest addresses: an EVM network's (42 characters), shared by two accounts (two flags each).
+    const wallet = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const setNetwork = (network: string, platformWallet: string) =>
+      platform.http
+        .put('/api/admin/options/membership_common')
+        .set(bearer(admin))
+        .send({ value: { qr: 'assets/payments/usdt-qr.svg', wallet: platformWallet, network } })
+        .expect(200);
+    const admin = await logInAdmin(platform);
+    await setNetwork('ethereum', wallet);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    try {
+      for (const name of ['Willa Wide', 'Wendell Wider']) {
+        const member = await freeMember(platform, { name });
+        await buyCredits(platform, member, 10);
+        await platform.http
+          .post('/api/withdrawal-requests')
+          .set(bearer(member))
+          .send({ amount: 5, walletAddress: wallet })
+          .expect(201);
+      }
+      // Read afresh: the page may be on the list already, showing what it read before.
+      await page.goto('/admin/#/withdrawals');
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: 'Willa Wide' });
+      await row.waitFor();
+      await screenshot(page, 'admin-withdrawals-1600');
+      // Nothing scrolls sideways, not the page nor the list's table in a box of its own. With the whole
+      // address (and the earlier test's paid row beside these) the list went 54 px past the screen.
+      const overflow = await page.evaluate(`(() => {
+        const table = document.querySelector('table');
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          table: Math.max(0, Math.ceil(table.getBoundingClientRect().right - window.innerWidth)),
+          boxes: [...document.querySelectorAll('*')].filter(
+            (box) => box.contains(table) && box.scrollWidth > box.clientWidth + 1,
+          ).length,
+        };
+      })()`);
+      expect(overflow).toEqual({ page: 0, table: 0, boxes: 0 });
+      // The whole address is the cell's text and title (read aloud and selectable whole), shown shortened.
+      const cell = row.getByTitle(wallet);
+      expect(await cell.textContent()).toBe(wallet);
+      expect(await cell.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await expectAccessible(page, 'withdrawals list');
+      // Copying it leaves the row where it is (no navigation to the record).
+      await row.getByRole('button', { name: 'Copy wallet address' }).click();
+      await page.getByText('Wallet address copied').waitFor();
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(wallet);
+      expect(page.url()).toMatch(/#\/withdrawals$/);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await setNetwork('tron', 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb');
+    }
   });
 
   it('shows the payment review beside a flagged withdrawal: badges, reasons, linked accounts, source of funds', async () => {

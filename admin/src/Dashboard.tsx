@@ -21,7 +21,7 @@ import { usePolled } from './components/usePolled';
 import type { AdminDataProvider } from './dataProvider';
 import { findingsSummary } from './ledger-checks/findings';
 import { DepositsWaiting } from './payment-desk/DepositsWaiting';
-import { PayoutsWaiting } from './PayoutsWaiting';
+import { PayoutsWaiting } from './payment-desk/PayoutsWaiting';
 
 function Stat({ label, value, to }: { label: string; value: number | string; to?: string }) {
   return (

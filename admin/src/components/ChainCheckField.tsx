@@ -4,9 +4,6 @@ import { useRecordContext } from 'react-admin';
 
 export type ChainCheck = WireSchema<'AdminChainCheck'>;
 
-/** The payment desk's chain statuses an approval must override with a reason. */
-export const NEEDS_OVERRIDE: readonly string[] = ['mismatch', 'not-found', 'pending'];
-
 const COLORS: Record<ChainCheck['status'], 'success' | 'error' | 'warning' | 'default'> = {
   verified: 'success',
   mismatch: 'error',

@@ -1,10 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { needsChainOverride } from '@earnwave/contracts';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
-import { ChainCheckField, chainCheckOf, NEEDS_OVERRIDE } from './ChainCheckField';
+import { ChainCheckField, chainCheckOf } from './ChainCheckField';
 import { PENDING_ONLY, type Decidable } from './decisions';
 import { ReasonDialog } from './ReasonDialog';
 import { useAdminAction } from './useAdminAction';
@@ -40,7 +41,7 @@ export function DecisionButtons({
 
   const asksTxid = txid === 'required' || (txid === 'optional' && !record.txid);
   const check = chainCheckOf(record);
-  const asksOverride = !!check && NEEDS_OVERRIDE.includes(check.status);
+  const asksOverride = !!check && needsChainOverride(check.status);
   const close = () => {
     setDialog(null);
     setPayoutTxid('');

@@ -18,13 +18,20 @@ import {
   type FundSource,
   type PaymentReview,
   type ReviewFlag,
+  type WireSchema,
 } from '@earnwave/contracts';
 import { SelectInput, useCreatePath, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { choicesOf } from './choices';
 
-/** A payment record as the server answers it: its account's review, `walletAddressValid` on withdrawals. */
-type Reviewed = { review?: PaymentReview & { walletAddressValid?: boolean } };
+/**
+ * A payment record as the server answers it: its account's review, `walletAddressValid` on
+ * withdrawals. A record page may first show the record its list read (react-admin keeps the list's
+ * records for their pages), whose review has only what the list shows, until its own answer comes.
+ */
+type Reviewed = { review?: (PaymentReview & { walletAddressValid?: boolean }) | WireSchema<'ListedReview'> };
+/** A payment record as its list answers it: the review's chain check and flags only. */
+type Listed = { review?: WireSchema<'ListedReview'> };
 
 const FUND_LABELS: Record<FundSource, string> = {
   viewing: 'Viewing',
@@ -40,13 +47,14 @@ const FUND_LABELS: Record<FundSource, string> = {
 /** The lists' filter by flag, computed on the server. */
 export const flagFilter = <SelectInput key="flag" source="flag" label="Flag" choices={choicesOf(REVIEW_FLAGS)} />;
 
-function FlagChip({ flag, sentence }: { flag: ReviewFlag; sentence?: string }) {
+/** A flag as a badge, its sentence as the title (the lists, the review panel, the dashboard). */
+export function FlagChip({ flag, sentence }: { flag: ReviewFlag; sentence?: string }) {
   return <Chip size="small" color="warning" label={flag} title={sentence} data-testid={`flag-${flag}`} />;
 }
 
 /** The review's flags as badges, for the lists (each badge's title is the flag's sentence). */
 export function ReviewFlagsField(_props: { label?: string; sortable?: boolean }) {
-  const record = useRecordContext<Reviewed>();
+  const record = useRecordContext<Listed>();
   const flags = record?.review?.flags ?? [];
   if (!flags.length) return <span>—</span>;
   return (
@@ -67,7 +75,7 @@ export function PaymentReviewPanel() {
   const record = useRecordContext<Reviewed>();
   const createPath = useCreatePath();
   const review = record?.review;
-  if (!review) return null;
+  if (!review || !('linkedAccounts' in review)) return null;
   return (
     <Card variant="outlined" sx={{ ml: 2, width: 360, flexShrink: 0 }} component="aside" aria-label="Payment review">
       <CardContent>

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { chainCheckOf, type ChainCheck } from '../components/ChainCheckField';
-import { usePolled } from '../components/usePolled';
+import { WaitingSection } from './WaitingSection';
 
 /** Per kind of deposit: the oldest this many pending ones. */
 const PER_KIND = 100;
@@ -71,25 +59,20 @@ export function DepositsWaiting() {
       ).flat(),
     [dataProvider],
   );
-  const { data: waiting, error } = usePolled(load);
-
-  if (error) return <Alert severity="error">{error}</Alert>;
-  if (!waiting) return null;
-  const groups = GROUPS.map((status) => ({
-    status,
-    deposits: waiting
-      .filter((deposit) => deposit.status === status)
-      .sort((a, b) => String(a.record.createdAt).localeCompare(String(b.record.createdAt))),
-  })).filter((group) => group.deposits.length > 0);
 
   return (
-    <Card variant="outlined" sx={{ mb: 3 }} data-testid="deposits-waiting">
-      <CardContent>
-        <Typography variant="h6">Deposits waiting, by chain check</Typography>
-        {groups.length === 0 ? (
+    <WaitingSection id="deposits-waiting" title="Deposits waiting, by chain check" load={load}>
+      {(waiting) => {
+        const groups = GROUPS.map((status) => ({
+          status,
+          deposits: waiting
+            .filter((deposit) => deposit.status === status)
+            .sort((a, b) => String(a.record.createdAt).localeCompare(String(b.record.createdAt))),
+        })).filter((group) => group.deposits.length > 0);
+        return groups.length === 0 ? (
           <Typography color="text.secondary">No deposit waits for a decision.</Typography>
         ) : (
-          <Table size="small">
+          <Table size="small" aria-label="Deposits waiting">
             <TableHead>
               <TableRow>
                 <TableCell>Chain</TableCell>
@@ -121,8 +104,8 @@ export function DepositsWaiting() {
               )}
             </TableBody>
           </Table>
-        )}
-      </CardContent>
-    </Card>
+        );
+      }}
+    </WaitingSection>
   );
 }

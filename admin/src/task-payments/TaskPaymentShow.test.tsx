@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEPOSIT_SENDER_TEXTS } from '@earnwave/contracts';
+import { CHAIN_CHECK_STATUSES, CHAIN_STATUSES_NEEDING_OVERRIDE, DEPOSIT_SENDER_TEXTS } from '@earnwave/contracts';
 import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/forms';
@@ -158,6 +158,29 @@ describe('task payment show', { timeout: 30_000 }, () => {
       }),
     );
   });
+
+  it.each(CHAIN_CHECK_STATUSES)(
+    'asks for an override reason on a %s check exactly when the server requires one',
+    async (status) => {
+      const chain = {
+        status,
+        network: 'tron',
+        amount: null,
+        from: null,
+        to: null,
+        confirmations: 0,
+        checkedAt: '2026-11-20T10:05:00.000Z',
+        detail: 'Checked.',
+      };
+      renderShow({ ...PAYMENT, review: { ...PAYMENT.review, chain } });
+      await screen.findByTestId('chain-check');
+      fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).queryByTestId('override-input') !== null).toBe(
+        CHAIN_STATUSES_NEEDING_OVERRIDE.includes(status),
+      );
+    },
+  );
 
   it("rejects a mismatch without a reason: the server gives the check's finding", async () => {
     const chain = { status: 'mismatch', network: 'tron', amount: null, from: null, to: null, confirmations: 0 };

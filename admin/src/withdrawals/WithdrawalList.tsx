@@ -5,6 +5,7 @@ import { ExplorerLinkField } from '../components/ExplorerLinkField';
 import { requestFilters } from '../components/RequestFilters';
 import { ReviewFlagsField } from '../components/PaymentReview';
 import { StatusField } from '../components/StatusField';
+import { WalletAddressField } from './WalletAddressField';
 
 export function WithdrawalList() {
   return (
@@ -14,7 +15,7 @@ export function WithdrawalList() {
         <TextField source="memberName" label="Member" />
         <NumberField source="amount" label="Amount" />
         <NumberField source="fee" />
-        <TextField source="walletAddress" label="Wallet" sortable={false} />
+        <WalletAddressField source="walletAddress" label="Wallet" sortable={false} />
         <ExplorerLinkField source="payoutTxid" label="Payout Txid" />
         <ChainStatusBadge label="Chain" sortable={false} />
         <StatusField source="status" label="Status" />

@@ -22,3 +22,4 @@ export * from './accounts';
 export type * from './wire';
 export * from './networks';
 export * from './payment-review';
+export * from './chain-checks';

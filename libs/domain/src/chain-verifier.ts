@@ -5,12 +5,15 @@
  * the worker (`services/worker/src/chain`), chosen by `USDT_CHAIN`. Without a chain configured the
  * answer is `unavailable` and administrators decide as before.
  */
+import type { ChainCheckStatus } from '@earnwave/contracts';
+
 /**
+ * A check's status (CHAIN_CHECK_STATUSES, libs/contracts).
  * `pending`: the right transfer with too few confirmations yet, or still waiting for its block.
  * `unavailable`: not checked: no chain configured (network `''`), or the configured chain could not
  * be read this time (network named, detail says why): check again later. A check never throws.
  */
-export type ChainCheckStatus = 'verified' | 'mismatch' | 'not-found' | 'pending' | 'unavailable';
+export type { ChainCheckStatus };
 
 /** What a deposit (or a payout) says happened on chain. */
 export interface ChainLookup {

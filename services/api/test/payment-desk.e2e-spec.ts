@@ -7,6 +7,7 @@ import {
   REVIEW_FLAG_TEXTS,
   walletAddressInvalidMsg,
   type FundSource,
+  type ReviewFlag,
   type TransactionType,
 } from '@earnwave/contracts';
 import { accountFlags } from '@earnwave/db';
@@ -82,6 +83,29 @@ describe('payment desk', () => {
         .set(bearer(admin))
         .expect(200)
     ).body as { id: string; memberId: string }[];
+  const adminPage = async (resource: string, filter: Record<string, unknown>, range: string) =>
+    (
+      await platform.http
+        .get(`/api/admin/${resource}`)
+        .query({ filter: JSON.stringify(filter), range })
+        .set(bearer(admin))
+        .expect(200)
+    ).body as { id: string; memberId: string; review: Record<string, unknown> & { flags: { flag: string }[] } }[];
+  /** How many queries the API's database connection ran while `call` went on (its logger sees each one). */
+  async function queriesDuring<T>(call: () => Promise<T>): Promise<{ answer: T; queries: number }> {
+    const logger = platform.db.logger;
+    const logQuery = logger.logQuery;
+    let queries = 0;
+    logger.logQuery = (...args) => {
+      queries += 1;
+      return logQuery.apply(logger, args);
+    };
+    try {
+      return { answer: await call(), queries };
+    } finally {
+      logger.logQuery = logQuery;
+    }
+  }
   const setNetwork = (network: string, wallet: string) =>
     put('/api/admin/options/membership_common', admin, {
       value: { qr: 'assets/payments/usdt-qr.svg', wallet, network },
@@ -237,20 +261,81 @@ describe('payment desk', () => {
       expect(review.previousWithdrawals).toEqual({ count: 1, total: 6 });
       // The gift came from an account not linked to it: not "earned only from linked".
       expect(review.flags.map((note: { flag: string }) => note.flag)).toEqual(['new-account']);
-      // Deposits carry the review of their account too.
+      // Deposits carry the review of their account too (their records: a list carries the flags only).
       const purchases = await platform.http
         .get('/api/admin/credit-purchases')
         .query({ filter: JSON.stringify({ memberId: member.id }) })
         .set(bearer(admin))
         .expect(200);
-      expect(purchases.body[0].review.sourceOfFunds).toEqual(review.sourceOfFunds);
+      const purchase = (await get(`/api/admin/credit-purchases/${purchases.body[0].id}`, admin).expect(200)).body;
+      expect(purchase.review.sourceOfFunds).toEqual(review.sourceOfFunds);
       const memberships = await platform.http
         .get('/api/admin/membership-requests')
         .query({ filter: JSON.stringify({ memberId: member.id, flag: 'new-account' }) })
         .set(bearer(admin))
         .expect(200);
       expect(memberships.body).toHaveLength(1);
-      expect(memberships.body[0].review.accountAgeDays).toBe(0);
+      const membership = (await get(`/api/admin/membership-requests/${memberships.body[0].id}`, admin).expect(200))
+        .body;
+      expect(membership.review.accountAgeDays).toBe(0);
+    });
+
+    it('lists only the chain check, the sender and the flags, each record its own, in as many queries for a page as for 1 row', async () => {
+      const wallet = tronAddress('a page of payouts');
+      const first = await payer();
+      const second = await payer();
+      const loner = await payer();
+      const veteran = await payer();
+      // Older than NEW_ACCOUNT_DAYS, linked to nobody: no flag at all.
+      await platform.db.query(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [veteran.id]);
+      const ids = {
+        [first.id]: await withdraw(first, wallet),
+        [second.id]: await withdraw(second, wallet),
+        [loner.id]: await withdraw(loner, tronAddress('a page of payouts, alone')),
+        [veteran.id]: await withdraw(veteran, tronAddress('a page of payouts, veteran')),
+      };
+      const expected: Record<string, string[]> = {
+        [first.id]: ['new-account', 'shared-wallet'],
+        [second.id]: ['new-account', 'shared-wallet'],
+        [loner.id]: ['new-account'],
+        [veteran.id]: [],
+      };
+      const members = [first, second, loner, veteran].map((member) => member.id);
+
+      const page = await adminPage('withdrawals', { status: 'pending' }, '[0,999]');
+      for (const member of members) {
+        const row = page.find((record) => record.memberId === member)!;
+        expect(row.id).toBe(ids[member]);
+        expect(row.review).toEqual({
+          chain: null,
+          sender: null,
+          flags: expected[member].map((flag) => ({ flag, sentence: REVIEW_FLAG_TEXTS[flag as ReviewFlag] })),
+        });
+      }
+      // The record itself keeps the whole review.
+      expect((await withdrawalRecord(ids[second.id])).review).toMatchObject({
+        walletAddressValid: true,
+        linkedAccounts: [{ memberId: first.id, name: first.name, reasons: ['wallet'] }],
+        flags: [{ flag: 'new-account' }, { flag: 'shared-wallet' }],
+      });
+      // Deposits list the same: each member's credit purchase and membership request with its flags.
+      for (const resource of ['credit-purchases', 'membership-requests']) {
+        const deposits = await adminPage(resource, {}, '[0,999]');
+        for (const member of members) {
+          const row = deposits.find((record) => record.memberId === member)!;
+          expect(Object.keys(row.review).sort()).toEqual(['chain', 'flags', 'sender']);
+          expect(row.review.flags.map((note: { flag: string }) => note.flag)).toEqual(expected[member]);
+        }
+      }
+
+      // A page of several members' rows costs the queries a page of 1 does: the flags are read for the page at once.
+      for (const resource of ['withdrawals', 'credit-purchases', 'membership-requests']) {
+        const one = await queriesDuring(() => adminPage(resource, {}, '[0,0]'));
+        const several = await queriesDuring(() => adminPage(resource, {}, '[0,24]'));
+        expect(one.answer).toHaveLength(1);
+        expect(several.answer.length).toBeGreaterThanOrEqual(members.length);
+        expect({ resource, queries: several.queries }).toEqual({ resource, queries: one.queries });
+      }
     });
 
     it('refuses a flag not on the list, as the other filters do', async () => {

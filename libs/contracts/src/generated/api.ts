@@ -2615,24 +2615,6 @@ export interface components {
             featuresTitle: string;
             featuresList: components["schemas"]["LevelFeature"][];
         };
-        DecisionAudit: {
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            /** @enum {string} */
-            decidedBy: "admin" | "chain-check";
-            adminId: string | null;
-            adminName: string;
-            adminEmail: string | null;
-            reason: string | null;
-            txid: string | null;
-            chainOverride: string | null;
-            decidedAt: string;
-        };
-        LinkedAccount: {
-            memberId: string;
-            name: string;
-            reasons: ("referral" | "wallet" | "device" | "address")[];
-        };
         ReviewFlagNote: {
             /** @enum {string} */
             flag: "new-account" | "shared-wallet" | "shared-device" | "referral-ring" | "earned-only-from-linked";
@@ -2653,6 +2635,53 @@ export interface components {
         DepositSenderNote: {
             known: boolean;
             sentence: string;
+        };
+        ListedReview: {
+            flags: components["schemas"]["ReviewFlagNote"][];
+            chain: components["schemas"]["AdminChainCheck"] | null;
+            sender: components["schemas"]["DepositSenderNote"] | null;
+        };
+        DecisionAudit: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @enum {string} */
+            decidedBy: "admin" | "chain-check";
+            adminId: string | null;
+            adminName: string;
+            adminEmail: string | null;
+            reason: string | null;
+            txid: string | null;
+            chainOverride: string | null;
+            decidedAt: string;
+        };
+        AdminMembershipRequestListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "cash";
+            /** @enum {string} */
+            method: "free" | "usdt" | "card";
+            receipt: string;
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            transferDate: string | null;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "expired" | "refunded";
+            startedAt: string | null;
+            endedAt: string | null;
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        LinkedAccount: {
+            memberId: string;
+            name: string;
+            reasons: ("referral" | "wallet" | "device" | "address")[];
         };
         AdminPaymentReview: {
             linkedAccounts: components["schemas"]["LinkedAccount"][];
@@ -3007,6 +3036,32 @@ export interface components {
             createdAt: string | null;
             updatedAt: string | null;
         };
+        AdminTaskPaymentListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+            taskId: string;
+            businessName: string;
+            /** @enum {string} */
+            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+            taskDeleted: boolean;
+            noOfLeads: number;
+            totalCost: number;
+            date: string;
+        };
         AdminTaskPaymentRecord: {
             explorerUrl: string | null;
             review: components["schemas"]["AdminPaymentReview"];
@@ -3325,6 +3380,24 @@ export interface components {
             fileType: "image" | "video" | "audio";
             formatType: string;
         };
+        AdminWithdrawalListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            explorerUrl: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+            walletAddress: string;
+            payoutTxid: string | null;
+            fee: number;
+        };
         WithdrawalReview: {
             walletAddressValid: boolean;
             linkedAccounts: components["schemas"]["LinkedAccount"][];
@@ -3364,6 +3437,25 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminCreditPurchaseListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+            totalCost: number;
+            fee: number;
+            purchaseDate: string;
         };
         AdminCreditPurchaseRecord: {
             purchaseDate: string;
@@ -5428,7 +5520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminMembershipRequestRecord"][];
+                    "application/json": components["schemas"]["AdminMembershipRequestListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6613,7 +6705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminWithdrawalRecord"][];
+                    "application/json": components["schemas"]["AdminWithdrawalListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6682,7 +6774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCreditPurchaseRecord"][];
+                    "application/json": components["schemas"]["AdminCreditPurchaseListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7772,7 +7864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTaskPaymentRecord"][];
+                    "application/json": components["schemas"]["AdminTaskPaymentListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */

@@ -10,15 +10,6 @@ import { anyFlagSql } from './flags';
 export type ChainCheckResource = DecisionResource;
 export type DepositResource = Exclude<ChainCheckResource, 'withdrawals'>;
 
-/** Every status a check may have, for the console's filters. */
-export const CHAIN_CHECK_STATUSES: readonly ChainCheckStatus[] = [
-  'verified',
-  'mismatch',
-  'not-found',
-  'pending',
-  'unavailable',
-];
-
 /** A check is final at these: the worker stops checking and the result stays as it is. */
 export const FINAL_CHAIN_STATUSES: readonly ChainCheckStatus[] = ['verified', 'mismatch'];
 /** A deposit (or a payout) is checked again until it is final or this old. */

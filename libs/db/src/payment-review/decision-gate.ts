@@ -1,15 +1,13 @@
+import { needsChainOverride } from '@earnwave/contracts';
 import { ChainOverrideRequired, RejectionReasonRequired, type Decidable } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { findChainCheck, type ChainCheckResource } from './chain-checks';
-
-/** The chain statuses an administrator may approve past only with a reason: the chain disagrees or has not confirmed. */
-const NEEDS_OVERRIDE = new Set(['mismatch', 'not-found', 'pending']);
 
 /**
  * What a decision on a deposit must carry given its chain check, read in the decision's
  * transaction (after the request's lock):
  *
- * - approving past a `mismatch`, `not-found` or `pending` check needs an override reason
+ * - approving past a `mismatch`, `not-found` or `pending` check (needsChainOverride) needs an override reason
  *   (ChainOverrideRequired, a 400 field error on `override`, as validation answers), recorded as the decision's `chain_override`;
  *   with no check yet or `unavailable` (no chain configured) approval works as before;
  * - rejecting without a reason takes the mismatch's detail; with no mismatch a reason is
@@ -24,7 +22,7 @@ export async function chainDecision(
 ): Promise<{ reason: string | null; chainOverride: string | null }> {
   const check = await findChainCheck(manager, target.resource, target.recordId);
   if (decision.decision === 'approve') {
-    const needed = check !== undefined && NEEDS_OVERRIDE.has(check.status);
+    const needed = check !== undefined && needsChainOverride(check.status);
     if (needed && !decision.override) throw new ChainOverrideRequired(check.status);
     return { reason: null, chainOverride: needed ? decision.override! : null };
   }

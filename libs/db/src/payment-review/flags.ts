@@ -1,4 +1,11 @@
-import { EARNING_TYPES, NEW_ACCOUNT_DAYS, REVIEW_FLAGS, type ReviewFlag } from '@earnwave/contracts';
+import {
+  EARNING_TYPES,
+  NEW_ACCOUNT_DAYS,
+  REVIEW_FLAG_TEXTS,
+  REVIEW_FLAGS,
+  type ReviewFlag,
+  type ReviewFlagNote,
+} from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
 import { linkedMembersSql } from './linked-accounts';
 
@@ -52,7 +59,37 @@ export function anyFlagSql(member: string): string {
  * from the database's clock, as the rows' timestamps do.
  */
 export async function accountFlags(manager: EntityManager, userId: string): Promise<ReviewFlag[]> {
-  const columns = REVIEW_FLAGS.map((flag, index) => `${FLAG_CONDITIONS[flag]('$1::uuid')} AS f${index}`);
-  const [row] = (await manager.query(`SELECT ${columns.join(',\n')}`, [userId])) as Record<string, boolean>[];
-  return REVIEW_FLAGS.filter((_flag, index) => row?.[`f${index}`] === true);
+  return (await accountFlagsOf(manager, [userId])).get(userId) ?? [];
+}
+
+/**
+ * accountFlags of many accounts in one query (a console list's page): each account once, whatever
+ * its number of records on the page; an unknown id answers no flags.
+ */
+export async function accountFlagsOf(
+  manager: EntityManager,
+  userIds: readonly string[],
+): Promise<Map<string, ReviewFlag[]>> {
+  const flags = new Map<string, ReviewFlag[]>();
+  const accounts = [...new Set(userIds)];
+  if (!accounts.length) return flags;
+  // The flags' subqueries name their own tables; `flagged_account` is a name none of them uses.
+  const columns = REVIEW_FLAGS.map((flag, index) => `${FLAG_CONDITIONS[flag]('flagged_account.id')} AS f${index}`);
+  const rows = (await manager.query(
+    `SELECT flagged_account.id::text AS id, ${columns.join(',\n')}
+       FROM unnest($1::uuid[]) AS flagged_account(id)`,
+    [accounts],
+  )) as Record<string, unknown>[];
+  for (const row of rows) {
+    flags.set(
+      row.id as string,
+      REVIEW_FLAGS.filter((_flag, index) => row[`f${index}`] === true),
+    );
+  }
+  return flags;
+}
+
+/** The flags as the console's review answers them: each with the sentence shown beside it. */
+export function flagNotes(flags: readonly ReviewFlag[]): ReviewFlagNote[] {
+  return flags.map((flag) => ({ flag, sentence: REVIEW_FLAG_TEXTS[flag] }));
 }

@@ -1,17 +1,11 @@
-import {
-  FUND_SOURCES,
-  REVIEW_FLAG_TEXTS,
-  type FundSource,
-  type LinkReason,
-  type PaymentReview,
-} from '@earnwave/contracts';
+import { FUND_SOURCES, type FundSource, type LinkReason, type PaymentReview } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import type { EntityManager } from 'typeorm';
-import { accountFlags } from './flags';
+import { accountFlags, flagNotes } from './flags';
 import { linkedMembersSql } from './linked-accounts';
 import { sourceOfFunds } from './source-of-funds';
 
-export { accountFlags, anyFlagSql, hasFlagSql } from './flags';
+export { accountFlags, accountFlagsOf, anyFlagSql, flagNotes, hasFlagSql } from './flags';
 export { depositSenderNote, knownSenderSql } from './deposit-senders';
 export * from './chain-checks';
 export * from './decision-gate';
@@ -59,6 +53,6 @@ export async function paymentReview(
       count: account?.paid_count ?? 0,
       total: creditsToJson(BigInt(account?.paid_total ?? '0')),
     },
-    flags: flags.map((flag) => ({ flag, sentence: REVIEW_FLAG_TEXTS[flag] })),
+    flags: flagNotes(flags),
   };
 }

@@ -6,7 +6,7 @@ import {
   knownSenderSql,
   type ChainCheckResource,
 } from '@earnwave/db';
-import type { DepositSenderNote, PaymentReview } from '@earnwave/contracts';
+import type { DepositSenderNote, PaymentReview, ReviewFlagNote } from '@earnwave/contracts';
 import type { ChainCheckStatus } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 
@@ -40,6 +40,19 @@ export interface ChainReview {
  * accounts, source of funds, flags: libs/db/src/payment-review), added by PaymentRecords.
  */
 export type AdminPaymentReview = PaymentReview & ChainReview;
+
+/**
+ * What a payment list shows of a record's review (the chain badge, the Approve dialog's check and
+ * sender, the flag badges): the row's chain check and the account's flags, read for the whole page
+ * at once. The rest of the review (linked accounts, source of funds...) costs queries per account
+ * and is shown on the record only.
+ */
+export interface ListedReview extends ChainReview {
+  flags: ReviewFlagNote[];
+}
+
+/** A payment record as its list answers it: the record with the list's part of its review. */
+export type Listed<R extends { review: unknown }> = Omit<R, 'review'> & { review: ListedReview };
 
 /**
  * The SQL a payment resource adds for its review: the join (as `cc`) and its columns, given the

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REVIEW_FLAGS } from '@earnwave/contracts';
-import { hasFlagSql, paymentReview } from '@earnwave/db';
+import { accountFlagsOf, flagNotes, hasFlagSql, paymentReview } from '@earnwave/db';
 import { DataSource } from 'typeorm';
 import {
   readRecord,
@@ -11,7 +11,7 @@ import {
   type Page,
   type ResourceSql,
 } from '../../common/simple-rest/list-query';
-import type { AdminPaymentReview, ChainReview } from '../../common/simple-rest/payment-review';
+import type { AdminPaymentReview, ChainReview, Listed } from '../../common/simple-rest/payment-review';
 import { OptionsService } from './options.service';
 
 type Row = Record<string, unknown>;
@@ -53,9 +53,10 @@ export function flagFilter(memberColumn: string): Record<'flag', FilterRule> {
 /**
  * Reads the console's payment resources (membership requests, withdrawals, credit purchases, task
  * payments): the payment network is read once per request, so that every record's Txid links to
- * that network's block explorer, and each record carries the payment desk's review of its account
- * (libs/db/src/payment-review), read once per account on a page. Administrators only: no member
- * route answers a review.
+ * that network's block explorer. A list's records carry what the list shows of the review (the
+ * chain check their rows give and their accounts' flags, read for the page in one query); one
+ * record carries the payment desk's whole review of its account (libs/db/src/payment-review).
+ * Administrators only: no member route answers a review.
  */
 @Injectable()
 export class PaymentRecords {
@@ -69,12 +70,17 @@ export class PaymentRecords {
     sql: ResourceSql,
     query: Record<string, unknown>,
     toRecord: PaymentRecordOf<R>,
-    reviewOf?: ReviewOf<R>,
-  ): Promise<Page<R>> {
+  ): Promise<Page<Listed<R>>> {
     const network = await this.options.paymentNetwork();
     const page = await readRecords(this.db.manager, spec, sql, query, (row) => toRecord(row, network));
-    const rows: R[] = [];
-    for (const record of page.rows) rows.push(await this.reviewed(record, network, reviewOf));
+    const flags = await accountFlagsOf(
+      this.db.manager,
+      page.rows.map((record) => record.memberId),
+    );
+    const rows = page.rows.map((record) => ({
+      ...record,
+      review: { ...record.review, flags: flagNotes(flags.get(record.memberId) ?? []) },
+    }));
     return { ...page, rows };
   }
 

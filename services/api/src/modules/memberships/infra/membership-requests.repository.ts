@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CHAIN_CHECK_STATUSES,
   MEMBERSHIP_LEVEL_SLUGS,
   SUBSCRIPTION_METHODS,
   SUBSCRIPTION_STATUSES,
@@ -8,7 +9,6 @@ import {
   type SubscriptionStatus,
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,
@@ -19,7 +19,12 @@ import {
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { iso } from '../../../common/simple-rest/record-fields';
-import { chainReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
+import {
+  chainReview,
+  paymentReviewSql,
+  type AdminPaymentReview,
+  type ListedReview,
+} from '../../../common/simple-rest/payment-review';
 import { transferInstant } from '../membership-views';
 
 type Row = Record<string, unknown>;
@@ -47,6 +52,11 @@ export interface AdminMembershipRequestRecord {
   audit: DecisionAudit | null;
   /** The payment desk's review: the transfer's chain check and the account behind it. */
   review: AdminPaymentReview;
+}
+
+/** A membership request as the console lists it: of the review, what the list shows (ListedReview). */
+export interface AdminMembershipRequestListItem extends Omit<AdminMembershipRequestRecord, 'review'> {
+  review: ListedReview;
 }
 
 export const MEMBERSHIP_REQUESTS: ListSpec = {
@@ -90,7 +100,7 @@ const SQL = {
 export class MembershipRequestsRepository {
   constructor(private readonly records: PaymentRecords) {}
 
-  list(query: Record<string, unknown>): Promise<Page<AdminMembershipRequestRecord>> {
+  list(query: Record<string, unknown>): Promise<Page<AdminMembershipRequestListItem>> {
     return this.records.list(MEMBERSHIP_REQUESTS, SQL, query, membershipRequest);
   }
 

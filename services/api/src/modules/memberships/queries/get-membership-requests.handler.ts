@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Page } from '../../../common/simple-rest/list-query';
 import {
   MembershipRequestsRepository,
-  type AdminMembershipRequestRecord,
+  type AdminMembershipRequestListItem,
 } from '../infra/membership-requests.repository';
 import { GetMembershipRequestsQuery } from './get-membership-requests.query';
 
@@ -10,7 +10,7 @@ import { GetMembershipRequestsQuery } from './get-membership-requests.query';
 export class GetMembershipRequestsHandler implements IQueryHandler<GetMembershipRequestsQuery> {
   constructor(private readonly requests: MembershipRequestsRepository) {}
 
-  execute({ list }: GetMembershipRequestsQuery): Promise<Page<AdminMembershipRequestRecord>> {
+  execute({ list }: GetMembershipRequestsQuery): Promise<Page<AdminMembershipRequestListItem>> {
     return this.requests.list(list);
   }
 }

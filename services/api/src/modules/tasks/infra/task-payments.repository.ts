@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TaskPaymentMethod } from '@earnwave/contracts';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
+import { CHAIN_CHECK_STATUSES, type TaskPaymentMethod } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import { decisionJoin, DECISION_COLUMNS } from '../../../common/simple-rest/decision-audit';
-import { paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
+import {
+  paymentReviewSql,
+  type AdminPaymentReview,
+  type ListedReview,
+} from '../../../common/simple-rest/payment-review';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
 import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
@@ -17,6 +20,11 @@ type Row = Record<string, unknown>;
 export interface AdminTaskPaymentRecord extends AdminTaskPayment {
   explorerUrl: string | null;
   review: AdminPaymentReview;
+}
+
+/** A task payment as the console lists it: of the review, what the list shows (ListedReview). */
+export interface AdminTaskPaymentListItem extends Omit<AdminTaskPaymentRecord, 'review'> {
+  review: ListedReview;
 }
 
 /** How an owner pays for a task: from the balance (approved at once) or by a USDT transfer. */
@@ -109,7 +117,7 @@ export class TaskPaymentsRepository {
     return row && taskPaymentRecord(row);
   }
 
-  paymentRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentRecord>> {
+  paymentRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentListItem>> {
     return this.records.list(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, query, paymentRecord);
   }
 

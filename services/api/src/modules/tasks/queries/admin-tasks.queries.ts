@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ChosenTaskView } from '@earnwave/contracts';
 import type { Page } from '../../../common/simple-rest/list-query';
-import { TaskPaymentsRepository, type AdminTaskPaymentRecord } from '../infra/task-payments.repository';
+import {
+  TaskPaymentsRepository,
+  type AdminTaskPaymentListItem,
+  type AdminTaskPaymentRecord,
+} from '../infra/task-payments.repository';
 import { TaskProofsRepository, type AdminTaskProofRecord } from '../infra/task-proofs.repository';
 import { TasksRepository, type AdminTaskRecord } from '../infra/tasks.repository';
 import { consoleLink } from '../task-views';
@@ -55,7 +59,7 @@ export class AdminTasksQueries {
     return this.proofRepository.proofRecord(id);
   }
 
-  payments(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentRecord>> {
+  payments(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentListItem>> {
     return this.paymentRepository.paymentRecords(query);
   }
 

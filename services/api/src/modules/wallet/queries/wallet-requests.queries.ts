@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { CHAIN_CHECK_STATUSES } from '@earnwave/contracts';
 import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
-import { CHAIN_CHECK_STATUSES } from '@earnwave/db';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import {
   decisionAudit,
@@ -12,7 +12,12 @@ import {
 import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
 import { iso, money } from '../../../common/simple-rest/record-fields';
-import { chainReview, paymentReviewSql, type AdminPaymentReview } from '../../../common/simple-rest/payment-review';
+import {
+  chainReview,
+  paymentReviewSql,
+  type AdminPaymentReview,
+  type ListedReview,
+} from '../../../common/simple-rest/payment-review';
 
 type Row = Record<string, unknown>;
 /** `cancelled`: a withdrawal its member cancelled from the mailed link (credit purchases never are). */
@@ -56,6 +61,16 @@ export interface AdminCreditPurchaseRecord extends AdminWalletRequestRecord {
   totalCost: number;
   txid: string | null;
   explorerUrl: string | null;
+}
+
+/** A withdrawal as the console lists it: of the review, what the list shows (ListedReview). */
+export interface AdminWithdrawalListItem extends Omit<AdminWithdrawalRecord, 'review'> {
+  review: ListedReview;
+}
+
+/** A credit purchase as the console lists it: of the review, what the list shows (ListedReview). */
+export interface AdminCreditPurchaseListItem extends Omit<AdminCreditPurchaseRecord, 'review'> {
+  review: ListedReview;
 }
 
 export const WITHDRAWALS: ListSpec = {
@@ -125,15 +140,15 @@ const CREDIT_PURCHASE_SQL = {
 export class WalletRequestsQueries {
   constructor(private readonly records: PaymentRecords) {}
 
-  withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalRecord>> {
-    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal, addressReview);
+  withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalListItem>> {
+    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
   }
 
   withdrawalById(id: string): Promise<AdminWithdrawalRecord> {
     return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal, addressReview);
   }
 
-  creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseRecord>> {
+  creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseListItem>> {
     return this.records.list(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, query, creditPurchase);
   }
 

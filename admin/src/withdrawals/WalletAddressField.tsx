@@ -1,0 +1,40 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, IconButton, Stack } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { useNotify, useRecordContext } from 'react-admin';
+
+/**
+ * A withdrawal's wallet address in the list: cut short with an ellipsis so that the row fits the
+ * screen (an EVM address is 42 characters that never wrap), the whole address still the cell's
+ * text (read aloud and selected whole) and its title, and a button that copies it whole.
+ */
+export function WalletAddressField(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ walletAddress?: string | null }>();
+  const notify = useNotify();
+  const address = record?.walletAddress;
+  if (!address) return <span>—</span>;
+  const copy = async (event: MouseEvent) => {
+    // A click on the row opens the record: copying stays on the list.
+    event.stopPropagation();
+    try {
+      await navigator.clipboard.writeText(address);
+      notify('Wallet address copied', { type: 'info' });
+    } catch {
+      notify('The browser refused to copy: select the address on the record instead', { type: 'warning' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Box
+        component="span"
+        title={address}
+        sx={{ display: 'block', maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {address}
+      </Box>
+      <IconButton size="small" aria-label="Copy wallet address" title="Copy wallet address" onClick={copy}>
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
+    </Stack>
+  );
+}
