@@ -62,6 +62,37 @@ describe('parseConfig', () => {
     expect(parseConfig({}).smtpUrl).toBe('smtp://127.0.0.1:1025');
   });
 
+  describe('DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS', () => {
+    it("leaves both to the data source's defaults unless told, and reads whole numbers", () => {
+      expect(parseConfig({}).databasePool).toEqual({ size: undefined, waitMs: undefined });
+      expect(parseConfig({ DATABASE_POOL_SIZE: '1', DATABASE_POOL_WAIT_MS: ' 3000 ' }).databasePool).toEqual({
+        size: 1,
+        waitMs: 3000,
+      });
+    });
+
+    it.each([
+      [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
+      [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
+      [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
+      // 0 is pg's "wait for ever", the hang the bounded wait is there to end.
+      [
+        { DATABASE_POOL_WAIT_MS: '0' },
+        'DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000',
+      ],
+      [
+        { DATABASE_POOL_WAIT_MS: '-1' },
+        'DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000',
+      ],
+      [
+        { DATABASE_POOL_WAIT_MS: '10s' },
+        'DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000',
+      ],
+    ])('refuses %o, naming the variable', (env, message) => {
+      expect(() => parseConfig(env)).toThrow(message);
+    });
+  });
+
   describe('REVIEW_RETENTION_DAYS', () => {
     it('keeps the payment desk records 180 days unless told, and never less than the 30 days they link in', () => {
       expect(parseConfig({}).reviewRetentionDays).toBe(180);

@@ -21,6 +21,8 @@ export interface AppConfig {
   appName: string;
   port: number;
   databaseUrl: string;
+  /** How many connections this process's PostgreSQL pool opens and how long a query waits for one; see DatabasePool. */
+  databasePool: DatabasePool;
   redisUrl: string;
   /**
    * A Redis Cluster's seed nodes (REDIS_CLUSTER_NODES=host:port,host:port); empty for one server.
@@ -78,6 +80,17 @@ export interface AppConfig {
   retention: RetentionRules;
   /** Variables that fell back to a development default; printed at start. */
   devDefaultsUsed: string[];
+}
+
+/**
+ * A process's PostgreSQL pool; what is unset keeps the data source's default (libs/db). `size`
+ * (DATABASE_POOL_SIZE): the API opens 10, the worker 5. `waitMs` (DATABASE_POOL_WAIT_MS, 10 s) bounds
+ * how long a query waits for a free connection (or for a new one to connect): a starved pool then
+ * answers 503 and logs it, instead of holding the request for ever.
+ */
+export interface DatabasePool {
+  size?: number;
+  waitMs?: number;
 }
 
 export type ChainKind = 'evm' | 'tron';
@@ -297,6 +310,7 @@ export function parseConfig(env: Env): AppConfig {
     appName: env.APP_NAME || APP_NAME,
     port,
     databaseUrl: url('DATABASE_URL', required('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    databasePool: parseDatabasePool(env, problems),
     redisUrl,
     redisClusterNodes: parseRedisClusterNodes(env.REDIS_CLUSTER_NODES, problems),
     jwtSecret,
@@ -329,6 +343,18 @@ export function parseConfig(env: Env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+function parseDatabasePool(env: Env, problems: string[]): DatabasePool {
+  const size = env.DATABASE_POOL_SIZE?.trim() ? Number(env.DATABASE_POOL_SIZE) : undefined;
+  if (size !== undefined && (!Number.isInteger(size) || size < 1 || size > 1000)) {
+    problems.push('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000');
+  }
+  const waitMs = env.DATABASE_POOL_WAIT_MS?.trim() ? Number(env.DATABASE_POOL_WAIT_MS) : undefined;
+  if (waitMs !== undefined && (!Number.isInteger(waitMs) || waitMs < 100 || waitMs > 600_000)) {
+    problems.push('DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000');
+  }
+  return { size, waitMs };
 }
 
 function urlPassword(value: string): string {

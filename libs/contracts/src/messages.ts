@@ -15,6 +15,7 @@ export const MSG = {
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong. Please try again.',
+  busy: 'The service is busy. Please try again in a moment.',
   characterNotAllowed: 'This field contains a character that is not allowed.',
   nestedTooDeep: 'This field is nested too deeply.',
   requestTooLong: 'The address or the headers of the request are too long.',

@@ -76,8 +76,26 @@ export const MIGRATIONS = [
   // New migrations go at the end of this list, in timestamp order.
 ];
 
+/**
+ * A query that finds every pooled connection taken waits this long for one, then fails (503 at the
+ * API) rather than for ever: pg's default is to wait without end, which turned any starvation into
+ * requests that never answered.
+ */
+export const POOL_WAIT_MS_DEFAULT = 10_000;
+
+/** pg-pool's words when a query got no connection within the wait: none came free, or a new one did not connect. */
+const NO_CONNECTION_IN_TIME = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** Whether a query failed because its pool gave it no connection within POOL_WAIT_MS (the API answers 503). */
+export function isPoolWaitExceeded(error: unknown): boolean {
+  return error instanceof Error && NO_CONNECTION_IN_TIME.has(error.message);
+}
+
 /** The one way to build a connection: schema changes come from migrations only, never synchronize. */
-export function dataSourceOptions(url: string, poolSize = 10) {
+export function dataSourceOptions(url: string, poolSize = 10, poolWaitMs = POOL_WAIT_MS_DEFAULT) {
   return {
     type: 'postgres' as const,
     url,
@@ -85,10 +103,10 @@ export function dataSourceOptions(url: string, poolSize = 10) {
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    extra: { max: poolSize },
+    extra: { max: poolSize, connectionTimeoutMillis: poolWaitMs },
   };
 }
 
-export function createDataSource(url: string, poolSize?: number): DataSource {
-  return new DataSource(dataSourceOptions(url, poolSize));
+export function createDataSource(url: string, poolSize?: number, poolWaitMs?: number): DataSource {
+  return new DataSource(dataSourceOptions(url, poolSize, poolWaitMs));
 }

@@ -44,7 +44,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(
+          dataSourceOptions(config.databaseUrl, config.databasePool.size, config.databasePool.waitMs),
+        ),
         CqrsModule.forRoot(),
         RedisModule,
         AuthModule,

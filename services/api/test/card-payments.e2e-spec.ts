@@ -746,3 +746,38 @@ describe('card payments that cannot be bent', () => {
     });
   });
 });
+
+describe('card payments on a pool of one database connection', () => {
+  let platform: TestPlatform;
+
+  // One connection: a checkout that took a second one while its transaction held the first waited
+  // for itself (for ever, before pools had a bounded wait), and once the wait was bounded its failed
+  // read of the payment links was taken for "no level" and the paid checkout was refused.
+  beforeAll(
+    async () =>
+      ({ platform } = await startWithAdmin({
+        env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATABASE_POOL_SIZE: '1', DATABASE_POOL_WAIT_MS: '2000' },
+      })),
+  );
+  afterAll(() => stopCheckingLedger(platform));
+
+  it('activates a paid checkout with every read inside its own transaction', async () => {
+    const member = await signUp(platform);
+    const checkout = events.checkout(member.id, 'bronze');
+    const payload = checkout.payload(checkout.session);
+    const res = await platform.http
+      .post('/api/payments/card/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload);
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: { success: true, message: MSG.cardEventProcessed, data: { received: true, outcome: 'activated' } },
+    });
+    expect(
+      await platform.db.query(`SELECT level, method, status FROM member_subscriptions WHERE member_id = $1`, [
+        member.id,
+      ]),
+    ).toEqual([{ level: 'bronze', method: 'card', status: 'active' }]);
+  });
+});

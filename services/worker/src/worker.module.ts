@@ -59,7 +59,9 @@ export class WorkerModule implements OnApplicationShutdown {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config, clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, 5)),
+        TypeOrmModule.forRoot(
+          dataSourceOptions(config.databaseUrl, config.databasePool.size ?? 5, config.databasePool.waitMs),
+        ),
         BullModule.forRoot({
           ...bullMq,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,

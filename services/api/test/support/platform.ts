@@ -90,6 +90,10 @@ export class TestPlatform implements PlatformClient {
         JWT_SECRET: randomBytes(32).toString('hex'),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // A run may shrink the pools to find a request that holds one connection while it waits for a
+        // second (DATABASE_POOL_SIZE=1 DATABASE_POOL_WAIT_MS=3000 npx jest ...): it then fails, not hangs.
+        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+        DATABASE_POOL_WAIT_MS: process.env.DATABASE_POOL_WAIT_MS,
         ...options.env,
       }),
       ...options.config,

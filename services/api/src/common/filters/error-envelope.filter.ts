@@ -1,15 +1,21 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { MSG, type ErrorEnvelope, type FieldError } from '@earnwave/contracts';
+import { isPoolWaitExceeded } from '@earnwave/db';
 import { DomainError } from '@earnwave/domain';
 import type { Request, Response } from 'express';
 import { AppError, RateLimited } from '../errors';
 import { describeDomainError } from './domain-errors';
 
+/** What a client is told to wait before trying again when the database had no connection for it. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Every failure leaves as the documented envelope. A domain error (a rule of libs/domain) is
  * translated by its row in domain-errors.ts; an AppError is the HTTP layer's own refusal (bad
- * input, authentication, rate limits); Nest's HttpExceptions keep their status. Unknown errors are logged with the request id
- * and answered as a bare 500: no stack, no SQL, no internal ids.
+ * input, authentication, rate limits); Nest's HttpExceptions keep their status. A query that got
+ * no database connection within the pool's wait (DATABASE_POOL_WAIT_MS) is logged and answered
+ * 503 with Retry-After: nothing was done, and a retry may find the pool free. Unknown errors are
+ * logged with the request id and answered as a bare 500: no stack, no SQL, no internal ids.
  */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
@@ -21,6 +27,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const { status, body } = this.describe(exception, request);
     if (exception instanceof RateLimited) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && isPoolWaitExceeded(exception)) {
+      response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    }
     response.status(status).json(body);
   }
 
@@ -35,6 +44,13 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const message = status === HttpStatus.NOT_FOUND ? MSG.notFound : messageOf(exception);
       return { status, body: envelope(message, [{ param: 'general', msg: message }]) };
+    }
+    if (isPoolWaitExceeded(exception)) {
+      this.logger.error({ err: exception, requestId: request.id }, 'no database connection within the pool wait');
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: envelope(MSG.busy, [{ param: 'general', msg: MSG.busy }]),
+      };
     }
     this.logger.error({ err: exception, requestId: request.id }, 'unhandled error');
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: envelope(MSG.internal, []) };

@@ -34,14 +34,14 @@ export class OptionsService {
   constructor(private readonly stored: OptionsRepository) {}
 
   /** The stored option, sanitised again on the way out (it may predate a stricter policy). */
-  async get(key: string): Promise<{ optionKey: string; optionValue: string }> {
-    const option = await this.stored.option(key);
+  async get(key: string, manager?: EntityManager): Promise<{ optionKey: string; optionValue: string }> {
+    const option = await this.stored.option(key, manager);
     if (!option) throw new NotFound();
     return { optionKey: option.optionKey, optionValue: sanitizeOption(key, option.optionValue) };
   }
 
-  async getJson<T>(key: OptionKey): Promise<T> {
-    return JSON.parse((await this.get(key)).optionValue) as T;
+  async getJson<T>(key: OptionKey, manager?: EntityManager): Promise<T> {
+    return JSON.parse((await this.get(key, manager)).optionValue) as T;
   }
 
   /** The payment network administrators set (`membership_common.network`), for block explorer links. */

@@ -17,6 +17,7 @@ import {
 import type { Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { NotFound } from '../../../common/errors';
 import { OptionsService } from '../../options';
 import type { CardPaymentReversal, CompletedCheckout, VerifiedCardEvent } from '../infra/card-payment-gateway';
 import { MembershipsRepository } from '../infra/memberships.repository';
@@ -174,7 +175,15 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   /** The level whose hosted button is this payment link (administrator setting `card_payment_links`). */
   private async levelOfPaymentLink(manager: EntityManager, paymentLinkId: string | null) {
     if (!paymentLinkId) return undefined;
-    const links = await this.options.getJson<CardPaymentLinks>(OPTION_KEYS.cardPaymentLinks).catch(() => ({}));
+    // Read in the event's transaction: a second connection could wait for ever for this one. Only a
+    // setting never saved means no links; a failed read fails the delivery (Stripe retries it) rather
+    // than refusing a paid checkout as naming no level.
+    const links = await this.options
+      .getJson<CardPaymentLinks>(OPTION_KEYS.cardPaymentLinks, manager)
+      .catch((error: unknown) => {
+        if (error instanceof NotFound) return {};
+        throw error;
+      });
     const slug = Object.entries(links).find(([, link]) => link?.paymentLinkId === paymentLinkId)?.[0];
     return slug ? findLevel(manager, slug as MembershipLevelSlug) : undefined;
   }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OptionEntity } from '@earnwave/db';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** The stored settings, and when each was last saved. */
 @Injectable()
 export class OptionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  option(key: string): Promise<OptionEntity | null> {
-    return this.db.getRepository(OptionEntity).findOneBy({ optionKey: key });
+  /** Read through `manager` inside a transaction: a second pooled connection could wait for the first. */
+  option(key: string, manager: EntityManager = this.db.manager): Promise<OptionEntity | null> {
+    return manager.getRepository(OptionEntity).findOneBy({ optionKey: key });
   }
 
   /** When the setting was last saved; none when it never was. */
