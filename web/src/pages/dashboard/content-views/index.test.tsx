@@ -59,6 +59,25 @@ describe('content views: the content viewer (spec 4 and 9)', () => {
     expect(api.calls.filter((call) => call.path.includes('/commitments/views?days=1'))).not.toHaveLength(0);
   });
 
+  it('gives the focus back to the slot the larger view was opened from, even once that slot shows new content', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    viewerApi();
+    renderApp('/dashboard/commitments');
+    await waitFor(() => expect(screen.getAllByTestId('content-slot')).toHaveLength(12));
+    const open = () => screen.getAllByRole('button', { name: 'Open image in a larger view' })[0];
+    open().focus();
+    fireEvent.click(open());
+    await screen.findByRole('dialog', { name: 'Viewing' });
+    // Counted meanwhile, the first slot moves on to the 13th item: the button that opened the view is gone.
+    await advance(10_500);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('content-slot')[0]).toHaveAttribute('data-content-id', items(12, 1)[0].id),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(open()));
+  });
+
   it('counts 10 s of real time from when an item is shown, whatever the phase of the clock', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

@@ -15,6 +15,9 @@ const mediaUrl = (filename: string) => (filename.startsWith('/') ? filename : `/
 export function ContentViewer({ memberId, onCounted }: { memberId: string; onCounted: () => void }) {
   const focused = useWindowFocus();
   const [opened, setOpened] = useState<Slot | null>(null);
+  // Where the larger view was opened from: the slot's place, which outlives the content in it.
+  const openedAt = useRef(0);
+  const viewer = useRef<HTMLDivElement>(null);
   const page = useIdle(true);
   const modal = useIdle(opened !== null);
   const active = focused && !page.idle && !modal.idle;
@@ -48,11 +51,19 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
       <Typography.Paragraph type="secondary" aria-live="polite">
         {stopped ? 'Counting has stopped for this week.' : active ? TEXT.viewCountsAfter : 'Paused.'}
       </Typography.Paragraph>
-      <Row gutter={[12, 12]} data-testid="content-viewer">
+      <Row gutter={[12, 12]} data-testid="content-viewer" ref={viewer}>
         {slots.map((slot, index) => (
           <Col xs={12} sm={8} lg={6} xxl={4} key={slot?.item.id ?? `empty-${index}`}>
             {slot ? (
-              <ContentSlot slot={slot} playing={active} onEnded={markEnded} onOpen={() => setOpened(slot)} />
+              <ContentSlot
+                slot={slot}
+                playing={active}
+                onEnded={markEnded}
+                onOpen={() => {
+                  openedAt.current = index;
+                  setOpened(slot);
+                }}
+              />
             ) : (
               <div className="content-slot" aria-hidden="true" />
             )}
@@ -66,6 +77,12 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
         width={820}
         title="Viewing"
         destroyOnHidden
+        afterClose={() => {
+          // The modal gives the focus back to the button that opened it, unless that slot moved on to
+          // new content meanwhile (its button went with it): then to the button in the slot's place.
+          if (document.activeElement && document.activeElement !== document.body) return;
+          viewer.current?.querySelectorAll<HTMLButtonElement>('.slot-open')[openedAt.current]?.focus();
+        }}
       >
         {opened && <Media slot={opened} playing={active} onEnded={markEnded} large />}
       </Modal>
