@@ -37,8 +37,20 @@ export async function newVisitor(
     errors.push(message.text() + resource);
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const failed: string[] = [];
+  failedRequests.set(page, failed);
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  );
   return { context, page, errors };
 }
+
+/**
+ * The requests of each visitor's page that got no answer at all (a dropped connection, an abort),
+ * which no console error and no waitForResponse tells of: for the failure messages of journeys.
+ */
+const failedRequests = new WeakMap<Page, string[]>();
+export const failedRequestsOf = (page: Page): string[] => failedRequests.get(page) ?? [];
 
 /** Saves a full-page screenshot under test-results/screenshots, to look at after the run. */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { failedRequestsOf } from './browser';
 import { type Account, PASSWORD, registration, signUp } from '@earnwave/testing';
 import type { TestPlatform } from '../../services/api/test/support/platform';
 
@@ -94,7 +95,7 @@ async function telling(page: Page, errors: string[], wait: () => Promise<void>):
       .catch(() => ['(the page could not be read)']);
     // A new error: jest prints a Playwright error's stack, which holds the message it was made with.
     throw new Error(
-      `${(failure as Error).message}\nAt: ${page.url()}\nThe page showed: ${JSON.stringify(shown)}\nConsole errors: ${JSON.stringify(errors)}`,
+      `${(failure as Error).message}\nAt: ${page.url()}\nThe page showed: ${JSON.stringify(shown)}\nConsole errors: ${JSON.stringify(errors)}\nRequests unanswered: ${JSON.stringify(failedRequestsOf(page))}`,
       { cause: failure },
     );
   }
