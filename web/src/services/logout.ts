@@ -1,5 +1,5 @@
 import { Api } from './api';
-import { endSessionCalls } from './api/client';
+import { endSessionCalls, sessionCallsEnded } from './api/client';
 import { clearUser, getUser } from './session';
 
 let ending: Promise<void> | null = null;
@@ -18,6 +18,7 @@ export function logOut(): Promise<void> {
       await Api.logout(user.token).catch(() => undefined);
     }
     clearUser();
+    sessionCallsEnded();
   })().finally(() => (ending = null));
   return ending;
 }

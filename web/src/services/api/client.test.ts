@@ -102,10 +102,14 @@ describe('the one API client', () => {
     expect(settled).toEqual([]);
     expect(unauthorized).not.toHaveBeenCalled();
     expect(getUser()).toBeNull();
+
+    // Signed in again (a test fixture's token may repeat), the calls are answered as ever.
+    signIn();
+    fakeApi({ 'GET /again': { data: 1 } });
+    expect(await api.get('/again')).toBe(1);
   });
 
   it('on a password change, sends the session’s calls again with the new token, a keyed one with its key', async () => {
-    // A token of its own: the logout above ended the fixture's for this module.
     signIn({ token: 'changing-token' });
     const sent: { call: string; auth: string; key?: string; signal?: AbortSignal | null }[] = [];
     let answerChange = () => undefined as void;

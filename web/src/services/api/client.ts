@@ -68,8 +68,8 @@ export interface RequestOptions {
  * it (and none sends the user to /login).
  */
 let sessionCalls = new AbortController();
-/** Tokens this device has ended: a call still holding one has nobody waiting for its answer. */
-const endedTokens = new Set<string>();
+/** The token a logout is ending, while it does: a call holding it has nobody waiting for its answer. */
+let endingToken: string | null = null;
 /** A call replacing the session's token, under way: the session's calls wait for it, then go with the new one. */
 let tokenChange: Promise<unknown> | null = null;
 
@@ -80,8 +80,13 @@ function dropSessionCalls(): void {
 
 /** Logout's first step: the session's calls under way are dropped and no new one starts with `token`. */
 export function endSessionCalls(token: string): void {
-  endedTokens.add(token);
+  endingToken = token;
   dropSessionCalls();
+}
+
+/** Logout's last step: the device holds no session now, and the next sign-in brings its own token. */
+export function sessionCallsEnded(): void {
+  endingToken = null;
 }
 
 /**
@@ -149,7 +154,7 @@ async function send<T>(
     return send(method, path, options, key);
   }
   const session = auth && !bearer ? getUser() : null;
-  if (session && endedTokens.has(session.token)) return unanswered();
+  if (session && session.token === endingToken) return unanswered();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   else if (session) headers.Authorization = `Bearer ${session.token}`;
   if (key) headers['Idempotency-Key'] = key;
@@ -169,7 +174,7 @@ async function send<T>(
       signal: signal && ending ? AbortSignal.any([signal, ending]) : (signal ?? ending),
     });
   } catch (error) {
-    if (ending?.aborted) return endedTokens.has(session!.token) ? unanswered() : again();
+    if (ending?.aborted) return session!.token === endingToken ? unanswered() : again();
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, [{ param: 'general', msg: NETWORK_ERROR }]);
   }
@@ -180,7 +185,7 @@ async function send<T>(
     // The token changed meanwhile (a password change here or in another tab, a logout, another
     // sign-in): this answer belongs to a token that is over.
     const now = getUser();
-    if (now?.token !== session.token) return now && !endedTokens.has(now.token) ? again() : unanswered();
+    if (now?.token !== session.token) return now && now.token !== endingToken ? again() : unanswered();
     clearUser();
     onUnauthorized();
   }
