@@ -58,7 +58,8 @@ describe('Network screen, Lounge (spec 2, 4, 5 and 9)', () => {
       expect(blurred.style.filter).toMatch(/blur\(/);
       expect(blurred.style.opacity).toBe('0.5');
       expect(paid).toHaveTextContent('4 credits');
-      expect(within(paid).getByRole('link', { name: 'View Paid for 4 credits' })).toHaveAttribute(
+      // The link's name holds the words it shows (WCAG 2.5.3, label in name).
+      expect(within(paid).getByRole('link', { name: 'Paid: Paid post · 4 credits, view it' })).toHaveAttribute(
         'href',
         '/dashboard/profile/post-view/p2',
       );

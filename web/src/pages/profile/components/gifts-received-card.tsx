@@ -46,7 +46,7 @@ export function GiftsReceivedCard() {
             {answer.items.map((gift) => (
               <li key={gift.id} data-testid="gift-item" style={{ padding: '8px 0' }}>
                 <Flex align="center" gap={10}>
-                  <Avatar src={mediaUrl(gift.sender.userProfile.image)} style={{ flex: 'none' }}>
+                  <Avatar alt="" aria-hidden src={mediaUrl(gift.sender.userProfile.image)} style={{ flex: 'none' }}>
                     {gift.sender.name.charAt(0).toUpperCase()}
                   </Avatar>
                   <Flex vertical style={{ minWidth: 0, flex: 1 }}>

@@ -53,7 +53,7 @@ export function ViewLogModal({ post, onClose }: { post: UserPost | null; onClose
             key: 'viewer',
             render: (_, entry) => (
               <Flex align="center" gap={8}>
-                <Avatar src={mediaUrl(entry.viewer.userProfile?.image)} size="small">
+                <Avatar alt="" aria-hidden src={mediaUrl(entry.viewer.userProfile?.image)} size="small">
                   {entry.viewer.name.charAt(0)}
                 </Avatar>
                 {entry.viewer.name}

@@ -21,7 +21,9 @@ export function FeedCard({ post, onLike, liking }: { post: UserPost; onLike: () 
     <Card size="small" data-testid="feed-post">
       <Flex vertical gap={12}>
         <Flex align="center" gap={8}>
-          <Avatar src={mediaUrl(post.member?.userProfile?.image)}>{post.member?.name.charAt(0).toUpperCase()}</Avatar>
+          <Avatar alt="" aria-hidden src={mediaUrl(post.member?.userProfile?.image)}>
+            {post.member?.name.charAt(0).toUpperCase()}
+          </Avatar>
           <Flex vertical>
             <Link to={`/dashboard/profile/${post.memberId}`}>{post.member?.name}</Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -30,7 +32,8 @@ export function FeedCard({ post, onLike, liking }: { post: UserPost; onLike: () 
           </Flex>
         </Flex>
         {post.isLocked ? (
-          <Link to={viewLink} aria-label={`View ${post.title} for ${post.costView} credits`}>
+          // Its name holds the visible "Paid post · N credits" (WCAG 2.5.3, label in name) and says what opens.
+          <Link to={viewLink} aria-label={`${post.title}: Paid post · ${post.costView} credits, view it`}>
             <PostMedia post={post} height={260} />
           </Link>
         ) : (

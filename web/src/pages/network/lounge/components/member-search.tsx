@@ -53,7 +53,7 @@ export function MemberSearch() {
             <List.Item key={hit.id}>
               <Link to={`/dashboard/profile/${hit.id}`} title={hit.name}>
                 <Flex align="center" gap={8}>
-                  <Avatar size="small" src={mediaUrl(hit.userProfile?.image)}>
+                  <Avatar alt="" aria-hidden size="small" src={mediaUrl(hit.userProfile?.image)}>
                     {hit.name.charAt(0).toUpperCase()}
                   </Avatar>
                   <Typography.Text>{searchName(hit.name)}</Typography.Text>

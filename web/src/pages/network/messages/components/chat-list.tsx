@@ -57,7 +57,7 @@ export function ChatList({
                     background: selected ? token.controlItemBgActive : undefined,
                   }}
                 >
-                  <Avatar src={mediaUrl(other.userProfile.image)} size={40} style={{ flex: 'none' }}>
+                  <Avatar alt="" aria-hidden src={mediaUrl(other.userProfile.image)} size={40} style={{ flex: 'none' }}>
                     {other.name.charAt(0).toUpperCase()}
                   </Avatar>
                   <Flex vertical style={{ minWidth: 0, flex: 1 }}>

@@ -164,7 +164,7 @@ export function ChatThread({
             {onBack && (
               <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={CHAT_TEXT.backToChats} />
             )}
-            <Avatar src={mediaUrl(other.userProfile.image)} style={{ flex: 'none' }}>
+            <Avatar alt="" aria-hidden src={mediaUrl(other.userProfile.image)} style={{ flex: 'none' }}>
               {other.name.charAt(0).toUpperCase()}
             </Avatar>
             <Link to={`/dashboard/profile/${other.id}`} data-testid="chat-partner">
