@@ -76,7 +76,11 @@ describe('member client: layout, guards and display settings', () => {
       };
       requestAnimationFrame(watch);`;
     for (const width of [360, 412]) {
-      const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width, height: 800 } });
+      // No service worker: it would serve the first paint's page the scripts it is to go without.
+      const { context, page, errors } = await newVisitor(browser, baseURL, {
+        viewport: { width, height: 800 },
+        serviceWorkers: 'block',
+      });
       await context.addInitScript(watchWidth);
       const firstPaint = await context.newPage();
       await firstPaint.route('**/assets/*.js', (route) => route.abort());
@@ -126,6 +130,53 @@ describe('member client: layout, guards and display settings', () => {
       await context.close();
     }
     expect(wider).toEqual([]);
+  });
+
+  it('installs as an app, and opens the dashboard from the device on the next visit, even offline', async () => {
+    const member = await freeMember(platform);
+    const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width: 412, height: 823 } });
+    await page.goto('/login');
+    await storeSession(page, { ...member, status: 'active' });
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').waitFor();
+    await page.getByTestId('balance').getByText('$0.00').waitFor();
+
+    // What a browser needs to offer the install: a manifest whose icons are there.
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Earnwave', start_url: '/dashboard', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const answer = await page.request.get(icon.src);
+      expect([icon.src, answer.status(), answer.headers()['content-type']]).toEqual([icon.src, 200, icon.type]);
+    }
+    // Files with fixed names are revalidated (a deploy reaches everyone at once); built files are not.
+    const cacheOf = async (path: string) => (await page.request.get(path)).headers()['cache-control'];
+    const entry = await inBrowser<string>(page, `document.querySelector('script[type=module]').getAttribute('src')`);
+    expect({
+      page: await cacheOf('/dashboard'),
+      boot: await cacheOf('/theme-boot.js'),
+      worker: await cacheOf('/sw.js'),
+      manifest: await cacheOf('/manifest.webmanifest'),
+      entry: await cacheOf(entry),
+    }).toEqual({
+      page: 'no-cache',
+      boot: 'no-cache',
+      worker: 'no-cache',
+      manifest: 'no-cache',
+      entry: 'public, max-age=31536000, immutable',
+    });
+
+    // The service worker has taken the page; the next visit's page and scripts come from it.
+    await untilTrue(page, 'navigator.serviceWorker.controller !== null');
+    await context.setOffline(true);
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.getByTestId('user-menu').waitFor();
+    await viewportShot(page, 'web-16-dashboard-offline');
+    // Offline, the member's data does not load: only those calls failed.
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|socket\.io/.test(error))).toEqual([]);
+    await context.setOffline(false);
+    await context.close();
   });
 
   it('sends an unknown path to errors/404', async () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkName } from './chunks.ts';
 
 const lib = (name: string) => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
 const API = process.env.EARNWAVE_API ?? 'http://localhost:3000';
@@ -26,6 +27,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: chunkName() }] } },
       // antd marks its modules "use client" (a server-components hint); meaningless in a browser bundle.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

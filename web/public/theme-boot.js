@@ -25,6 +25,14 @@ try {
   var dashboard = member && /^\/dashboard\/?$/.test(location.pathname);
   root.classList.add(location.pathname === '/' ? 'route-landing' : dashboard ? 'route-dashboard' : 'route-other');
   if (dashboard) {
+    // The balance, asked for now instead of after the app's scripts have arrived and run (seconds
+    // on a phone): the client takes this answer for its first read of it (services/api/early-calls.ts).
+    var path = '/members/' + encodeURIComponent(user.id) + '/balance';
+    var answer = fetch('/api' + path, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + user.token },
+    });
+    answer.catch(function () {});
+    window.__earlyCalls = [{ path: path, token: user.token, at: Date.now(), answer: answer }];
     // The welcome's name, as soon as the parser has read index.html (before the first paint).
     document.addEventListener('readystatechange', function () {
       var name = document.querySelector('.boot-member-name');

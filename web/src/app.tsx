@@ -48,12 +48,7 @@ export function appRoutes(): RouteObject[] {
         { path: MEMBERSHIP_ROUTE.path, element: <MembershipGuard>{page(MEMBERSHIP_ROUTE)}</MembershipGuard> },
         {
           path: '/dashboard',
-          // Until antd and the frame have loaded, the frame's places in plain markup (dashboard-shell.tsx).
-          element: (
-            <Themed fallback={<DashboardShell />}>
-              <DashboardLayout />
-            </Themed>
-          ),
+          element: <DashboardFrame />,
           // The frame is themed already; its pages render inside it.
           children: DASHBOARD_ROUTES.map((route) => ({
             path: route.path || undefined,
@@ -68,16 +63,36 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/** Whether the app has painted once: until then a first /dashboard visit shows the plain frame only. */
+let painted = false;
+
 /**
- * A first load under /dashboard fetches the theme, the frame and the home page together: found
- * through the router one after another, each waited for the one before (a round trip and a parse
- * each, seconds on a phone).
+ * The dashboard's frame. Until antd and the frame have loaded, their places in plain markup
+ * (dashboard-shell.tsx), with the home page's stand-in, which works without them. On the app's
+ * first load the stand-in is painted before antd is even asked for: antd's modules, run and
+ * rendered, hold a phone's main thread for seconds, and the member's balance and Withdraw would
+ * wait behind them for their first frame.
  */
-export function preloadFirstRoute(pathname: string): void {
-  if (!pathname.startsWith('/dashboard')) return;
-  void import('./components/antd-theme');
-  void import('./layouts/dashboard-layout');
-  if (/^\/dashboard\/?$/.test(pathname)) void import('./pages/dashboard/home');
+function DashboardFrame() {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    // After the next frame: the commit above has been painted.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        setReady(true);
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  return ready ? (
+    <Themed fallback={<DashboardShell />}>
+      <DashboardLayout />
+    </Themed>
+  ) : (
+    <DashboardShell />
+  );
 }
 
 export function createAppRouter() {

@@ -1,11 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadFirstRoute } from './app';
+import { App } from './app';
 import './styles.css';
 
-preloadFirstRoute(location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// The service worker (public/sw.js): the shell from the device on the next visit, offline and
+// installable. Built apps only (the dev server's modules change under it), once the page has loaded.
+// Once it runs, it is told which built files this page loaded before it had taken the page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /^\/assets\/[\w.-]+$/.test(url.pathname))
+          .map((url) => url.pathname);
+        registration.active?.postMessage({ loaded });
+      })
+      .catch(() => undefined);
+  });
+}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MEMBER_STATUSES, ROLES } from '@earnwave/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ function markup(element: Element): string {
 
 describe("the dashboard's first paint (the welcome, its largest paint, within 2.5 s on a phone)", () => {
   afterEach(() => {
+    delete window.__earlyCalls;
     document.documentElement.className = '';
     history.replaceState(null, '', '/');
   });
@@ -46,7 +47,7 @@ describe("the dashboard's first paint (the welcome, its largest paint, within 2.
     expect(document.querySelector('[class^="ant-"]')).toBeNull();
     // Then antd's frame and card, under the same heading.
     await screen.findByTestId('user-menu');
-    await screen.findByTestId('balance');
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveClass('ant-statistic'));
     expect(screen.getAllByRole('heading', { name: 'Welcome, Ada Member' })).toHaveLength(1);
   });
 

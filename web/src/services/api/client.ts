@@ -1,5 +1,6 @@
 import type { ErrorEnvelope, FieldError, Pagination, SuccessEnvelope } from '@earnwave/contracts';
 import { clearUser, getUser } from '../session';
+import { takeEarlyAnswer } from './early-calls';
 
 /**
  * A failed call: the HTTP status, the server's message, its field errors (ARCHITECTURE.md) and
@@ -167,12 +168,18 @@ async function send<T>(
   const ending = session ? sessionCalls.signal : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal: signal && ending ? AbortSignal.any([signal, ending]) : (signal ?? ending),
-    });
+    const sent = () =>
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        signal: signal && ending ? AbortSignal.any([signal, ending]) : (signal ?? ending),
+      });
+    // A read theme-boot.js sent before the scripts arrived (early-calls.ts); sent now if it failed.
+    const early = method === 'GET' && session ? takeEarlyAnswer(path, session.token) : undefined;
+    response = await (early ? early.catch(sent) : sent());
+    // The early call cannot be aborted: a session that ended meanwhile drops its answer here.
+    if (early && ending?.aborted) throw new DOMException('The session ended', 'AbortError');
   } catch (error) {
     if (ending?.aborted) return session!.token === endingToken ? unanswered() : again();
     if ((error as Error).name === 'AbortError') throw error;

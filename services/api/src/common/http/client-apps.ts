@@ -13,10 +13,15 @@ export const CLIENT_APPS = [
 /** Paths that belong to the server, never to a client app's router. */
 const SERVER_PATHS = /^\/(api|socket\.io|metrics|assets\/content)(\/|$)/;
 
+/** Build files named by their content's hash (Vite's `assets/`): they never change under their name. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
+
 /**
  * Serves each built client app under its mount point, with a fallback to its index.html for deep
- * links (the apps route in the browser). Hashed build files are cached for a year; index.html is
- * always revalidated so a deploy is picked up at once. An app that was not built is skipped.
+ * links (the apps route in the browser). Hashed build files are cached for a year; everything else
+ * (index.html, and the files with fixed names: theme-boot.js, the service worker, the manifest,
+ * the icons) is revalidated, so that a deploy is picked up at once. An app that was not built is
+ * skipped.
  */
 export function serveClientApps(app: NestExpressApplication): void {
   for (const { mount, dist } of CLIENT_APPS) {
@@ -25,7 +30,7 @@ export function serveClientApps(app: NestExpressApplication): void {
     const files = express.static(dist, {
       index: false,
       setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+        res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     // Server paths never look on disk: a stat() per API call cost ~90 us of the API's CPU.
     app.use(mount, (req: Request, res: Response, next: NextFunction) =>

@@ -1,3 +1,6 @@
+import { useNavigate } from 'react-router-dom';
+import { type BalanceAction, requestBalanceAction, useBalance, useBalanceAction } from '../../../services/balance';
+import { money } from '../../../services/format';
 import { getUser } from '../../../services/session';
 import { TEXT } from '../../../texts';
 
@@ -13,9 +16,11 @@ export function Welcome({ name }: { name: string }) {
 }
 
 /**
- * What /dashboard shows while antd and the page's code load: the welcome (the page's largest paint,
- * which a phone must show within 2.5 s) and the balance card's outline in plain markup, where the
- * page puts them; antd's cards follow.
+ * What /dashboard shows while antd and the page's code load (seconds on a phone): the welcome and
+ * the balance card in plain markup, where the page puts them, and already working: the balance
+ * figure (services/balance.ts, read at once; theme-boot.js asked for it before any script), Earn,
+ * and Withdraw and "How to earn tokens", whose forms open as soon as the page has loaded them.
+ * antd's cards follow; the balance card takes this one's place and keeps its figure.
  */
 export function HomePlaceholder() {
   const user = getUser();
@@ -24,14 +29,37 @@ export function HomePlaceholder() {
     <>
       <Welcome name={user.name} />
       <div className="plain-card-grid">
-        <div className="plain-card">
-          <div className="plain-card-head">{BALANCE_TEXT.title}</div>
-          <div className="plain-card-body">
-            <div className="plain-statistic-title">{BALANCE_TEXT.label}</div>
-            <div className="plain-statistic-value">{TEXT.loading}</div>
-          </div>
-        </div>
+        <BalanceStandIn memberId={user.id} />
       </div>
     </>
+  );
+}
+
+function BalanceStandIn({ memberId }: { memberId: string }) {
+  const balance = useBalance(memberId);
+  const asked = useBalanceAction(memberId);
+  const navigate = useNavigate();
+  const ask = (action: BalanceAction) => requestBalanceAction(memberId, action);
+  return (
+    <div className="plain-card">
+      <div className="plain-card-head">{BALANCE_TEXT.title}</div>
+      <div className="plain-card-body">
+        <div data-testid="balance">
+          <div className="plain-statistic-title">{BALANCE_TEXT.label}</div>
+          <div className="plain-statistic-value">{balance === null ? TEXT.loading : money(balance)}</div>
+        </div>
+        <div className="plain-card-actions">
+          <button type="button" className="lb lb-primary" onClick={() => navigate('/dashboard/commitments')}>
+            Earn
+          </button>
+          <button type="button" className="lb" aria-busy={asked === 'withdraw'} onClick={() => ask('withdraw')}>
+            Withdraw
+          </button>
+          <button type="button" className="lb lb-link" aria-busy={asked === 'how'} onClick={() => ask('how')}>
+            How to earn tokens
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Api, type MemberLevelRewards } from '../../../../services/api';
 import { money, referralReward } from '../../../../services/format';
-import { onLive } from '../../../../services/live';
+import { readBalance, requestBalanceAction, useBalance, useBalanceAction } from '../../../../services/balance';
 import { BALANCE_TEXT } from '../placeholder';
 import { BuyCredits } from './buy-credits';
 
@@ -15,7 +15,8 @@ const WithdrawModal = lazy(() => import('./withdraw-modal').then((m) => ({ defau
 /**
  * The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw.
  * Without `earning` (a task owner who is no member: nothing to earn) the balance, Withdraw and Buy
- * Credits only. A withdrawal is held at once, with no push from the server: the card reads the
+ * Credits only. The figure is services/balance.ts's, shared with the stand-in card shown before
+ * antd loads. A withdrawal is held at once, with no push from the server: the card reads the
  * balance again and tells `onWithdrawn`.
  */
 export function BalanceCard({
@@ -27,25 +28,22 @@ export function BalanceCard({
   earning?: boolean;
   onWithdrawn?: () => void;
 }) {
-  const [balance, setBalance] = useState<number | null>(null);
+  const balance = useBalance(memberId);
   const [howOpen, setHowOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [withdrawUsed, setWithdrawUsed] = useState(false);
-  const [withdrawals, setWithdrawals] = useState(0);
   const navigate = useNavigate();
 
+  // A Withdraw or "How to earn tokens" pressed on the stand-in card before this one had loaded.
+  const asked = useBalanceAction(memberId);
   useEffect(() => {
-    let live = true;
-    Api.balance(memberId).then(
-      (answer) => live && setBalance(answer.balance),
-      () => undefined,
-    );
-    const off = onLive('balance', (update) => setBalance(update.balance));
-    return () => {
-      live = false;
-      off();
-    };
-  }, [memberId, withdrawals]);
+    if (!asked) return;
+    if (asked === 'withdraw') {
+      setWithdrawUsed(true);
+      setWithdrawOpen(true);
+    } else setHowOpen(true);
+    requestBalanceAction(memberId, null);
+  }, [asked, memberId]);
 
   return (
     <Card title={BALANCE_TEXT.title} style={{ height: '100%' }}>
@@ -86,7 +84,7 @@ export function BalanceCard({
             open={withdrawOpen}
             onClose={() => setWithdrawOpen(false)}
             onWithdrawn={() => {
-              setWithdrawals((count) => count + 1);
+              readBalance(memberId);
               onWithdrawn?.();
             }}
           />
