@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hasCapability, type Role } from '@earnwave/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -14,7 +16,11 @@ import {
   paidMember,
   perform,
   sendMessage,
+  setProfile,
   signUp,
+  type UploadAnswer,
+  uploadFile,
+  uploadImage,
 } from '@earnwave/testing';
 import type { TestPlatform } from '../services/api/test/support/platform';
 import { seriousViolations } from './support/accessibility';
@@ -48,7 +54,10 @@ interface Visitor {
 /** What the seed made that the routes with parameters open. */
 interface Seed {
   otherMember: Account;
+  /** Otto's posts on the Lounge: a free picture, a paid one and a free video. */
   postId: string;
+  paidPostId: string;
+  videoPostId: string;
   chatId: string;
   taskId: string;
   seminarId: string;
@@ -150,13 +159,35 @@ describe('accessibility: every route, every look, no serious violation', () => {
     await buyCredits(platform, both, 20);
     const [taskId, bothTaskId] = [await task(advertiser, 'Sunny Bakery'), await task(both, 'Corner Books')];
     await perform(platform, member, taskId, [pricing.follow]);
+    // Otto, with a picture of his own, posts a free picture, a paid post and a video with a long
+    // description (its 'more' button): what the Lounge and a post's page show.
+    await setProfile(platform, otherMember, 'creator', (await uploadImage(platform, otherMember)).relativePath);
     const postId = (await createPost(platform, otherMember, { title: 'Morning light' })).id;
+    const paidPostId = (await createPost(platform, otherMember, { title: 'Behind the scenes', costView: 4 })).id;
+    const video = await uploadFile(platform, otherMember, readFileSync(VIDEO), 'city-at-dusk.webm').expect(201);
+    const videoPostId = (
+      await createPost(
+        platform,
+        otherMember,
+        { title: 'City at dusk', description: 'The lights come on one street at a time. '.repeat(4) },
+        video.body.data as UploadAnswer,
+      )
+    ).id;
     const chatId = await chatBetween(platform, member, otherMember);
     await sendMessage(platform, otherMember, chatId, 'Hello Mia, welcome to the lounge').expect(201);
     const seminars = await platform.http.get('/api/seminars').set(bearer(member)).expect(200);
     const seminarId = seminars.body.data[0].id as string;
     const sections = await platform.http.get(`/api/seminars/${seminarId}/sections`).set(bearer(member)).expect(200);
-    seed = { otherMember, postId, chatId, taskId, seminarId, sectionId: sections.body.data[0].id };
+    seed = {
+      otherMember,
+      postId,
+      paidPostId,
+      videoPostId,
+      chatId,
+      taskId,
+      seminarId,
+      sectionId: sections.body.data[0].id,
+    };
 
     visitors.push(
       { label: 'a visitor', key: 'visitor' },
@@ -185,16 +216,7 @@ describe('accessibility: every route, every look, no serious violation', () => {
       const visitor = visitors.find((candidate) => candidate.label === label)!;
       const found: string[] = [];
       for (const look of LOOKS) {
-        // Reduced motion: axe judges each page as it shows, not half faded in.
-        const { context, page, errors } = await newVisitor(browser, baseURL, { reducedMotion: 'reduce' });
-        page.setDefaultTimeout(30_000);
-        // The stored user and look, as the login screen and the switches leave them, before any script.
-        await context.addInitScript(
-          `localStorage.setItem('isDark', '${look.isDark}'); localStorage.setItem('isRTL', '${look.isRTL}');` +
-            (visitor.account
-              ? `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(storedUser(visitor.account)))});`
-              : ''),
-        );
+        const { context, page, errors } = await visit(browser, baseURL, visitor, look);
         for (const route of routesOf(visitor)) {
           for (const address of addresses(route, seed, visitor)) {
             await page.goto(address);
@@ -213,6 +235,40 @@ describe('accessibility: every route, every look, no serious violation', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it("finds no serious violation on the Lounge showing a free picture, a paid post and a video, nor on those posts' pages", async () => {
+    const visitor = visitors.find((candidate) => candidate.key === 'member')!;
+    const found: string[] = [];
+    for (const look of LOOKS) {
+      const { context, page, errors } = await visit(browser, baseURL, visitor, look);
+      await page.goto('/dashboard/chat');
+      await settled(page);
+      // The Lounge shows each kind of post: the picture, the paid one blurred with its price, the video.
+      await page.getByRole('img', { name: 'Morning light' }).waitFor();
+      await page.getByTestId('feed-post').filter({ hasText: 'Paid post · 4 credits' }).waitFor();
+      // The video is named by its post's title, as a picture is.
+      await page.getByTestId('post-video').and(page.getByLabel('City at dusk')).waitFor();
+      await page.getByRole('button', { name: 'more' }).waitFor();
+      found.push(...(await seriousViolations(page, `member ${look.name} Lounge with posts`)));
+      await viewportShot(page, `a11y-member-${look.name}-lounge-posts`);
+      for (const [kind, id] of [
+        ['picture', seed.postId],
+        ['paid', seed.paidPostId],
+        ['video', seed.videoPostId],
+      ]) {
+        await page.goto(`/dashboard/profile/post-view/${id}`);
+        await settled(page);
+        // A paid post not bought asks first, naming its price.
+        if (kind === 'paid') await page.getByRole('dialog', { name: 'Paid post' }).waitFor();
+        else await page.getByTestId('post-view-media').locator('img, video').waitFor();
+        found.push(...(await seriousViolations(page, `member ${look.name} ${kind} post's page`)));
+        await viewportShot(page, `a11y-member-${look.name}-post-view-${kind}`);
+      }
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
 
   it('finds no serious violation on the dashboard in any navigation position and style, light and dark', async () => {
     const visitor = visitors.find((candidate) => candidate.key === 'member')!;
@@ -270,6 +326,26 @@ describe('accessibility: every route, every look, no serious violation', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** A short real video (WebM, ~96 KB) the API ships for the demo content: what a member uploads as a video post. */
+const VIDEO = join(__dirname, '..', 'services', 'api', 'assets', 'content', 'video-01.webm');
+
+/**
+ * A fresh browser context for `visitor` in `look`: the stored user and look set as the login
+ * screen and the switches leave them, before any script; reduced motion, so that axe judges each
+ * page as it shows, not half faded in.
+ */
+async function visit(browser: Browser, baseURL: string, visitor: Visitor, look: (typeof LOOKS)[number]) {
+  const visitorPage = await newVisitor(browser, baseURL, { reducedMotion: 'reduce' });
+  visitorPage.page.setDefaultTimeout(30_000);
+  await visitorPage.context.addInitScript(
+    `localStorage.setItem('isDark', '${look.isDark}'); localStorage.setItem('isRTL', '${look.isRTL}');` +
+      (visitor.account
+        ? `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(storedUser(visitor.account)))});`
+        : ''),
+  );
+  return visitorPage;
+}
 
 /** The display settings' navbarPosition and navbarStyle values (web/src/services/display-settings.ts). */
 const NAVBAR_POSITIONS = ['vertical', 'top', 'combo'];

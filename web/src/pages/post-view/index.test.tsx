@@ -47,16 +47,18 @@ describe('post view (spec 2, 4 and 8)', () => {
 
       post = postOf({ postFileType: 'video', postFilePath: null, postRelativePath: 'uploads/2026/11/clip.mp4' });
       await router.navigate('/dashboard/profile/post-view/p1');
-      expect(await screen.findByTestId('post-video')).toHaveAttribute('src', '/uploads/2026/11/clip.mp4');
+      const video = await screen.findByTestId('post-video');
+      expect(video).toHaveAttribute('src', '/uploads/2026/11/clip.mp4');
+      // A player is named by the post's title, as its picture would be (screen readers say what plays).
+      expect(video).toHaveAttribute('aria-label', 'Sunset');
       await user.click(screen.getByRole('button', { name: /Back$/ }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
 
       post = postOf({ postFileType: 'audio', postFilePath: 'http://localhost:5173/media/song.mp3?sig=x' });
       await router.navigate('/dashboard/profile/post-view/p1');
-      expect(await screen.findByTestId('post-audio')).toHaveAttribute(
-        'src',
-        'http://localhost:5173/media/song.mp3?sig=x',
-      );
+      const audio = await screen.findByTestId('post-audio');
+      expect(audio).toHaveAttribute('src', 'http://localhost:5173/media/song.mp3?sig=x');
+      expect(audio).toHaveAttribute('aria-label', 'Sunset');
     },
     SLOW,
   );

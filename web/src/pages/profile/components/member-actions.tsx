@@ -69,6 +69,16 @@ export function MemberActions({
   );
 }
 
+/**
+ * The member actions' dialogs open in place, without antd's zoom and fade. The zoom starts a few
+ * frames after the dialog is on the page, at a fifth of its size and grown from where the pointer
+ * was: until then its buttons stand at full size, invisible (opacity 0) but clickable. A press that
+ * began on Start Chat then ended beside it when the zoom pulled the button away, and the browser
+ * sent the click to an element holding both, not to the button: the dialog stayed open and no
+ * chat started (the browser journeys, under load, press while the dialog is still opening).
+ */
+const OPENS_IN_PLACE = { transitionName: '', maskTransitionName: '' } as const;
+
 /** The Start Chat confirmation: POST chat/start, then the Network screen on that chat. */
 function StartChatModal({ profile, open, onClose }: { profile: Profile; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -86,7 +96,15 @@ function StartChatModal({ profile, open, onClose }: { profile: Profile; open: bo
     }
   };
   return (
-    <Modal open={open} title="Start Chat" okText="Start Chat" onOk={start} onCancel={onClose} confirmLoading={busy}>
+    <Modal
+      open={open}
+      title="Start Chat"
+      okText="Start Chat"
+      onOk={start}
+      onCancel={onClose}
+      confirmLoading={busy}
+      {...OPENS_IN_PLACE}
+    >
       <Typography.Paragraph>{CREATOR_TEXT.startChatConfirm(profile.name)}</Typography.Paragraph>
       {profile.earnPerMessage > 0 && (
         <Typography.Paragraph type="secondary">
@@ -135,6 +153,7 @@ function SendGiftModal({ profile, open, onClose }: { profile: Profile; open: boo
       onCancel={close}
       confirmLoading={busy}
       forceRender
+      {...OPENS_IN_PLACE}
     >
       <Typography.Paragraph>Credits from your balance go to {profile.name}.</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={send} requiredMark={false} name="send-gift">

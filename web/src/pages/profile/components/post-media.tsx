@@ -10,7 +10,10 @@ import { mediaUrl } from './display-rules';
  */
 export const PAID_BLUR: CSSProperties = { filter: 'blur(6px)', opacity: 0.5 };
 
-/** The media of a post by its file type (spec 2): a video player, an audio player, otherwise an image. */
+/**
+ * The media of a post by its file type (spec 2): a video player, an audio player, otherwise an
+ * image, each named by the post's title (the picture is the content, not decoration).
+ */
 export function PostMedia({
   post,
   height = 180,
@@ -32,12 +35,21 @@ export function PostMedia({
   };
   if (post.isLocked || !src) return <LockedMedia costView={post.costView} height={height} />;
   if (post.postFileType === 'video')
-    return <video src={src} controls={controls} preload="metadata" style={frame} data-testid="post-video" />;
+    return (
+      <video
+        src={src}
+        controls={controls}
+        preload="metadata"
+        aria-label={post.title}
+        style={frame}
+        data-testid="post-video"
+      />
+    );
   if (post.postFileType === 'audio')
     return (
       <Flex vertical justify="center" align="center" gap={8} style={{ ...frame, height: 'auto', padding: 16 }}>
         <AudioOutlined style={{ fontSize: 32 }} />
-        <audio src={src} controls style={{ width: '100%' }} data-testid="post-audio" />
+        <audio src={src} controls aria-label={post.title} style={{ width: '100%' }} data-testid="post-audio" />
       </Flex>
     );
   return <img src={src} alt={post.title} style={frame} data-testid="post-image" />;
