@@ -76,11 +76,9 @@ describe('member client: layout, guards and display settings', () => {
       };
       requestAnimationFrame(watch);`;
     for (const width of [360, 412]) {
-      // No service worker: it would serve the first paint's page the scripts it is to go without.
-      const { context, page, errors } = await newVisitor(browser, baseURL, {
-        viewport: { width, height: 800 },
-        serviceWorkers: 'block',
-      });
+      // No service worker (newVisitor's default): it would serve the first paint's page the scripts
+      // it is to go without.
+      const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width, height: 800 } });
       await context.addInitScript(watchWidth);
       const firstPaint = await context.newPage();
       await firstPaint.route('**/assets/*.js', (route) => route.abort());
@@ -134,7 +132,10 @@ describe('member client: layout, guards and display settings', () => {
 
   it('installs as an app, and opens the dashboard from the device on the next visit, even offline', async () => {
     const member = await freeMember(platform);
-    const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width: 412, height: 823 } });
+    const { context, page, errors } = await newVisitor(browser, baseURL, {
+      viewport: { width: 412, height: 823 },
+      serviceWorkers: 'allow',
+    });
     await page.goto('/login');
     await storeSession(page, { ...member, status: 'active' });
     await page.goto('/dashboard');

@@ -12,7 +12,7 @@
 //   - Lighthouse's mobile performance score of the landing (its default mobile config, simulated
 //     throttling), against the same chromium through chrome-launcher.
 //
-//   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--lighthouse-reports DIR]
+//   npm run bench:web -- [--runs 3] [--no-build] [--no-lighthouse] [--lighthouse-reports DIR] [--profile]
 //                        [--url http://127.0.0.1:3000]
 // With --url it measures a server that is already running (e.g. `npm start`) instead of its own,
 // the landing only (the dashboard needs a member of the benchmark's own database).
@@ -31,6 +31,9 @@ import { API_MAIN, bench, flag, log, machine, option, ROOT, waitFor } from './co
 const CHROMIUM = findOrInstallChromium();
 const RUNS = option('runs', 3);
 const URL_OPTION = option('url', '');
+// --profile: a CPU profile of each phone visit, its main thread's time by file (the profiler's own
+// cost slows the visits it profiles: the times printed beside it are longer).
+const PROFILE = flag('profile');
 // --lighthouse-reports DIR: keep each Lighthouse report (JSON) there, to see what it counted.
 const REPORTS = option('lighthouse-reports', '');
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -42,11 +45,13 @@ const MOBILE_NETWORK = {
 };
 
 /** What is measured: a page, the text that says it has shown, and for the dashboard who is signed in. */
-const LANDING = { name: 'landing page (/)', path: '/', ready: 'Try for FREE' };
+/** `complete`: an element of the page's last part to render (the dashboard's antd balance card). */
+const LANDING = { name: 'landing page (/)', path: '/', ready: 'Try for FREE', complete: '.landing-hero' };
 const dashboard = (user) => ({
   name: 'dashboard (/dashboard), signed in',
   path: '/dashboard',
   ready: 'Welcome,',
+  complete: '[data-testid="balance"].ant-statistic',
   user,
 });
 
@@ -80,7 +85,8 @@ async function pageScripts(browser, base, target) {
     );
   });
   await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
-  await page.getByText(target.ready).first().waitFor({ timeout: 60_000 });
+  await page.locator(target.complete).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const scripts = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   return scripts.sort((a, b) => b.gzip - a.gzip);
@@ -173,6 +179,27 @@ function watchUsable(kind) {
 }
 
 /**
+ * The marks of watchUsable once the page is usable, asked for through the DevTools protocol every
+ * 100 ms: Playwright's waitForFunction would first load its own 330 KB script into the page, half a
+ * second of the slowed main thread that no member's phone spends.
+ */
+async function untilUsable(cdp, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const { result } = await cdp
+      .send('Runtime.evaluate', {
+        expression:
+          'globalThis.__usable && globalThis.__usable.usable !== undefined ? JSON.stringify(globalThis.__usable) : ""',
+        returnByValue: true,
+      })
+      .catch(() => ({ result: {} }));
+    if (result.value) return JSON.parse(result.value);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the page was not usable within ${timeoutMs} ms`);
+}
+
+/**
  * One visit on the phone profile: the marks of watchUsable, the requests the page made until it was
  * usable and until the network was quiet (and how many of them the network served: neither the
  * HTTP cache nor the service worker), the bytes that crossed the network, and the main thread's
@@ -204,18 +231,20 @@ async function phoneVisit(context, base, target) {
   });
   const kind = target === LANDING ? 'landing' : 'dashboard';
   await page.addInitScript(watchUsable, kind);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('Profiler.start');
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
   const started = Date.now();
   await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => globalThis.__usable?.usable !== undefined, undefined, { timeout: 60_000 });
-  const marks = await page.evaluate(() => globalThis.__usable);
+  const marks = await untilUsable(cdp);
   const usableAt = started + marks.usable;
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const { profile } = await cdp.send('Profiler.stop');
-  // Then until the network has been quiet for 3 s (the rest of the page renders for seconds on
-  // the slowed CPU before it asks for its data): what the visit fetched in all.
+  const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
+  // Then until the whole page has rendered and the network has been quiet for 3 s: what the visit
+  // fetched in all.
+  await page.locator(target.complete).first().waitFor({ timeout: 60_000 });
   let last = -1;
   while (requests.size !== last) {
     last = requests.size;
@@ -230,8 +259,11 @@ async function phoneVisit(context, base, target) {
     network: list.filter(fromNetwork).length,
     bytes: list.reduce((sum, r) => sum + (fromNetwork(r) ? r.bytes : 0), 0),
     script: metrics.ScriptDuration * 1000,
+    compile: metrics.V8CompileDuration * 1000,
+    style: metrics.RecalcStyleDuration * 1000,
+    layout: metrics.LayoutDuration * 1000,
     tasks: metrics.TaskDuration * 1000,
-    byFile: selfTimeByFile(profile),
+    byFile: profile ? selfTimeByFile(profile) : {},
   };
   await page.close();
   return result;
@@ -284,13 +316,16 @@ function reportVisits(target, { cold, warm }) {
       : `hero ${ms(pick('usable'))}`;
     console.log(
       `    ${label.padEnd(25)} usable at ${marks}; ${pick('requestsUsable')} requests until usable, ${pick('requests')} in all ` +
-        `(${pick('network')} from the network, ${kb(pick('bytes'))}); main thread: script ${ms(pick('script'))}, tasks ${ms(pick('tasks'))}`,
+        `(${pick('network')} from the network, ${kb(pick('bytes'))}); main thread until usable: tasks ${ms(pick('tasks'))}, ` +
+        `of which script ${ms(pick('script'))} (compiling ${ms(pick('compile'))}), style ${ms(pick('style'))}, layout ${ms(pick('layout'))}`,
     );
   }
-  for (const [label, list] of [
-    ['first visit', cold],
-    ['next visit', warm],
-  ]) {
+  for (const [label, list] of PROFILE
+    ? [
+        ['first visit', cold],
+        ['next visit', warm],
+      ]
+    : []) {
     const files = {};
     for (const visit of list)
       for (const [file, time] of Object.entries(visit.byFile)) files[file] = (files[file] ?? 0) + time / list.length;

@@ -8,6 +8,7 @@ import { Themed } from './components/themed';
 import { DashboardShell } from './layouts/dashboard-shell';
 import { DASHBOARD_ROUTES, LANDING_ROUTE, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
+import { balanceRead } from './services/balance';
 import { whenToastsNeeded } from './services/toast';
 
 // The dashboard's frame (menu, socket) loads with the first dashboard page, never with the landing.
@@ -69,22 +70,28 @@ let painted = false;
 /**
  * The dashboard's frame. Until antd and the frame have loaded, their places in plain markup
  * (dashboard-shell.tsx), with the home page's stand-in, which works without them. On the app's
- * first load the stand-in is painted before antd is even asked for: antd's modules, run and
- * rendered, hold a phone's main thread for seconds, and the member's balance and Withdraw would
- * wait behind them for their first frame.
+ * first load the stand-in and its balance are painted before antd is even asked for: antd's
+ * modules, run and rendered, hold a phone's main thread for seconds, and the member's balance and
+ * Withdraw would wait behind them for their first frame.
  */
 function DashboardFrame() {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
-    // After the next frame: the commit above has been painted.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        painted = true;
-        setReady(true);
-      }),
-    );
-    return () => cancelAnimationFrame(frame);
+    let left = false;
+    // After the balance the home page's stand-in reads (or at most 1.5 s) and the next frame: the
+    // figure has been painted.
+    const afterFrame = () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          painted = true;
+          if (!left) setReady(true);
+        }),
+      );
+    void Promise.race([balanceRead(), new Promise((wait) => setTimeout(wait, 1500))]).then(afterFrame);
+    return () => {
+      left = true;
+    };
   }, [ready]);
   return ready ? (
     <Themed fallback={<DashboardShell />}>

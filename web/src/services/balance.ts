@@ -29,16 +29,24 @@ function change(next: Held | null): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The read under way, if any: the dashboard's frame waits for it before it loads antd. */
+let reading: Promise<void> = Promise.resolve();
+
 /** Reads the member's balance (again): after a withdrawal, which the server does not push. */
 export function readBalance(memberId: string): void {
   if (held?.memberId !== memberId) change({ memberId, balance: null, action: null });
   const read = ++reads;
-  Api.balance(memberId).then(
+  reading = Api.balance(memberId).then(
     (answer) => {
       if (read === reads && held?.memberId === memberId) change({ ...held, balance: answer.balance });
     },
     () => undefined,
   );
+}
+
+/** Settles once the balance read under way (if any) has been answered and shown. */
+export function balanceRead(): Promise<void> {
+  return reading;
 }
 
 function subscribe(listener: () => void): () => void {
