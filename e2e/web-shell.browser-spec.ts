@@ -128,7 +128,8 @@ describe('member client: layout, guards and display settings', () => {
       await context.close();
     }
     expect(wider).toEqual([]);
-  });
+    // Twelve dashboard loads and four of the wallet: minutes on a loaded machine.
+  }, 300_000);
 
   it('installs as an app, and opens the dashboard from the device on the next visit, even offline', async () => {
     const member = await freeMember(platform);

@@ -8,7 +8,7 @@ import { Themed } from './components/themed';
 import { DashboardShell } from './layouts/dashboard-shell';
 import { DASHBOARD_ROUTES, LANDING_ROUTE, MEMBERSHIP_ROUTE, PUBLIC_ROUTES, type AppRoute } from './routes';
 import { setUnauthorizedHandler } from './services/api/client';
-import { balanceRead } from './services/balance';
+import { balanceRead, keepBalance } from './services/balance';
 import { whenToastsNeeded } from './services/toast';
 
 // The dashboard's frame (menu, socket) loads with the first dashboard page, never with the landing.
@@ -76,6 +76,8 @@ let painted = false;
  */
 function DashboardFrame() {
   const [ready, setReady] = useState(painted);
+  // The balance its cards show, held while they change places (services/balance.ts).
+  useEffect(() => keepBalance(), []);
   useEffect(() => {
     if (ready) return;
     let left = false;

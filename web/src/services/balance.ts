@@ -6,15 +6,16 @@ import { onLive } from './live';
  * The member's balance on the dashboard, held for the cards that show it: the stand-in card the
  * dashboard shows before antd has arrived (pages/dashboard/home/placeholder.tsx) and the balance
  * card that takes its place. The figure read once shows in both, and a Withdraw or "How to earn
- * tokens" pressed on the stand-in opens its form once the card is there. Read when a card first
- * shows it, kept by the live pushes while one does, forgotten once none has for a moment (the next
- * visit reads it again).
+ * tokens" pressed on the stand-in opens its form once the card is there. Read when a card shows
+ * it (again after 10 s), kept by the live pushes, held while the dashboard is shown, then forgotten.
  */
 export type BalanceAction = 'withdraw' | 'how';
 
 interface Held {
   memberId: string;
   balance: number | null;
+  /** Date.now() of the last read sent. */
+  readAt?: number;
   /** Pressed on the stand-in, for the card to open. */
   action: BalanceAction | null;
 }
@@ -35,6 +36,7 @@ let reading: Promise<void> = Promise.resolve();
 /** Reads the member's balance (again): after a withdrawal, which the server does not push. */
 export function readBalance(memberId: string): void {
   if (held?.memberId !== memberId) change({ memberId, balance: null, action: null });
+  held = { ...held!, readAt: Date.now() };
   const read = ++reads;
   reading = Api.balance(memberId).then(
     (answer) => {
@@ -54,8 +56,9 @@ function subscribe(listener: () => void): () => void {
   stopLive ??= onLive('balance', (update) => held && change({ ...held, balance: update.balance }));
   return () => {
     listeners.delete(listener);
-    // The stand-in leaves as the card arrives, in one commit whose effects run in one go: what it
-    // held stays for the card. Any other last leave forgets it once those effects have run.
+    // The dashboard's frame holds it while the member is on the dashboard (keepBalance), through
+    // the commits in which its cards change places. Once none holds it, it is forgotten (after the
+    // commit's effects have run, in one go).
     if (listeners.size === 0)
       queueMicrotask(() => {
         if (listeners.size > 0) return;
@@ -66,11 +69,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The member's balance (null until read), read when the first card showing it mounts. */
+/** Keeps the balance while the dashboard is shown (its frame calls it): answers the release. */
+export function keepBalance(): () => void {
+  return subscribe(() => undefined);
+}
+
+/** A card shown again within this long of the last read shows that figure without reading again. */
+const FRESH_MS = 10_000;
+
+/** The member's balance (null until read), read when a card showing it mounts. */
 export function useBalance(memberId: string): number | null {
   const balance = useSyncExternalStore(subscribe, () => (held?.memberId === memberId ? held.balance : null));
   useEffect(() => {
-    if (held?.memberId !== memberId) readBalance(memberId);
+    if (held?.memberId !== memberId || !held.readAt || Date.now() - held.readAt > FRESH_MS) readBalance(memberId);
   }, [memberId]);
   return balance;
 }

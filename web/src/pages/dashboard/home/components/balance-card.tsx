@@ -29,21 +29,20 @@ export function BalanceCard({
   onWithdrawn?: () => void;
 }) {
   const balance = useBalance(memberId);
-  const [howOpen, setHowOpen] = useState(false);
-  const [withdrawOpen, setWithdrawOpen] = useState(false);
-  const [withdrawUsed, setWithdrawUsed] = useState(false);
-  const navigate = useNavigate();
-
-  // A Withdraw or "How to earn tokens" pressed on the stand-in card before this one had loaded.
+  // A Withdraw or "How to earn tokens" pressed on the stand-in card (or index.html's) before this
+  // one had loaded: open until closed here, so that the card may mount again on its way in (the
+  // frame's and the page's loading) and still show it.
   const asked = useBalanceAction(memberId);
-  useEffect(() => {
-    if (!asked) return;
-    if (asked === 'withdraw') {
-      setWithdrawUsed(true);
-      setWithdrawOpen(true);
-    } else setHowOpen(true);
-    requestBalanceAction(memberId, null);
-  }, [asked, memberId]);
+  const [howChosen, setHowOpen] = useState(false);
+  const [withdrawChosen, setWithdrawOpen] = useState(false);
+  const [withdrawUsed, setWithdrawUsed] = useState(false);
+  const howOpen = howChosen || asked === 'how';
+  const withdrawOpen = withdrawChosen || asked === 'withdraw';
+  const close = (setOpen: (open: boolean) => void) => () => {
+    setOpen(false);
+    if (asked) requestBalanceAction(memberId, null);
+  };
+  const navigate = useNavigate();
 
   return (
     <Card title={BALANCE_TEXT.title} style={{ height: '100%' }}>
@@ -77,12 +76,12 @@ export function BalanceCard({
         <Typography.Text strong>Buy Credits</Typography.Text>
         <BuyCredits />
       </Flex>
-      {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={() => setHowOpen(false)} />}
-      {withdrawUsed && (
+      {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={close(setHowOpen)} />}
+      {(withdrawUsed || withdrawOpen) && (
         <Suspense fallback={null}>
           <WithdrawModal
             open={withdrawOpen}
-            onClose={() => setWithdrawOpen(false)}
+            onClose={close(setWithdrawOpen)}
             onWithdrawn={() => {
               readBalance(memberId);
               onWithdrawn?.();
