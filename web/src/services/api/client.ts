@@ -155,7 +155,8 @@ async function send<T>(
     return send(method, path, options, key);
   }
   const session = auth && !bearer ? getUser() : null;
-  if (session && session.token === endingToken) return unanswered();
+  // While a logout ends its session, none of that session's calls starts, with the token or without.
+  if (auth && !bearer && endingToken && (!session || session.token === endingToken)) return unanswered();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   else if (session) headers.Authorization = `Bearer ${session.token}`;
   if (key) headers['Idempotency-Key'] = key;
