@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newVisitor, screenshot } from './support/browser';
 import { twoFrames, viewportShot } from './support/creator-journeys';
 import { startJourneys, stopJourneys } from './support/served-platform';
@@ -178,6 +178,83 @@ describe('member client: layout, guards and display settings', () => {
     // Offline, the member's data does not load: only those calls failed.
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|socket\.io/.test(error))).toEqual([]);
     await context.setOffline(false);
+    await context.close();
+  });
+
+  /**
+   * Holds back the app's built scripts matching `files` until released: what shows meanwhile is
+   * what a phone shows while they download (index.html and theme-boot.js, or the stand-in card).
+   */
+  async function holdScripts(page: Page, files: RegExp) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(files, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it('works before its scripts have run: the figure, and Withdraw pressed on index.html opens once they have', async () => {
+    const member = await freeMember(platform);
+    const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width: 412, height: 823 } });
+    await page.goto('/login');
+    await storeSession(page, { ...member, status: 'active' });
+    const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    // No script of the app has arrived: index.html's card, with theme-boot.js's figure.
+    const boot = page.locator('.boot-dashboard');
+    await boot.getByTestId('balance').getByText('$0.00').waitFor();
+    const withdraw = boot.getByRole('button', { name: 'Withdraw' });
+    await withdraw.click();
+    expect(await withdraw.getAttribute('aria-busy')).toBe('true');
+    await viewportShot(page, 'web-17-dashboard-before-scripts');
+
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+    await dialog.getByLabel('Amount').waitFor();
+    // Still open once antd's frame and the home page's cards have all come in.
+    await page.getByTestId('user-menu').waitFor();
+    await page.locator('.ant-statistic[data-testid="balance"]').getByText('$0.00').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Closed stays closed: no press is carried over twice.
+    await page.goto('/dashboard/settings');
+    await page.goBack();
+    await page.locator('.ant-statistic[data-testid="balance"]').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('carries "How to earn tokens" pressed on the stand-in card into antd\'s, and Earn pressed early to Impressions', async () => {
+    const member = await freeMember(platform);
+    const { context, page, errors } = await newVisitor(browser, baseURL, { viewport: { width: 412, height: 823 } });
+    await page.goto('/login');
+    await storeSession(page, { ...member, status: 'active' });
+    // The app has run; antd and the dashboard's code have not arrived.
+    let release = await holdScripts(page, /\/assets\/dashboard-[\w-]+\.js$/);
+    await page.goto('/dashboard');
+    const standIn = page.locator('.dashboard-shell:not(.boot-shell *)');
+    await standIn.getByTestId('balance').getByText('$0.00').waitFor();
+    await standIn.getByRole('button', { name: 'How to earn tokens' }).click();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'How to earn tokens' });
+    await dialog.getByTestId('how-to-earn').waitFor();
+    await page.getByTestId('user-menu').waitFor();
+    await page.locator('.ant-statistic[data-testid="balance"]').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Earn pressed before any script ran leads to Impressions once they have.
+    await page.unrouteAll();
+    release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('.boot-dashboard').getByRole('button', { name: 'Earn', exact: true }).click();
+    release();
+    await page.waitForURL('**/dashboard/commitments');
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 

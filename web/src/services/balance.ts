@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Api } from './api';
+import { Api, balancePath } from './api';
+import { takeEarlyData } from './api/early-calls';
 import { onLive } from './live';
+import { getUser } from './session';
 
 /**
  * The member's balance on the dashboard, held for the cards that show it: the stand-in card the
@@ -74,12 +76,26 @@ export function keepBalance(): () => void {
   return subscribe(() => undefined);
 }
 
+/**
+ * What is held, seeded on the first look with the figure theme-boot.js read and painted before the
+ * app ran: the first card shows it at its first render (no "Loading..." in between) and reads it
+ * no second time.
+ */
+function heldFor(memberId: string): Held | null {
+  const user = getUser();
+  if (!held && user?.id === memberId) {
+    const early = takeEarlyData<{ balance: number }>(balancePath(memberId), user.token);
+    if (early) held = { memberId, balance: early.data.balance, readAt: early.at, action: null };
+  }
+  return held?.memberId === memberId ? held : null;
+}
+
 /** A card shown again within this long of the last read shows that figure without reading again. */
 const FRESH_MS = 10_000;
 
 /** The member's balance (null until read), read when a card showing it mounts. */
 export function useBalance(memberId: string): number | null {
-  const balance = useSyncExternalStore(subscribe, () => (held?.memberId === memberId ? held.balance : null));
+  const balance = useSyncExternalStore(subscribe, () => heldFor(memberId)?.balance ?? null);
   useEffect(() => {
     if (held?.memberId !== memberId || !held.readAt || Date.now() - held.readAt > FRESH_MS) readBalance(memberId);
   }, [memberId]);
@@ -93,5 +109,5 @@ export function requestBalanceAction(memberId: string, action: BalanceAction | n
 
 /** What the stand-in asked for and waits for the card to open. */
 export function useBalanceAction(memberId: string): BalanceAction | null {
-  return useSyncExternalStore(subscribe, () => (held?.memberId === memberId ? held.action : null));
+  return useSyncExternalStore(subscribe, () => heldFor(memberId)?.action ?? null);
 }

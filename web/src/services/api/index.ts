@@ -49,6 +49,9 @@ const queryOf = (fields: object) =>
   ).toString();
 
 /** Every call of spec 7 the member client makes, typed, through the one client. */
+/** The balance read's path (theme-boot.js sends it early too: early-calls.ts). */
+export const balancePath = (memberId: string) => `/members/${memberId}/balance`;
+
 export const Api = {
   // Public (spec 7, Public and membership)
   membershipVideo: () =>
@@ -101,7 +104,7 @@ export const Api = {
     api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`).then((o) => o.optionValue),
 
   // Wallet and referrals
-  balance: (id: string) => api.get<WireData<'WalletController_balance'>>(`/members/${id}/balance`),
+  balance: (id: string) => api.get<WireData<'WalletController_balance'>>(balancePath(id)),
   buyCredits: (body: { sendCreditAmount: number; purchaseDate: string; totalCost: number; txid?: string }) =>
     api.post<WireData<'WalletController_buyCredits'>>('/users/create/credit/balance', body, { idempotent: true }),
   /** `code`: the authenticator's code, asked for when the member has two-factor sign-in on. */

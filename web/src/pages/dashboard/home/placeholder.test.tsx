@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import indexHtml from '../../../../index.html?raw';
 import themeBoot from '../../../../public/theme-boot.js?raw';
+import { money } from '../../../services/format';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../../test/render';
 import { BalanceCard } from './components/balance-card';
 import { HomePlaceholder } from './placeholder';
@@ -27,8 +29,20 @@ function renderHandoff() {
 describe("the dashboard's stand-in balance card (issue #26: usable before antd has loaded)", () => {
   afterEach(() => {
     delete window.__earlyCalls;
+    delete window.__bootPress;
+    document.querySelector('.boot-dashboard')?.remove();
     history.replaceState(null, '', '/');
   });
+
+  /** index.html's /dashboard card as the parser leaves it, with theme-boot.js run on it. */
+  function bootCard() {
+    history.replaceState(null, '', '/dashboard');
+    new Function(themeBoot)();
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const boot = document.body.appendChild(page.querySelector('.boot-dashboard')!);
+    document.dispatchEvent(new Event('readystatechange'));
+    return within(boot as HTMLElement);
+  }
 
   it('shows the figure and takes a Withdraw before the card has loaded; the card opens it, reading nothing again', async () => {
     signIn();
@@ -96,5 +110,61 @@ describe("the dashboard's stand-in balance card (issue #26: usable before antd h
       'Bearer earlier-session',
       `Bearer ${MEMBER.token}`,
     ]);
+  });
+
+  it("paints the figure on index.html's card before any script, as money() shows it", async () => {
+    // Halves round to even on the exact decimal (0.125 is exact in binary, 0.015 is not).
+    for (const balance of [
+      0, 7, 12.5, 0.005, 0.015, 0.025, 0.125, 2.675, 1.234567, 99999.995, 0.000001, 123456789.125,
+    ]) {
+      signIn();
+      fakeApi({ 'GET /members/*/balance': { data: { balance } } });
+      const card = bootCard();
+      const figure = await card.findByText(/^\$/);
+      expect([balance, figure.textContent]).toEqual([balance, money(balance)]);
+      document.querySelector('.boot-dashboard')!.remove();
+      delete window.__earlyCalls;
+    }
+  });
+
+  it("shows index.html's figure at the stand-in's first render and reads it no second time", async () => {
+    signIn();
+    const api = fakeApi({ 'GET /members/*/balance': { data: { balance: 4.5 } } });
+    const card = bootCard();
+    await card.findByText('$4.50');
+    document.querySelector('.boot-dashboard')!.remove();
+    renderHandoff();
+    expect(within(screen.getByTestId('balance')).getByText('$4.50')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(balanceReads(api.calls)).toBe(1);
+  });
+
+  it("carries Withdraw pressed on index.html's card before any script into the card's form", async () => {
+    signIn();
+    fakeApi({ 'GET /members/*/balance': { data: { balance: 1 } } });
+    const card = bootCard();
+    await card.findByText('$1.00');
+    const withdraw = card.getByRole('button', { name: 'Withdraw' });
+    await userEvent.click(withdraw);
+    expect(withdraw).toHaveAttribute('aria-busy', 'true');
+    document.querySelector('.boot-dashboard')!.remove();
+
+    const { show } = renderHandoff();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-busy', 'true');
+    await show();
+    expect(within(await findDialog('Withdraw')).getByLabelText('Amount (credits)')).toBeInTheDocument();
+  });
+
+  it("leads Earn pressed on index.html's card to Impressions", async () => {
+    signIn();
+    fakeApi({ 'GET /members/*/balance': { data: { balance: 1 } } });
+    const card = bootCard();
+    await userEvent.click(card.getByRole('button', { name: 'Earn' }));
+    document.querySelector('.boot-dashboard')!.remove();
+    const router = createMemoryRouter([{ path: '*', element: <HomePlaceholder /> }], {
+      initialEntries: ['/dashboard'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/commitments'));
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type BalanceAction, requestBalanceAction, useBalance, useBalanceAction } from '../../../services/balance';
 import { money } from '../../../services/format';
@@ -20,6 +21,8 @@ export function Welcome({ name }: { name: string }) {
  * the balance card in plain markup, where the page puts them, and already working: the balance
  * figure (services/balance.ts, read at once; theme-boot.js asked for it before any script), Earn,
  * and Withdraw and "How to earn tokens", whose forms open as soon as the page has loaded them.
+ * index.html's copy of it works before any script has run (theme-boot.js paints the figure and keeps
+ * a press, which this one carries on).
  * antd's cards follow; the balance card takes this one's place and keeps its figure.
  */
 export function HomePlaceholder() {
@@ -35,11 +38,25 @@ export function HomePlaceholder() {
   );
 }
 
+declare global {
+  interface Window {
+    /** What was pressed on index.html's card before the app ran (theme-boot.js wires it). */
+    __bootPress?: 'earn' | BalanceAction;
+  }
+}
+
 function BalanceStandIn({ memberId }: { memberId: string }) {
   const balance = useBalance(memberId);
   const asked = useBalanceAction(memberId);
   const navigate = useNavigate();
   const ask = (action: BalanceAction) => requestBalanceAction(memberId, action);
+  // A press on index.html's card, which this one replaces: carried on, once.
+  useEffect(() => {
+    const press = window.__bootPress;
+    delete window.__bootPress;
+    if (press === 'earn') navigate('/dashboard/commitments');
+    else if (press) requestBalanceAction(memberId, press);
+  }, [memberId, navigate]);
   return (
     <div className="plain-card">
       <div className="plain-card-head">{BALANCE_TEXT.title}</div>
