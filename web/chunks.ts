@@ -9,8 +9,8 @@ interface ChunkingContext {
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
-/** The entry: the landing page, the router and React, on every route. */
-const ENTRY = [source('main.tsx')];
+/** The app (main.tsx starts it): the landing page, the router and React, on every route. */
+const APP = [source('start.tsx')];
 /** What /dashboard needs before a member can use it: antd's theme, the frame and the home page. */
 const DASHBOARD = [
   source('components/antd-theme.tsx'),
@@ -58,9 +58,9 @@ function barrelImports(barrel: string, importedIds: readonly string[], names: Se
  * The build's chunks (issue #26). Left to itself rolldown splits what pages share into one chunk
  * per set of importers: the dashboard's first visit fetched 85 files, and on a phone (150 ms a
  * round trip, six at a time) the round trips, not the bytes, were most of its wait. So:
- * - `app`: every module the entry imports statically (React, the router, the landing page, the
- *   session), in one file beside the entry, whatever the other pages also take from it;
- * - `dashboard`: every module the dashboard's first screen imports statically and the entry does
+ * - `app`: every module the app imports statically (React, the router, the landing page, the
+ *   session), in one file that index.html preloads, whatever the other pages also take from it;
+ * - `dashboard`: every module the dashboard's first screen imports statically and the app does
  *   not (the antd components it names, the frame, the home page's cards, their icons), one file:
  *   the theme's import fetches the frame and the home page with it, not one after the other;
  * - the rest (the components only other pages name, the charts, the other pages) as rolldown
@@ -90,7 +90,7 @@ export function chunkName(): (id: string, ctx: ChunkingContext) => string | null
   return (id, ctx) => {
     if (!groups) {
       groups = new Map();
-      reach(ENTRY, ctx, 'app', groups);
+      reach(APP, ctx, 'app', groups);
       reach(DASHBOARD, ctx, 'dashboard', groups);
     }
     return groups.get(id) ?? null;

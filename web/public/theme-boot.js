@@ -43,7 +43,8 @@
         var value = document.querySelector('.boot-dashboard [data-testid="balance"] .plain-statistic-value');
         if (value && figure) value.textContent = figure;
       };
-      answer
+      // Settles once the figure is painted or will not be: the app renders after it (main.tsx).
+      window.__bootFigure = answer
         .then(function (response) {
           return response.ok ? response.clone().json() : null;
         })
