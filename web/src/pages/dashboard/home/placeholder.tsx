@@ -49,14 +49,19 @@ function BalanceStandIn({ memberId }: { memberId: string }) {
   const balance = useBalance(memberId);
   const asked = useBalanceAction(memberId);
   const navigate = useNavigate();
-  const ask = (action: BalanceAction) => requestBalanceAction(memberId, action);
+  const ask = (action: BalanceAction) => {
+    // The form's own file, fetched beside antd's instead of after the card that opens it has loaded.
+    if (action === 'withdraw') void import('./components/withdraw-modal');
+    requestBalanceAction(memberId, action);
+  };
   // A press on index.html's card, which this one replaces: carried on, once.
   useEffect(() => {
     const press = window.__bootPress;
     delete window.__bootPress;
     if (press === 'earn') navigate('/dashboard/commitments');
-    else if (press) requestBalanceAction(memberId, press);
-  }, [memberId, navigate]);
+    else if (press) ask(press);
+    // Once, when index.html's card is replaced.
+  }, []);
   return (
     <div className="plain-card">
       <div className="plain-card-head">{BALANCE_TEXT.title}</div>
