@@ -18,6 +18,11 @@ const FIGURE_WAIT_MS = 1000;
  * until it was done (1.2 s to 1.8 s on a next visit). Its file is fetched meanwhile all the same
  * (index.html preloads it, vite.config.ts). Elsewhere there is nothing to wait for.
  */
-void Promise.race([window.__bootFigure, new Promise((resolve) => setTimeout(resolve, FIGURE_WAIT_MS))])
-  .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
-  .then(() => import('./start'));
+const figure = window.__bootFigure;
+const figureShown = figure
+  ? Promise.race([figure, new Promise((resolve) => setTimeout(resolve, FIGURE_WAIT_MS))]).then(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    )
+  : Promise.resolve();
+// Imports nothing else of the app's: a module shared with it would put the app in this file's chunk.
+void figureShown.then(() => import('./start'));

@@ -82,9 +82,11 @@ export function keepBalance(): () => void {
  * no second time.
  */
 function heldFor(memberId: string): Held | null {
-  const user = getUser();
-  if (!held && user?.id === memberId) {
-    const early = takeEarlyData<{ balance: number }>(balancePath(memberId), user.token);
+  // React asks on every render: the stored session is read only while nothing is held.
+  if (!held) {
+    const user = getUser();
+    const early =
+      user?.id === memberId ? takeEarlyData<{ balance: number }>(balancePath(memberId), user.token) : undefined;
     if (early) held = { memberId, balance: early.data.balance, readAt: early.at, action: null };
   }
   return held?.memberId === memberId ? held : null;

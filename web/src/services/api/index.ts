@@ -48,10 +48,10 @@ const queryOf = (fields: object) =>
     Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
   ).toString();
 
-/** Every call of spec 7 the member client makes, typed, through the one client. */
 /** The balance read's path (theme-boot.js sends it early too: early-calls.ts). */
 export const balancePath = (memberId: string) => `/members/${memberId}/balance`;
 
+/** Every call of spec 7 the member client makes, typed, through the one client. */
 export const Api = {
   // Public (spec 7, Public and membership)
   membershipVideo: () =>

@@ -5,6 +5,9 @@ import { money } from '../../../services/format';
 import { getUser } from '../../../services/session';
 import { TEXT } from '../../../texts';
 
+/** The Withdraw form's code (antd's form), loaded when Withdraw is first pressed, here or on the card. */
+export const loadWithdrawForm = () => import('./components/withdraw-modal');
+
 /** The balance card's texts, shared by the card and its stand-in below. */
 export const BALANCE_TEXT = { title: 'Balance', label: 'Available credits (1 credit = 1 USDT)' };
 
@@ -51,7 +54,7 @@ function BalanceStandIn({ memberId }: { memberId: string }) {
   const navigate = useNavigate();
   const ask = (action: BalanceAction) => {
     // The form's own file, fetched beside antd's instead of after the card that opens it has loaded.
-    if (action === 'withdraw') void import('./components/withdraw-modal');
+    if (action === 'withdraw') void loadWithdrawForm();
     requestBalanceAction(memberId, action);
   };
   // A press on index.html's card, which this one replaces: carried on, once.
@@ -60,7 +63,7 @@ function BalanceStandIn({ memberId }: { memberId: string }) {
     delete window.__bootPress;
     if (press === 'earn') navigate('/dashboard/commitments');
     else if (press) ask(press);
-    // Once, when index.html's card is replaced.
+    // Once: index.html's card is replaced once.
   }, []);
   return (
     <div className="plain-card">

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Api, type MemberLevelRewards } from '../../../../services/api';
 import { money, referralReward } from '../../../../services/format';
 import { readBalance, requestBalanceAction, useBalance, useBalanceAction } from '../../../../services/balance';
-import { BALANCE_TEXT } from '../placeholder';
+import { BALANCE_TEXT, loadWithdrawForm } from '../placeholder';
 import { BuyCredits } from './buy-credits';
 
-// The Withdraw form (antd's form, inputs and field errors) loads when Withdraw is first pressed,
-// not with the dashboard.
-const WithdrawModal = lazy(() => import('./withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+// The Withdraw form loads when Withdraw is first pressed, not with the dashboard.
+const WithdrawModal = lazy(() => loadWithdrawForm().then((m) => ({ default: m.WithdrawModal })));
 
 /**
  * The balance card (spec 2): the live balance, Buy Credits, How to earn tokens, Earn and Withdraw.
