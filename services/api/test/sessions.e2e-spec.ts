@@ -329,6 +329,34 @@ describe('sessions', () => {
     const listeningAgain = () => waitFor(() => changes().listening, { what: 'the replica to listen again' });
     afterEach(listeningAgain);
 
+    it('does not announce a touch: the check it made stays kept instead of being read again', async () => {
+      const [member, other] = [await signUp(platform), await signUp(platform)];
+      await works(member, member.token);
+      await listeningAgain();
+      const heard: (string | undefined)[] = [];
+      const forget = changes().onChange;
+      changes().onChange = (userId) => {
+        heard.push(userId);
+        forget(userId);
+      };
+      try {
+        // Due a touch: this request moves last seen forward.
+        later(61 * SECOND);
+        await works(member, member.token);
+        // Announcements arrive in commit order: once the other member's is heard, the touch's would have been.
+        await platform.db.query(`UPDATE users SET name = name WHERE id = $1`, [other.id]);
+        await waitFor(() => heard.includes(other.id), { what: "the other member's announcement" });
+        expect(heard).not.toContain(member.id);
+        // A last seen moved back (an idle session made older) is still announced.
+        await platform.db.query(`UPDATE sessions SET last_seen_at = last_seen_at - interval '1 hour' WHERE id = $1`, [
+          await sessionOf(member.token),
+        ]);
+        await waitFor(() => heard.includes(member.id), { what: "the member's announcement" });
+      } finally {
+        changes().onChange = forget;
+      }
+    });
+
     it('refuses a revoked token at once after the listening backend was terminated', async () => {
       const member = await signUp(platform);
       const token = await signIn(member);
