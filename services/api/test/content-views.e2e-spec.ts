@@ -57,6 +57,25 @@ describe('content viewing', () => {
     expect((await contents(member)).map((c) => c.id)).not.toContain(item.id);
   });
 
+  it('answers every repeat of a keyed view, sent at once or later, with the first answer and counts once', async () => {
+    const member = await freeMember(platform);
+    const [item] = await contents(member);
+    watchedFor(10);
+    const keyed = () => view(member, item.id).set('Idempotency-Key', `view-${member.id}`);
+    const burst = await Promise.all(Array.from({ length: 5 }, keyed));
+    expect(burst.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+    expect(new Set(burst.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await keyed().expect(201)).body).toEqual(burst[0].body);
+    // Without the key a repeat is a second view, refused as such.
+    expect((await view(member, item.id).expect(422)).body.message).toBe(WALLET_MSG.viewAlreadyCounted);
+    const [{ views }] = await platform.db.query(
+      `SELECT count(*)::int AS views FROM content_views WHERE member_id = $1`,
+      [member.id],
+    );
+    expect(views).toBe(1);
+    await waitForBalance(platform, member, 0.001);
+  });
+
   it('keeps the first hand-out time when the list is fetched again', async () => {
     const member = await freeMember(platform);
     const [item] = await contents(member);

@@ -277,6 +277,25 @@ describe('wallet', () => {
       await waitForBalance(platform, receiver, 2);
     });
 
+    it('answers repeats of a key sent at once with the first answer, and sends once', async () => {
+      const [sender, receiver] = [await freeMember(platform), await freeMember(platform)];
+      await buyCredits(platform, sender, 5);
+      const send = () =>
+        post('/api/members/send-gift', sender, { receiverId: receiver.id, sendGiftAmount: 2 }).set(
+          'Idempotency-Key',
+          `gift-burst-${sender.id}`,
+        );
+      const answers = await Promise.all(Array.from({ length: 6 }, () => send()));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+      expect(await balanceOf(platform, sender)).toBe(3);
+      const [{ gifts }] = await platform.db.query(`SELECT count(*)::int AS gifts FROM gifts WHERE sender_id = $1`, [
+        sender.id,
+      ]);
+      expect(gifts).toBe(1);
+      await waitForBalance(platform, receiver, 2);
+    });
+
     it('answers 409 to a key whose kept answer is gone, never a new gift id that moved nothing', async () => {
       const [sender, receiver] = [await paidMember(platform, 'silver', 100), await freeMember(platform)];
       await buyCredits(platform, sender, 5);

@@ -12,26 +12,50 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { IdempotencyKeySpent } from '@earnwave/domain';
 import { AppError } from '../errors';
-import { IdempotencyRepository } from './idempotency.repository';
+import { RequestTransaction } from '../transactions/request-transaction';
+import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
 
 const IDEMPOTENT = 'idempotent';
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
+interface IdempotentOptions {
+  /**
+   * The command does all its work in one transaction, taken from RequestTransaction: the key and
+   * its answer are kept in that transaction, after the writes, and a repeat that committed first
+   * rolls them back. One commit for the call instead of three, and no reservation to free.
+   */
+  inOneTransaction?: boolean;
+}
+
 /** Marks a money-moving route: an Idempotency-Key header makes a repeat answer the first answer. */
-export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
+export const Idempotent = (options: IdempotentOptions = {}) => SetMetadata(IDEMPOTENT, options);
+
+/** A call's key as kept: whose, which, and on which route. */
+interface KeyedCall {
+  memberId: string;
+  key: string;
+  route: string;
+}
 
 /**
  * Every call that moves money accepts an `Idempotency-Key` header: within 24 hours a repeat of the
  * key by the same member answers the first (successful) answer again and has no second effect;
  * after that the answer is no longer given and the repeat is refused (IdempotencyKeySpent, 409),
- * never run again. The key is reserved before the handler runs, so two concurrent repeats cannot
- * both run (the second gets 409); a failed call frees the key for a retry.
+ * never run again. A failed call keeps nothing: the key is free for a retry.
+ *
+ * Most routes reserve the key before the handler runs, so two concurrent repeats cannot both run
+ * (the second gets 409), and keep the answer after. A route marked `inOneTransaction` keeps the
+ * key and its answer in the command's own transaction instead: repeats may run side by side, but
+ * the first to commit wins and the others roll back and answer its answer. A repeat that fails
+ * because the first changed what it found (the view counted, the balance spent) answers the
+ * first's answer too.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly requests: IdempotencyRepository,
+    private readonly transaction: RequestTransaction,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -39,28 +63,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.header('idempotency-key');
-    if (!key || !request.caller || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
-    return from(this.once(request, context.switchToHttp().getResponse<Response>(), key, next));
-  }
-
-  private async once(request: Request, response: Response, key: string, next: CallHandler): Promise<unknown> {
+    const options = this.reflector.get<IdempotentOptions | undefined>(IDEMPOTENT, context.getHandler());
+    if (!key || !request.caller || !options) return next.handle();
     if (!KEY_PATTERN.test(key)) {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'general', WALLET_MSG.idempotencyKeyInvalid);
     }
-    const memberId = request.caller!.id;
-    const route = `${request.method} ${request.path}`;
+    const call = { memberId: request.caller.id, key, route: `${request.method} ${request.path}` };
+    const response = context.switchToHttp().getResponse<Response>();
+    return from(
+      options.inOneTransaction ? this.inOneTransaction(call, response, next) : this.once(call, response, next),
+    );
+  }
+
+  private async once(call: KeyedCall, response: Response, next: CallHandler): Promise<unknown> {
+    const { memberId, key, route } = call;
     const previous = await this.requests.reserve(memberId, key, route);
-    if (previous) {
-      if (previous.route !== route) {
-        throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.idempotencyKeyReused);
-      }
-      if (previous.status_code === null) {
-        throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.idempotencyInProgress);
-      }
-      if (previous.expired) throw new IdempotencyKeySpent();
-      response.status(previous.status_code);
-      return previous.response;
-    }
+    if (previous) return this.answerAgain(call, previous, response);
     try {
       const body = await lastValueFrom(next.handle());
       await this.requests.keepAnswer(memberId, key, response.statusCode, body);
@@ -69,5 +87,34 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.requests.free(memberId, key);
       throw error;
     }
+  }
+
+  private async inOneTransaction(call: KeyedCall, response: Response, next: CallHandler): Promise<unknown> {
+    // The common case costs no read: a repeat is found when its key is kept, or when it fails.
+    const taken = new IdempotencyKeySpent();
+    try {
+      return await this.transaction.around(async (manager) => {
+        const body = await lastValueFrom(next.handle());
+        if (await this.requests.keepWith(manager, call, response.statusCode, body)) return body;
+        throw taken;
+      });
+    } catch (error) {
+      const previous = await this.requests.previous(call.memberId, call.key);
+      // Kept by a repeat and gone since (retention) before this read: refused, like an expired key.
+      if (previous) return this.answerAgain(call, previous, response);
+      throw error;
+    }
+  }
+
+  private answerAgain(call: KeyedCall, previous: IdempotentRequest, response: Response): unknown {
+    if (previous.route !== call.route) {
+      throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.idempotencyKeyReused);
+    }
+    if (previous.status_code === null) {
+      throw AppError.field(HttpStatus.CONFLICT, 'general', WALLET_MSG.idempotencyInProgress);
+    }
+    if (previous.expired) throw new IdempotencyKeySpent();
+    response.status(previous.status_code);
+    return previous.response;
   }
 }

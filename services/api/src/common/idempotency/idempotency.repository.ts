@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import type { Clock } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** A reservation older than this is taken to be from a crashed request and may be taken over. */
 const STALE_AFTER = '60 seconds';
@@ -49,12 +49,39 @@ export class IdempotencyRepository {
       [memberId, key, route, this.clock.now()],
     );
     if (taken.length) return undefined;
+    return this.previous(memberId, key);
+  }
+
+  /** The key's first call as kept, if it has one. */
+  async previous(memberId: string, key: string): Promise<IdempotentRequest | undefined> {
     const [previous]: IdempotentRequest[] = await this.db.query(
       `SELECT route, status_code, response, created_at < $3::timestamptz - interval '${KEPT_FOR}' AS expired
        FROM idempotent_requests WHERE member_id = $1 AND idempotency_key = $2`,
       [memberId, key, this.clock.now()],
     );
     return previous;
+  }
+
+  /**
+   * Keeps the key with its answer in the caller's transaction, the one the call's writes are in:
+   * answers false when the key is taken already (a repeat that ran alongside committed first, and
+   * the caller rolls back what it wrote). A repeat still running holds the row: this waits for its
+   * commit or rollback.
+   */
+  async keepWith(
+    manager: EntityManager,
+    call: { memberId: string; key: string; route: string },
+    statusCode: number,
+    body: unknown,
+  ): Promise<boolean> {
+    const kept: unknown[] = await manager.query(
+      `INSERT INTO idempotent_requests (member_id, idempotency_key, route, created_at, status_code, response)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (member_id, idempotency_key) DO NOTHING
+       RETURNING 1`,
+      [call.memberId, call.key, call.route, this.clock.now(), statusCode, JSON.stringify(body)],
+    );
+    return kept.length > 0;
   }
 
   async keepAnswer(memberId: string, key: string, statusCode: number, body: unknown): Promise<void> {

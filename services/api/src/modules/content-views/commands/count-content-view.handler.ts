@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { outboxRow } from '@earnwave/db';
 import { assertViewCounts, capToWeeklyLimit, utcDay, viewReward, weekStart, type Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { RequestTransaction } from '../../../common/transactions/request-transaction';
 import { MembershipsService } from '../../memberships';
 import { ContentViewsRepository } from '../infra/content-views.repository';
 import { CountContentViewCommand, type CountedView } from './count-content-view.command';
@@ -19,14 +18,14 @@ import { CountContentViewCommand, type CountedView } from './count-content-view.
 @CommandHandler(CountContentViewCommand)
 export class CountContentViewHandler implements ICommandHandler<CountContentViewCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transaction: RequestTransaction,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsService,
     private readonly contentViews: ContentViewsRepository,
   ) {}
 
   async execute({ memberId, contentId }: CountContentViewCommand): Promise<CountedView> {
-    return this.db.transaction(async (manager) => {
+    return this.transaction.run(async (manager) => {
       const now = this.clock.now();
       const week = weekStart(now);
       const { level } = await this.memberships.requireEarningMembership(manager, memberId);

@@ -26,7 +26,7 @@ export class ContentViewsController {
     return ok(await this.commands.execute(new HandOutContentsCommand(id, query.limit)));
   }
 
-  @Idempotent()
+  @Idempotent({ inOneTransaction: true })
   @Post('content-views')
   async count(@Param('id', AccountIdPipe) id: string, @Body() body: ContentViewDto) {
     const view = await this.commands.execute(new CountContentViewCommand(id, body.contentId));

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { outboxRow } from '@earnwave/db';
 import { GiftReceiverUnknown, GiftToSelf, IdempotencyKeySpent } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { RequestTransaction } from '../../../common/transactions/request-transaction';
 import { MembershipsService } from '../../memberships';
 import { WalletRepository } from '../infra/wallet.repository';
 import { spendFromBalance } from '../spend';
@@ -13,13 +12,13 @@ import { SendGiftCommand } from './send-gift.command';
 @CommandHandler(SendGiftCommand)
 export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transaction: RequestTransaction,
     private readonly memberships: MembershipsService,
     private readonly wallet: WalletRepository,
   ) {}
 
   async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey }: SendGiftCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.transaction.run(async (manager) => {
       const membership = await this.memberships.requireEarningMembership(manager, senderId);
       // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
       // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.

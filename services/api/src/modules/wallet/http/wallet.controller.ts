@@ -35,7 +35,7 @@ export class WalletController {
   }
 
   @RequireCapability('walletHolder')
-  @Idempotent()
+  @Idempotent({ inOneTransaction: true })
   @Post('members/send-gift')
   async sendGift(
     @Caller() caller: UserEntity,
