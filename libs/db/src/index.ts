@@ -20,3 +20,4 @@ export * from './tasks';
 export * from './two-factor';
 export * from './payment-review';
 export * from './wallet/decisions';
+export * from './prepared';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assertBalanced, mayGoNegative, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../prepared';
 import { lockedBalance } from './ledger-writer';
 
 /** A row for a writer that inserts it in a statement of its own (postSpend): column names to values. */
@@ -14,7 +15,8 @@ export interface RowToInsert {
  * statement when the account exists, else lockedBalance's way (the row made, then locked).
  */
 export async function lockBalanceForSpend(manager: EntityManager, account: string): Promise<bigint> {
-  const [row]: { balance: string }[] = await manager.query(
+  const [row] = await prepared<{ balance: string }[]>(
+    manager,
     `SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE`,
     [account],
   );
@@ -63,7 +65,8 @@ export async function postSpend(
     params.push(...Object.values(values));
     return `row_${i} AS (INSERT INTO ${table} (${columns.join(', ')}) SELECT ${placeholders.join(', ')} FROM tx)`;
   });
-  const [{ posted }]: { posted: number }[] = await manager.query(
+  const [{ posted }] = await prepared<{ posted: number }[]>(
+    manager,
     `WITH unprojected AS (
        INSERT INTO ledger_accounts (id, may_go_negative) SELECT * FROM unnest($11::varchar[], $12::boolean[])
        ON CONFLICT (id) DO NOTHING),

@@ -1,5 +1,6 @@
 import type { LevelFeature, MembershipLevelSlug, SubscriptionMethod, SubscriptionStatus } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../prepared';
 
 /** A rung of the level ladder; money in micro-credits. */
 export interface MembershipLevel {
@@ -140,7 +141,8 @@ export async function findCurrentMembership(
   memberId: string,
   now?: Date,
 ): Promise<CurrentMembership | undefined> {
-  const [row]: Row[] = await manager.query(
+  const [row] = await prepared<Row[]>(
+    manager,
     `SELECT ${SUBSCRIPTION_COLUMNS}, ${LEVEL_COLUMNS},
        (s.status = 'expired' OR s.ended_at <= coalesce($2::timestamptz, now())) AS expired
      FROM member_subscriptions s JOIN membership_levels l ON l.slug = s.level

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
+import { prepared } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -74,7 +75,8 @@ export class IdempotencyRepository {
     statusCode: number,
     body: unknown,
   ): Promise<boolean> {
-    const kept: unknown[] = await manager.query(
+    const kept = await prepared<unknown[]>(
+      manager,
       `INSERT INTO idempotent_requests (member_id, idempotency_key, route, created_at, status_code, response)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (member_id, idempotency_key) DO NOTHING

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OutboxRow } from '@earnwave/db';
+import { prepared, type OutboxRow } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import type { HandedContent } from '../commands/hand-out-contents.command';
 
@@ -56,7 +56,8 @@ export class ContentViewsRepository {
    * One statement: the upsert locks the row it finds and answers its latest committed value.
    */
   async lockWeek(manager: EntityManager, memberId: string, week: Date): Promise<bigint> {
-    const [row]: { used_rewards: string }[] = await manager.query(
+    const [row] = await prepared<{ used_rewards: string }[]>(
+      manager,
       `INSERT INTO earning_weeks (member_id, week_start) VALUES ($1, $2)
        ON CONFLICT (member_id, week_start) DO UPDATE SET used_rewards = earning_weeks.used_rewards
        RETURNING used_rewards`,
@@ -77,9 +78,11 @@ export class ContentViewsRepository {
     contentId: string,
     day: string,
   ): Promise<{ handout: Handout | undefined; countedToday: boolean; number: number }> {
-    const [row]: { handed_at: Date | null; enabled: boolean | null; counted_today: boolean; views: string }[] =
-      await manager.query(
-        `WITH counter AS (
+    const [row] = await prepared<
+      { handed_at: Date | null; enabled: boolean | null; counted_today: boolean; views: string }[]
+    >(
+      manager,
+      `WITH counter AS (
            INSERT INTO member_view_counters (member_id, views) VALUES ($1, 1)
            ON CONFLICT (member_id) DO UPDATE SET views = member_view_counters.views + 1
            RETURNING views)
@@ -88,8 +91,8 @@ export class ContentViewsRepository {
          FROM counter LEFT JOIN (
            SELECT h.handed_at, c.enabled FROM content_handouts h JOIN contents c ON c.id = h.content_id
            WHERE h.member_id = $1 AND h.content_id = $2) AS handout ON true`,
-        [memberId, contentId, day],
-      );
+      [memberId, contentId, day],
+    );
     return {
       handout: row.handed_at ? { handedAt: new Date(row.handed_at), enabled: !!row.enabled } : undefined,
       countedToday: row.counted_today,
@@ -100,7 +103,8 @@ export class ContentViewsRepository {
   /** Records the view, adds it and its reward to the member's week (locked by lockWeek) and appends its event, in one statement. */
   async recordView(manager: EntityManager, view: NewContentView, week: Date, event: OutboxRow): Promise<void> {
     const { id, type, queue, payload } = event.values;
-    await manager.query(
+    await prepared(
+      manager,
       `WITH counted AS (
          INSERT INTO content_views (id, member_id, content_id, view_day, reward, created_at) VALUES ($1, $2, $3, $4, $5, $6)),
        week AS (

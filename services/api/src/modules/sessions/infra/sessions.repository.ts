@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@earnwave/contracts';
-import { UserEntity, type SessionEndReason } from '@earnwave/db';
+import { prepared, UserEntity, type SessionEndReason } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -94,11 +94,9 @@ export class SessionsRepository {
 
   /** The account a live session signs in, or undefined when the session is not the account's or not live. */
   async signedIn(userId: string, sessionId: string): Promise<SignedInRow | undefined> {
-    const [row]: (Partial<UserEntity> & {
-      sessionCreatedAt: Date;
-      sessionLastSeenAt: Date;
-      totpEnabled: boolean;
-    })[] = await this.db.query(this.selectSignedIn, [userId, sessionId, this.clock.now()]);
+    const [row] = await prepared<
+      (Partial<UserEntity> & { sessionCreatedAt: Date; sessionLastSeenAt: Date; totpEnabled: boolean })[]
+    >(this.db, this.selectSignedIn, [userId, sessionId, this.clock.now()]);
     if (!row) return undefined;
     const { sessionCreatedAt, sessionLastSeenAt, totpEnabled, ...columns } = row;
     return {
@@ -111,7 +109,10 @@ export class SessionsRepository {
   /** Marks the session used now; its new last use. */
   async touch(sessionId: string): Promise<Date> {
     const now = this.clock.now();
-    await this.db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL`, [sessionId, now]);
+    await prepared(this.db, `UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL`, [
+      sessionId,
+      now,
+    ]);
     return now;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import { WALLET_REQUEST_TABLES, type RowToInsert, type WalletRequestRow } from '@earnwave/db';
+import { prepared, WALLET_REQUEST_TABLES, type RowToInsert, type WalletRequestRow } from '@earnwave/db';
 import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -24,7 +24,7 @@ export class WalletRepository {
 
   /** The member's spendable balance in micro-credits: the available account's projection. */
   async balance(memberId: string): Promise<bigint> {
-    const [row]: { balance: string }[] = await this.db.query(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
+    const [row] = await prepared<{ balance: string }[]>(this.db, `SELECT balance FROM ledger_accounts WHERE id = $1`, [
       memberAvailable(memberId),
     ]);
     return BigInt(row?.balance ?? 0);
@@ -66,7 +66,8 @@ export class WalletRepository {
 
   /** The id as stored of an active member (no administrator) a gift may go to; none when there is no such member. */
   async giftReceiverId(manager: EntityManager, receiverId: string): Promise<string | undefined> {
-    const [receiver]: { id: string }[] = await manager.query(
+    const [receiver] = await prepared<{ id: string }[]>(
+      manager,
       `SELECT id FROM users WHERE id = $1 AND deactivated_at IS NULL AND role <> 'admin'`,
       [receiverId],
     );
@@ -154,7 +155,8 @@ export class WalletRepository {
    * transaction's manager, through free-limit.ts, not through this module's providers.
    */
   static async sentAndBought(manager: EntityManager, memberId: string): Promise<{ sent: bigint; bought: bigint }> {
-    const [{ sent, bought }]: { sent: string; bought: string }[] = await manager.query(
+    const [{ sent, bought }] = await prepared<{ sent: string; bought: string }[]>(
+      manager,
       `SELECT
          (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
            WHERE member_id = $1 AND status IN ('pending', 'approved'))
