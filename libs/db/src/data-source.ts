@@ -34,6 +34,7 @@ import { PaymentNetworks1763873400000 } from './migrations/1763873400000-payment
 import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-review';
 import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-checks';
 import { CardReversalsAhead1763873600010 } from './migrations/1763873600010-card-reversals-ahead';
+import { ContentViewWeekUsage1763873700000 } from './migrations/1763873700000-content-view-week-usage';
 
 export const ENTITIES = [
   UserEntity,
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   PaymentReview1763873410000,
   ChainChecks1763873500000,
   CardReversalsAhead1763873600010,
+  ContentViewWeekUsage1763873700000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 
