@@ -2,17 +2,16 @@ import { memberAvailable, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
- * The week a content-view credit counts in: the weekStart of the view's event (ISO), which the
- * settlement records in the transaction's metadata; an entry without one counts in the week it is
- * posted in (the transaction's now(), its created_at), as transactions written before the counter
- * were counted. The upkeep, the migration's first count and ledger:verify all follow this rule.
+ * The week a content-view credit counts in, in SQL over its transaction's metadata weekStart (the
+ * view event's, ISO, which the settlement records) and the time it is posted at: that weekStart
+ * when the metadata has one in that form, else the week it is posted in (a transaction's now(),
+ * its created_at), as transactions written before the counter were counted. The upkeep and
+ * ledger:verify both use this one expression, and the migration's first count its fallback.
  */
-const POSTED_WEEK_SQL = (postedAt: string) => `date_trunc('week', ${postedAt} AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-
-function contentViewWeek(entry: Pick<LedgerEntry, 'metadata'>): string | null {
-  const week = entry.metadata?.weekStart;
-  return typeof week === 'string' && !Number.isNaN(Date.parse(week)) ? new Date(week).toISOString() : null;
-}
+const weekSql = (weekStart: string, postedAt: string) =>
+  `coalesce(CASE WHEN ${weekStart} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,6})?Z$'
+                 THEN (${weekStart})::timestamptz END,
+            date_trunc('week', ${postedAt} AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
 
 /** How contentViewWeekUsage keys a member's week (weekStart as an ISO string or a time). */
 export const weekUsageKey = (memberId: string, weekStart: string | Date) =>
@@ -48,14 +47,15 @@ export async function countContentViewUsage(manager: EntityManager, posted: read
     if (entry.type !== 'content_view' || !entry.memberId) return [];
     const account = memberAvailable(entry.memberId);
     const credit = entry.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0n);
-    return [{ memberId: entry.memberId, weekStart: contentViewWeek(entry), credit }];
+    const weekStart = entry.metadata?.weekStart;
+    return [{ memberId: entry.memberId, weekStart: typeof weekStart === 'string' ? weekStart : null, credit }];
   });
   if (rows.length === 0) return;
   // Summed per member and week first: ON CONFLICT DO UPDATE may touch each row once per statement.
   await manager.query(
     `INSERT INTO content_view_week_usage (member_id, week_start, used)
-     SELECT member_id, coalesce(week_start, ${POSTED_WEEK_SQL('now()')}), sum(credit)
-     FROM unnest($1::uuid[], $2::timestamptz[], $3::bigint[]) AS credited (member_id, week_start, credit)
+     SELECT member_id, ${weekSql('week_start', 'now()')}, sum(credit)
+     FROM unnest($1::uuid[], $2::text[], $3::bigint[]) AS credited (member_id, week_start, credit)
      GROUP BY 1, 2
      ON CONFLICT (member_id, week_start) DO UPDATE SET used = content_view_week_usage.used + EXCLUDED.used`,
     [rows.map((row) => row.memberId), rows.map((row) => row.weekStart), rows.map((row) => row.credit.toString())],
@@ -79,7 +79,7 @@ export function contentViewUsageDrift(manager: EntityManager, limit: number): Pr
   return manager.query(
     `WITH credited AS (
        SELECT t.member_id,
-              coalesce((t.metadata ->> 'weekStart')::timestamptz, ${POSTED_WEEK_SQL('t.created_at')}) AS week_start,
+              ${weekSql(`t.metadata ->> 'weekStart'`, 't.created_at')} AS week_start,
               sum(p.amount) AS used
        FROM ledger_transactions t
        JOIN ledger_postings p ON p.transaction_id = t.id AND p.account_id = 'member:' || t.member_id || ':available'

@@ -106,10 +106,11 @@ describe('the ledger writer', () => {
       .catch(() => undefined);
     expect((await counted()).get(weekUsageKey(memberId, week))).toBe(500n);
     // Without a weekStart, a credit counts in the week it was posted in, as ledger:verify counts it.
-    await db.transaction((manager) => postEntries(manager, [view(70n)]));
+    // A weekStart not in the settlement's ISO form is not trusted either.
+    await db.transaction((manager) => postEntries(manager, [view(70n), view(30n, 'next Monday')]));
     const [{ drift }] = await db.query(
       `SELECT count(*)::int AS drift FROM content_view_week_usage WHERE member_id = $1
-         AND used <> CASE WHEN week_start = $2 THEN 500 ELSE 70 END`,
+         AND used <> CASE WHEN week_start = $2 THEN 500 ELSE 100 END`,
       [memberId, week],
     );
     expect(drift).toBe(0);

@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `ledger:verify` recomputes it from the postings (a counter that drifts is a finding).
  *
  * A week is the one the view was counted in (the event's weekStart, recorded in the transaction's
- * metadata from now on). Transactions written before carry none: they are counted in the week
+ * metadata from now on). Transactions written before carry none: they are counted here in the week
  * they were posted, the week the capping sum gave them, and ledger:verify counts them so too.
  *
  * The unprojected platform accounts are created here once, so that writers no longer insert them
@@ -27,10 +27,7 @@ export class ContentViewWeekUsage1763873700000 implements MigrationInterface {
       )`);
     await db.query(`
       INSERT INTO content_view_week_usage (member_id, week_start, used)
-      SELECT t.member_id,
-             coalesce((t.metadata ->> 'weekStart')::timestamptz,
-                      date_trunc('week', t.created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'),
-             sum(p.amount)
+      SELECT t.member_id, date_trunc('week', t.created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', sum(p.amount)
       FROM ledger_transactions t
       JOIN ledger_postings p ON p.transaction_id = t.id AND p.account_id = 'member:' || t.member_id || ':available'
       WHERE t.type = 'content_view'
