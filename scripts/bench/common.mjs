@@ -153,7 +153,9 @@ export async function createRun(label) {
     run.children.push(child);
     return child;
   };
-  run.db = () => (run.pool ??= new pg.Pool({ connectionString: run.databaseUrl, max: 4 }));
+  // Named, so that cpuMeter tells the benchmark's own queries (feeding, polling) from the services'.
+  run.db = () =>
+    (run.pool ??= new pg.Pool({ connectionString: run.databaseUrl, max: 4, application_name: BENCH_APPLICATION }));
   run.cleanup = async () => {
     run.stopping = true;
     for (const child of run.children) {
@@ -248,10 +250,15 @@ export function processTree(pid) {
   }
 }
 
+/** The application_name of the benchmark's own connections (run.db()). */
+const BENCH_APPLICATION = 'earnwave-bench';
+
 /**
  * Where the CPU went during a measured span: the given processes (a pid, or a list whose CPU is summed), the PostgreSQL backends serving
  * the run's database and the Redis server (INFO, shared with whoever else uses it). Call once to
- * start, and the answer's `stop()` to read the differences.
+ * start, and the answer's `stop()` to read the differences. The backends of the benchmark's own
+ * connections (run.db(): what it feeds, its polls) count apart, as `bench postgres`: `postgres` is
+ * what the services under test cost the database.
  */
 export async function cpuMeter(run, processes) {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
@@ -261,9 +268,15 @@ export async function cpuMeter(run, processes) {
     return value('used_cpu_user') + value('used_cpu_sys');
   };
   const backends = async () =>
-    (await run.db().query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).rows.map(
-      (r) => r.pid,
-    );
+    (
+      await run
+        .db()
+        .query(`SELECT pid, application_name = $1 AS bench FROM pg_stat_activity WHERE datname = current_database()`, [
+          BENCH_APPLICATION,
+        ])
+    ).rows;
+  const backendCpu = (rows, bench) =>
+    Object.fromEntries(rows.filter((r) => r.bench === bench).map((r) => [r.pid, cpuSeconds(r.pid)]));
   const sample = async () => ({
     own: Object.fromEntries(
       Object.entries(processes).map(([name, pids]) => [
@@ -271,7 +284,7 @@ export async function cpuMeter(run, processes) {
         [pids].flat().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
       ]),
     ),
-    postgres: Object.fromEntries((await backends()).map((pid) => [pid, cpuSeconds(pid)])),
+    ...(await backends().then((rows) => ({ postgres: backendCpu(rows, false), bench: backendCpu(rows, true) }))),
     redis: await redisCpu(),
     wall: performance.now(),
     idle: os.cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0) / 1000,
@@ -282,7 +295,9 @@ export async function cpuMeter(run, processes) {
       const end = await sample();
       redis.disconnect();
       const used = Object.fromEntries(Object.keys(processes).map((name) => [name, end.own[name] - start.own[name]]));
-      used.postgres = Object.entries(end.postgres).reduce((sum, [pid, t]) => sum + t - (start.postgres[pid] ?? 0), 0);
+      const spent = (part) => Object.entries(end[part]).reduce((sum, [pid, t]) => sum + t - (start[part][pid] ?? 0), 0);
+      used.postgres = spent('postgres');
+      used['bench postgres'] = spent('bench');
       used.redis = end.redis - start.redis;
       const wall = (end.wall - start.wall) / 1000;
       return { used, wall, idle: end.idle - start.idle, cores: os.cpus().length };
@@ -374,7 +389,7 @@ export async function bullmqAnchor(run, jobs = 20_000) {
  * Anchor: raw PostgreSQL, set-based ledger writes as the writer makes them (transactions and their
  * postings from unnest, 500 transactions of 2 postings per statement and commit) into copies of the
  * ledger tables with their indexes, on `connections` connections for `seconds`. Answers postings/s
- * and the CPU it cost (the PostgreSQL backends).
+ * and the CPU it cost (the PostgreSQL backends of its own connections: `bench postgres`).
  */
 export async function postgresAnchor(run, { seconds = 3, connections = 2 } = {}) {
   const db = run.db();

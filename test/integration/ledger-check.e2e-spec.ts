@@ -103,7 +103,16 @@ describe('the ledger check proves the platform accounts against the rows that ex
     if (!(outcome instanceof RolledBack)) throw outcome;
     return outcome.check;
   };
-  const clean = { clearing: [], escrows: [], held: [], withoutSource: [], drift: [], unbalanced: [], total: '0' };
+  const clean = {
+    clearing: [],
+    escrows: [],
+    held: [],
+    withoutSource: [],
+    contentViewUsage: [],
+    drift: [],
+    unbalanced: [],
+    total: '0',
+  };
 
   it('finds nothing after honest gifts, withdrawals, a task and its approved proof', async () => {
     await post('/api/members/send-gift', payer, { receiverId: receiver.id, sendGiftAmount: 2 }).expect(201);
@@ -178,7 +187,29 @@ describe('the ledger check proves the platform accounts against the rows that ex
         ],
       });
     });
-    expect(check).toMatchObject({ ...clean, ok: false, withoutSource: [{ id, type: 'content_view', key }] });
+    expect(check).toMatchObject({
+      ...clean,
+      ok: false,
+      withoutSource: [{ id, type: 'content_view', key }],
+      // Written past the settlement, it is missing from the member's weekly counter too.
+      contentViewUsage: [
+        { memberId: receiver.id, weekStart: expect.any(String), counted: '0', credited: `${1000n * C}` },
+      ],
+    });
+  });
+
+  it('reports a weekly content-view counter that differs from the postings of its week', async () => {
+    const check = await checkAfter((manager) =>
+      manager.query(
+        `INSERT INTO content_view_week_usage (member_id, week_start, used) VALUES ($1, '2026-11-23T00:00:00Z', 5)`,
+        [receiver.id],
+      ),
+    );
+    expect(check).toMatchObject({
+      ...clean,
+      ok: false,
+      contentViewUsage: [{ memberId: receiver.id, weekStart: expect.any(String), counted: '5', credited: '0' }],
+    });
   });
 
   it('reports a forged settlement: clearing below zero, and a settle with no spend or outbox event behind it', async () => {

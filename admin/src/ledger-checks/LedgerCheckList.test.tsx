@@ -5,7 +5,15 @@ import type { LedgerCheckRecord } from '../dataProvider';
 import { renderPage } from '../test/forms';
 import { LedgerCheckList } from './LedgerCheckList';
 
-const nothing = { drift: [], unbalanced: [], clearing: [], escrows: [], held: [], withoutSource: [] };
+const nothing = {
+  drift: [],
+  unbalanced: [],
+  clearing: [],
+  escrows: [],
+  held: [],
+  withoutSource: [],
+  contentViewUsage: [],
+};
 const passed: LedgerCheckRecord = {
   id: 1,
   ok: true,

@@ -1,6 +1,6 @@
 import type { LedgerCheckRecord } from '../dataProvider';
 
-type FindingKind = 'drift' | 'unbalanced' | 'clearing' | 'escrows' | 'held' | 'withoutSource';
+type FindingKind = 'drift' | 'unbalanced' | 'clearing' | 'escrows' | 'held' | 'withoutSource' | 'contentViewUsage';
 
 /** Each kind of finding, with what one of it is called. */
 const KINDS: [FindingKind, string][] = [
@@ -10,6 +10,7 @@ const KINDS: [FindingKind, string][] = [
   ['escrows', "escrow not equal to its task's unpaid escrow"],
   ['held', 'held balance not equal to the pending withdrawals'],
   ['withoutSource', 'transaction without a source'],
+  ['contentViewUsage', 'weekly content-view counter not equal to its postings'],
 ];
 
 /** The non-empty lists of a check, as the JSON panel shows them. */

@@ -35,6 +35,7 @@ import { PaymentReview1763873410000 } from './migrations/1763873410000-payment-r
 import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-checks';
 import { CardReversalsAhead1763873600010 } from './migrations/1763873600010-card-reversals-ahead';
 import { QuietSessionTouches1763873650000 } from './migrations/1763873650000-quiet-session-touches';
+import { ContentViewWeekUsage1763873700000 } from './migrations/1763873700000-content-view-week-usage';
 
 export const ENTITIES = [
   UserEntity,
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   ChainChecks1763873500000,
   CardReversalsAhead1763873600010,
   QuietSessionTouches1763873650000,
+  ContentViewWeekUsage1763873700000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

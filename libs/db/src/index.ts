@@ -7,6 +7,7 @@ export * from './entities/used-token.entity';
 export * from './entities/option.entity';
 export * from './entities/outbox-event.entity';
 export * from './ledger/ledger-writer';
+export * from './ledger/content-view-usage';
 export * from './ledger/spend-writer';
 export * from './ledger/available-balances';
 export * from './ledger/reconciliation';

@@ -62,6 +62,7 @@ function ledgerFindings(check: LedgerCheck): string[] {
     ...counted(check.escrows, "task escrows differ from their task's unpaid escrow"),
     ...counted(check.held, 'held balances differ from their pending withdrawals'),
     ...counted(check.withoutSource, 'transactions have no source row (withoutSource)'),
+    ...counted(check.contentViewUsage, 'weekly content-view counters differ from their postings (contentViewUsage)'),
   ].map((line) => `Ledger check failed: ${line}`);
 }
 

@@ -2435,6 +2435,12 @@ export interface components {
             type: string;
             key: string;
         };
+        ContentViewUsageDrift: {
+            memberId: string;
+            weekStart: string;
+            counted: string;
+            credited: string;
+        };
         LedgerCheckRecord: {
             id: number;
             accounts: number | null;
@@ -2465,6 +2471,7 @@ export interface components {
                 pending: string;
             }[];
             withoutSource: components["schemas"]["TransactionWithoutSource"][];
+            contentViewUsage: components["schemas"]["ContentViewUsageDrift"][];
         };
         ChatMemberView: {
             id: string;

@@ -3,6 +3,7 @@ import { memberAvailable, PLATFORM, transfer } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createDataSource } from '../data-source';
+import { contentViewUsageDrift, contentViewWeekUsage, weekUsageKey } from './content-view-usage';
 import { lockAccounts, postEntries } from './ledger-writer';
 
 describe('the ledger writer', () => {
@@ -81,5 +82,38 @@ describe('the ledger writer', () => {
     // Paid from rewards once too; its balance column is never moved (UNPROJECTED), whatever was paid.
     expect((await postingsOf(PLATFORM.rewards)) - rewardsBefore).toBe(-1000n);
     expect(await balance(PLATFORM.rewards)).toBe(0n);
+  });
+
+  it('keeps the weekly content-view counter with the postings: per member and week, replays and rollbacks left out', async () => {
+    const memberId = await member();
+    const week = '2020-01-06T00:00:00.000Z'; // a Monday long past: not the week anything is posted in
+    const view = (amount: bigint, weekStart?: string) =>
+      transfer('content_view', `content_view:${randomUUID()}`, PLATFORM.rewards, memberAvailable(memberId), amount, {
+        memberId,
+        metadata: weekStart ? { weekStart } : {},
+      });
+    const counted = () => db.transaction((manager) => contentViewWeekUsage(manager, [{ memberId, weekStart: week }]));
+    const first = view(300n, week);
+    await db.transaction((manager) => postEntries(manager, [first, view(200n, '2020-01-06T00:00:00Z')]));
+    expect((await counted()).get(weekUsageKey(memberId, week))).toBe(500n);
+    // A replay posts nothing and counts nothing; a rolled-back group leaves no count behind.
+    await db.transaction((manager) => postEntries(manager, [first]));
+    await db
+      .transaction(async (manager) => {
+        await postEntries(manager, [view(1000n, week)]);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect((await counted()).get(weekUsageKey(memberId, week))).toBe(500n);
+    // Without a weekStart, a credit counts in the week it was posted in, as ledger:verify counts it.
+    // A weekStart not in the settlement's ISO form is not trusted either.
+    await db.transaction((manager) => postEntries(manager, [view(70n), view(30n, 'next Monday')]));
+    const [{ drift }] = await db.query(
+      `SELECT count(*)::int AS drift FROM content_view_week_usage WHERE member_id = $1
+         AND used <> CASE WHEN week_start = $2 THEN 500 ELSE 100 END`,
+      [memberId, week],
+    );
+    expect(drift).toBe(0);
+    expect(await db.transaction((manager) => contentViewUsageDrift(manager, 10))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type LedgerEntry,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
+import { countContentViewUsage } from './content-view-usage';
 
 export interface PostedEntry extends LedgerEntry {
   transactionId: string;
@@ -25,6 +26,18 @@ export interface PostedEntry extends LedgerEntry {
  * accounts recorded as locked that are not.
  */
 const lockedIn = new WeakMap<EntityManager, Set<string>>();
+
+/**
+ * The balances each database transaction's postEntries left on the accounts they updated (the
+ * UPDATE's RETURNING), latest last. The rows stay locked until the transaction ends, so these are
+ * the balances it commits: what the live pushes announce, without a query after the commit.
+ */
+const writtenIn = new WeakMap<EntityManager, Map<string, bigint>>();
+
+/** The balances postEntries wrote in this transaction so far, by account (see writtenIn). */
+export function balancesWritten(manager: EntityManager): ReadonlyMap<string, bigint> {
+  return writtenIn.get(manager) ?? new Map();
+}
 
 /**
  * Creates missing accounts and locks the given ones FOR UPDATE in a fixed order (so two writers
@@ -66,8 +79,9 @@ async function ensureAccounts(manager: EntityManager, ids: string[]): Promise<vo
  * in get postings and move balances, so a replayed entry is a no-op. Balances are summed per
  * account and each row is updated once. A balance that would go below zero fails the whole
  * database transaction (check constraint): callers that spend check first, under the lock.
- * What the entries credit to a member who owes pays their debt first (payDebts). Answers the
- * entries that were new, those repayments included.
+ * What the entries credit to a member who owes pays their debt first (payDebts), and what they
+ * credit for content views is added to the members' weekly counters (countContentViewUsage).
+ * Answers the entries that were new, those repayments included.
  */
 export async function postEntries(manager: EntityManager, entries: LedgerEntry[]): Promise<PostedEntry[]> {
   if (entries.length === 0) return [];
@@ -95,11 +109,12 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
     entry.postings.map((posting) => ({ ...posting, transactionId: entry.transactionId, type: entry.type })),
   );
   const deltas = [...netDeltas(posted)].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
+  // The unprojected accounts are not locked nor ensured here: a migration created them
+  // (1763873700000); a new one in UNPROJECTED needs a migration of its own.
   await lockNotYetLocked(
     manager,
     postings.map((posting) => posting.account),
   );
-  await ensureAccounts(manager, [...UNPROJECTED]);
   await manager.query(
     `INSERT INTO ledger_postings (transaction_id, account_id, type, amount)
      SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::bigint[])`,
@@ -111,13 +126,19 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
     ],
   );
   if (deltas.length) {
-    await manager.query(
+    // TypeORM answers an UPDATE as [rows, affected].
+    const [balances]: [{ id: string; balance: string }[], number] = await manager.query(
       `UPDATE ledger_accounts AS account SET balance = account.balance + delta.amount
        FROM unnest($1::varchar[], $2::bigint[]) AS delta (id, amount)
-       WHERE account.id = delta.id`,
+       WHERE account.id = delta.id
+       RETURNING account.id, account.balance`,
       [deltas.map(([account]) => account), deltas.map(([, delta]) => delta.toString())],
     );
+    const written = writtenIn.get(manager) ?? new Map<string, bigint>();
+    writtenIn.set(manager, written);
+    for (const row of balances) written.set(row.id, BigInt(row.balance));
   }
+  await countContentViewUsage(manager, posted);
   return [...posted, ...(await payDebts(manager, posted))];
 }
 

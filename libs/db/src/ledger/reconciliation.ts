@@ -1,5 +1,6 @@
 import { PLATFORM, UNPROJECTED } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
+import { contentViewUsageDrift, type ContentViewUsageDrift } from './content-view-usage';
 import { SPEND_SETTLEMENTS, transactionsWithoutSource, type TransactionWithoutSource } from './transaction-sources';
 
 /** At most this many rows of each finding are listed (any one makes the check fail). */
@@ -23,13 +24,15 @@ export interface LedgerCheck {
   held: { account: string; memberId: string; balance: string; pending: string }[];
   /** Transactions that no domain row explains (see transaction-sources.ts). */
   withoutSource: TransactionWithoutSource[];
+  /** Members' weekly content-view counters that differ from the credits posted for the week. */
+  contentViewUsage: ContentViewUsageDrift[];
 }
 
 /**
  * Proves the ledger: every balance recomputed from its postings, every transaction balanced, and
  * the accounts no member can see proven against the rows that explain them (clearing against the
- * unsettled spends, escrows against their tasks, held against pending withdrawals) and every
- * transaction against its source row. Set-based: a few statements whatever the number of rows.
+ * unsettled spends, escrows against their tasks, held against pending withdrawals), every
+ * transaction against its source row, and the weekly content-view counters against the postings. Set-based: a few statements whatever the number of rows.
  * Run it in one snapshot (REPEATABLE READ): the rows and the postings are written together.
  */
 export async function verifyLedger(manager: EntityManager): Promise<LedgerCheck> {
@@ -55,6 +58,7 @@ export async function verifyLedger(manager: EntityManager): Promise<LedgerCheck>
     escrows: await escrowsAgainstTasks(manager),
     held: await heldAgainstWithdrawals(manager),
     withoutSource: await transactionsWithoutSource(manager, LISTED),
+    contentViewUsage: await contentViewUsageDrift(manager, LISTED),
   };
   return {
     ok:

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, createRedisClient, type AppConfig, type RedisClient } from '@earnwave/config';
 import { liveChannelKey, memberRoom, type LiveServerEvents, type NotificationView } from '@earnwave/contracts';
 import { availableBalances, type PostedEntry, type StoredNotification } from '@earnwave/db';
-import { membersWithAvailableChange } from '@earnwave/domain';
+import { memberAvailable, membersWithAvailableChange } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { Emitter } from '@socket.io/redis-emitter';
 import { DataSource } from 'typeorm';
@@ -41,14 +41,28 @@ export class LiveUpdatesService implements OnApplicationShutdown {
 
   /**
    * After a commit, never from inside the transaction: the new balance of every member account the
-   * entries touched (read in one query, so the locks are not held for it), then the notifications.
-   * A crash before this loses only a live push, never money, and a push never announces a change
-   * that then rolls back. A failed push is logged: the committed work must not be retried for it.
+   * entries touched, then the notifications. The balances are those the transaction's own balance
+   * updates answered (`written`, balancesWritten: the rows stayed locked until the commit); the
+   * members missing there (a caller that passes none, or a credit paid on to a debt in the same
+   * transaction, netting to nothing) are read, in one query. A crash before this loses only a live push, never money, and a push never
+   * announces a change that then rolls back. A failed push is logged: the committed work must not
+   * be retried for it.
    */
-  async afterCommit(posted: PostedEntry[], notifications: StoredNotification[]): Promise<void> {
+  async afterCommit(
+    posted: PostedEntry[],
+    notifications: StoredNotification[],
+    written: ReadonlyMap<string, bigint> = new Map(),
+  ): Promise<void> {
     try {
-      const balances = await availableBalances(this.db.manager, membersWithAvailableChange(posted));
-      for (const { memberId, balance } of balances) this.balance(memberId, balance);
+      const members = membersWithAvailableChange(posted);
+      const unknown = members.filter((memberId) => !written.has(memberAvailable(memberId)));
+      for (const memberId of members) {
+        const balance = written.get(memberAvailable(memberId));
+        if (balance !== undefined) this.balance(memberId, balance);
+      }
+      for (const { memberId, balance } of await availableBalances(this.db.manager, unknown)) {
+        this.balance(memberId, balance);
+      }
       for (const notification of notifications) this.notification(notification.memberId, notification);
     } catch (error) {
       this.logger.warn({ err: error }, 'live updates not pushed after a commit');

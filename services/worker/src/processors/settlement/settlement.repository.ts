@@ -13,43 +13,12 @@ export interface ReferralRewardRow {
 }
 
 /**
- * The settlement group's own SQL (content views, referral rewards, the payers' names of its
- * notices); task proofs have theirs in TaskProofsRepository. Every method runs in the group's
+ * The settlement group's own SQL (referral rewards, the payers' names of its notices; content
+ * views' weekly counters are libs/db's, kept with the postings); task proofs have theirs in TaskProofsRepository. Every method runs in the group's
  * transaction, under the locks the settlement took.
  */
 @Injectable()
 export class SettlementRepository {
-  /** Of these idempotency keys, those a ledger transaction already has. */
-  async postedKeys(manager: EntityManager, keys: string[]): Promise<string[]> {
-    const rows: { idempotency_key: string }[] = await manager.query(
-      `SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key = ANY($1)`,
-      [keys],
-    );
-    return rows.map((row) => row.idempotency_key);
-  }
-
-  /**
-   * Content-view credits already posted to each member in the week starting at the paired
-   * weekStart (ISO string), keyed `${memberId}@${weekStart}`.
-   */
-  async contentViewWeekUsage(
-    manager: EntityManager,
-    weeks: { memberId: string; weekStart: string }[],
-  ): Promise<Map<string, bigint>> {
-    const rows: { member_id: string; week_start: Date; used: string }[] = await manager.query(
-      `SELECT pair.member_id, pair.week_start, coalesce(sum(p.amount), 0)::text AS used
-       FROM unnest($1::uuid[], $2::timestamptz[]) AS pair (member_id, week_start)
-       LEFT JOIN ledger_postings p
-         ON p.account_id = 'member:' || pair.member_id || ':available'
-        AND p.type = 'content_view'
-        AND p.created_at >= pair.week_start
-        AND p.created_at < pair.week_start + interval '7 days'
-       GROUP BY pair.member_id, pair.week_start`,
-      [weeks.map((week) => week.memberId), weeks.map((week) => week.weekStart)],
-    );
-    return new Map(rows.map((row) => [`${row.member_id}@${new Date(row.week_start).toISOString()}`, BigInt(row.used)]));
-  }
-
   /** How many referrals have rewarded the referrer so far. */
   async rewardedReferrals(manager: EntityManager, referrerId: string): Promise<number> {
     const [{ rewarded }]: { rewarded: number }[] = await manager.query(

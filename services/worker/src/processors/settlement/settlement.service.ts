@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QUEUES, type EventJob } from '@earnwave/contracts';
-import { addNotifications, claimOutboxEvents, lockAccounts, postEntries, type PostedEntry } from '@earnwave/db';
+import {
+  addNotifications,
+  balancesWritten,
+  claimOutboxEvents,
+  contentViewWeekUsage,
+  lockAccounts,
+  postEntries,
+  type PostedEntry,
+  weekUsageKey,
+} from '@earnwave/db';
 import { capToWeeklyLimit, memberAvailable, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notificationsFor, payersOf } from '../../live/notification-texts';
@@ -35,14 +44,14 @@ export class SettlementService {
   ) {}
 
   async settle(eventIds: string[]): Promise<PostedEntry[]> {
-    const { posted, notifications } = await this.db.transaction(async (manager) => {
+    const { posted, notifications, balances } = await this.db.transaction(async (manager) => {
       // Claimed with the effect, in this transaction, so the outbox sweeper never sends these
       // events again; an event whose job Redis loses before this commits is sent again. First, so
       // that a relay still committing these rows is waited for before the hot accounts are locked.
       const jobs = (await claimOutboxEvents(manager, QUEUES.settlement, eventIds)).map(
         ({ id, type, payload }) => ({ type, data: { ...(payload as object), eventId: id } }) as SettlementJob,
       );
-      if (jobs.length === 0) return { posted: [], notifications: [] };
+      if (jobs.length === 0) return { posted: [], notifications: [], balances: new Map() };
       // Task rows are locked before any ledger account (see task-proofs.ts), so this comes first.
       const taskEvents = taskEventsOf(jobs);
       const taskRewards = await this.taskProofs.rewardEntries(manager, taskEvents);
@@ -69,33 +78,40 @@ export class SettlementService {
         ...notificationsFor(posted, payerNames),
         ...tasks.notices,
       ]);
-      return { posted, notifications };
+      return { posted, notifications, balances: balancesWritten(manager) };
     });
-    await this.live.afterCommit(posted, notifications);
+    await this.live.afterCommit(posted, notifications, balances);
     return posted;
   }
 
   /**
-   * Content-view rewards, capped again against the week's content_view postings: nothing, not
-   * even a replay or a bug upstream, credits past the weekly limit. The members' accounts are
-   * locked before (settle), so two groups cannot both read the same week's total.
-   * `platform:rewards`, which pays them, is not locked (UNPROJECTED): groups on several workers
-   * commit side by side.
+   * Content-view rewards, capped again against the member's weekly counter (content_view_week_usage,
+   * kept by postEntries with the postings): nothing, not even a replay or a bug upstream, credits
+   * past the weekly limit. The members' accounts are locked before (settle), so two groups cannot
+   * both read the same week's counter. `platform:rewards`, which pays them, is not locked
+   * (UNPROJECTED): groups on several workers commit side by side.
+   *
+   * A view already settled is not looked up first: its event was claimed once (claimOutboxEvents),
+   * and should another event name the same view, the idempotency key's unique index leaves its
+   * entry out (postEntries) and the counter counts only what was posted. Such an entry still took
+   * its share of the week in the capping below, so it can only lower what the group's other views
+   * of that member pay, never raise it.
    */
   private async contentViewEntries(manager: EntityManager, jobs: SettlementJob[]): Promise<LedgerEntry[]> {
-    const views = jobs.flatMap((job) => (job.type === 'content-view.counted' ? [job.data] : []));
+    const views = jobs.flatMap((job) =>
+      job.type === 'content-view.counted'
+        ? [{ ...job.data, weekStart: new Date(job.data.weekStart).toISOString() }]
+        : [],
+    );
     if (views.length === 0) return [];
-    const keys = views.map((view) => `content_view:${view.viewId}`);
-    const settled = new Set(await this.settlement.postedKeys(manager, keys));
-    // Content-view credits already posted per member and week, for the members and weeks at hand.
-    const weeks = [...new Map(views.map((view) => [`${view.memberId}@${view.weekStart}`, view])).values()];
-    const used = await this.settlement.contentViewWeekUsage(manager, weeks);
+    const used = await contentViewWeekUsage(manager, views);
+    const seen = new Set<string>();
     const entries: LedgerEntry[] = [];
     for (const view of views) {
       const key = `content_view:${view.viewId}`;
-      if (settled.has(key)) continue;
-      settled.add(key);
-      const usageKey = `${view.memberId}@${view.weekStart}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const usageKey = weekUsageKey(view.memberId, view.weekStart);
       const usedSoFar = used.get(usageKey) ?? 0n;
       const amount = capToWeeklyLimit(BigInt(view.reward), usedSoFar, BigInt(view.weeklyTokenLimit));
       if (amount === 0n) continue;
@@ -103,7 +119,7 @@ export class SettlementService {
       entries.push(
         transfer('content_view', key, PLATFORM.rewards, memberAvailable(view.memberId), amount, {
           memberId: view.memberId,
-          metadata: { contentId: view.contentId, viewId: view.viewId },
+          metadata: { contentId: view.contentId, viewId: view.viewId, weekStart: view.weekStart },
         }),
       );
     }

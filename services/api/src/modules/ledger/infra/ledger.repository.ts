@@ -151,5 +151,6 @@ export function checkRecord(row: Row): LedgerCheckRecord {
     escrows: result.escrows ?? [],
     held: result.held ?? [],
     withoutSource: result.withoutSource ?? [],
+    contentViewUsage: result.contentViewUsage ?? [],
   };
 }
