@@ -7,7 +7,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { IdempotencyKeySpent } from '@earnwave/domain';
@@ -37,18 +37,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     // Global interceptors wrap socket handlers too (chat): only HTTP calls carry the header.
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request>();
-    const key = request.header('idempotency-key');
-    if (!key || !request.caller || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
-    return from(this.once(request, context.switchToHttp().getResponse<Response>(), key, next));
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !key || !request.caller || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
+    return from(this.once(request, context.switchToHttp().getResponse<FastifyReply>(), key, next));
   }
 
-  private async once(request: Request, response: Response, key: string, next: CallHandler): Promise<unknown> {
+  private async once(request: FastifyRequest, response: FastifyReply, key: string, next: CallHandler): Promise<unknown> {
     if (!KEY_PATTERN.test(key)) {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'general', WALLET_MSG.idempotencyKeyInvalid);
     }
     const memberId = request.caller!.id;
-    const route = `${request.method} ${request.path}`;
+    // The path without the query, as the keys stored before the move to Fastify name it.
+    const route = `${request.method} ${request.url.split('?', 1)[0]}`;
     const previous = await this.requests.reserve(memberId, key, route);
     if (previous) {
       if (previous.route !== route) {

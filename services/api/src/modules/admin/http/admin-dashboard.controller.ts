@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CallerSession, RequireCapability } from '../../../common/auth/access.decorators';
 import { ADMIN_MSG } from '../admin-messages';
 import { DashboardQueries } from '../queries/dashboard.queries';
@@ -34,16 +34,17 @@ export class AdminDashboardController {
   ticket(
     @Caller() admin: UserEntity,
     @CallerSession() sessionId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const ticket = this.tickets.issue(admin, sessionId);
-    res.cookie(QUEUE_BOARD_COOKIE, ticket.value, {
+    res.setCookie(QUEUE_BOARD_COOKIE, ticket.value, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: req.secure,
+      secure: req.protocol === 'https',
       path: QUEUE_BOARD_PATH,
-      maxAge: QUEUE_BOARD_TTL_SECONDS * 1000,
+      maxAge: QUEUE_BOARD_TTL_SECONDS,
+      expires: ticket.expiresAt,
     });
     return {
       id: 'queue-board-ticket',
