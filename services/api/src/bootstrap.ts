@@ -5,7 +5,6 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig, TrustProxy } from '@earnwave/config';
 import type { Clock } from '@earnwave/domain';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import { AppModule, type ModuleImport } from './app.module';
 import { committedAnswers, wireDocument } from './common/openapi/wire-document';
@@ -52,8 +51,6 @@ export async function createApp(
   // landing page's script is 3x smaller on the wire. Below 1 KB (the balance, a spend's answer)
   // nothing is gained, so nothing is spent; request bodies are never inflated.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
-  // For the cookies the API sets; it reads its few own ones itself (cookiesOf), so no parsing hook.
-  await app.register(fastifyCookie, { hook: false });
   app.enableCors({
     origin: config.corsOrigins,
     credentials: true,

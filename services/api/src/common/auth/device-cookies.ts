@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { cookiesOf } from '../http/cookies';
+import { cookiesOf, setCookie } from '../http/cookies';
 
 /** One cookie per account a browser signed in to: `earnwave_device_<account id>`. */
 export const DEVICE_COOKIE_PREFIX = 'earnwave_device_';
@@ -52,13 +52,10 @@ export class DeviceCookies {
 
   /** Sets (or renews) the account's cookie for this device after a successful sign-in. */
   remember(req: FastifyRequest, reply: FastifyReply, accountId: string, deviceId: string): void {
-    reply.setCookie(DEVICE_COOKIE_PREFIX + accountId, `${deviceId}.${this.sign(deviceId, accountId)}`, {
-      httpOnly: true,
-      sameSite: 'strict',
+    setCookie(reply, DEVICE_COOKIE_PREFIX + accountId, `${deviceId}.${this.sign(deviceId, accountId)}`, {
       secure: this.config.nodeEnv === 'production' || req.protocol === 'https',
       path: DEVICE_COOKIE_PATH,
-      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      expires: new Date(Date.now() + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
   }
 

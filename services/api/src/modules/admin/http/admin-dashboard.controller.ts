@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CallerSession, RequireCapability } from '../../../common/auth/access.decorators';
+import { setCookie } from '../../../common/http/cookies';
 import { ADMIN_MSG } from '../admin-messages';
 import { DashboardQueries } from '../queries/dashboard.queries';
 import {
@@ -38,13 +39,10 @@ export class AdminDashboardController {
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const ticket = this.tickets.issue(admin, sessionId);
-    res.setCookie(QUEUE_BOARD_COOKIE, ticket.value, {
-      httpOnly: true,
-      sameSite: 'strict',
+    setCookie(res, QUEUE_BOARD_COOKIE, ticket.value, {
       secure: req.protocol === 'https',
       path: QUEUE_BOARD_PATH,
-      maxAge: QUEUE_BOARD_TTL_SECONDS,
-      expires: ticket.expiresAt,
+      maxAgeSeconds: QUEUE_BOARD_TTL_SECONDS,
     });
     return {
       id: 'queue-board-ticket',
