@@ -364,7 +364,8 @@ const BYTE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
 function parseBodyLimit(value: string | undefined, problems: string[]): number {
   const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(value?.trim() || '100kb');
   const bytes = match ? Number(match[1]) * BYTE_UNITS[(match[2] ?? 'b').toLowerCase()] : 0;
-  if (!(bytes >= 1 && bytes <= 64 * BYTE_UNITS.mb)) problems.push('BODY_LIMIT must be a size from 1b to 64mb, e.g. 100kb');
+  if (!(bytes >= 1 && bytes <= 64 * BYTE_UNITS.mb))
+    problems.push('BODY_LIMIT must be a size from 1b to 64mb, e.g. 100kb');
   return bytes;
 }
 

@@ -39,11 +39,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !key || !request.caller || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
+    if (
+      typeof key !== 'string' ||
+      !key ||
+      !request.caller ||
+      !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())
+    )
+      return next.handle();
     return from(this.once(request, context.switchToHttp().getResponse<FastifyReply>(), key, next));
   }
 
-  private async once(request: FastifyRequest, response: FastifyReply, key: string, next: CallHandler): Promise<unknown> {
+  private async once(
+    request: FastifyRequest,
+    response: FastifyReply,
+    key: string,
+    next: CallHandler,
+  ): Promise<unknown> {
     if (!KEY_PATTERN.test(key)) {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'general', WALLET_MSG.idempotencyKeyInvalid);
     }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { MSG } from '@earnwave/contracts';
 import { envelope } from '../filters/error-envelope.filter';
 import type { ByteRange, FileStorage } from './file-storage';
@@ -140,7 +141,9 @@ async function sendStoredFile(
   }
   if (req.method === 'HEAD') {
     file.stream.destroy();
-    return reply.send();
+    // Fastify's HEAD answer keeps the Content-Length set above for a stream (which it drains), not
+    // for no body at all: an empty one, so that the file is not read.
+    return reply.send(Readable.from([]));
   }
   // Fastify ends the response when the stream fails, and destroys the stream when the client leaves.
   return reply.send(file.stream);

@@ -42,8 +42,9 @@ export function streamedUploads(policy: (config: AppConfig) => UploadPolicy) {
         new UploadQuota(new UploadsRepository(db), config, clock),
         policy(config),
       ),
-      // One file and a few short fields.
-      limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+      // One file and a few short fields. The file's size is the receiver's to judge, by its type:
+      // @fastify/multipart's own cap (the 100 KB body limit) would refuse any larger file first.
+      limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5, fileSize: Infinity },
     }),
   });
 }
