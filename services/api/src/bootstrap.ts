@@ -5,8 +5,12 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig, TrustProxy } from '@earnwave/config';
 import type { Clock } from '@earnwave/domain';
 import fastifyCompress from '@fastify/compress';
+import { MSG } from '@earnwave/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { AppModule, type ModuleImport } from './app.module';
+import { envelope } from './common/filters/error-envelope.filter';
 import { committedAnswers, wireDocument } from './common/openapi/wire-document';
 import { createLogger, PinoNestLogger } from '@earnwave/config';
 import { logRequests, requestId } from './common/logging/request-logger';
@@ -29,14 +33,27 @@ export async function createApp(
   { imports = [], logs, clock }: { imports?: ModuleImport[]; logs?: DestinationStream; clock?: Clock } = {},
 ): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel, logs);
+  // Nest's security headers go on the router's own refusals too (below); its hook is kept for them.
+  let securityHook: ((request: FastifyRequest, response: ServerResponse) => unknown) | undefined;
   const adapter = new FastifyAdapter({
+    // A path that does not decode (`/api/users/%zz`) is refused by the router before any route or
+    // hook: in our error shape, with the security headers, as a malformed request.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      securityHook?.(request, reply.raw);
+      void reply.status(400).send(envelope(MSG.requestMalformed, [{ param: 'general', msg: MSG.requestMalformed }]));
+    },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimit,
     genReqId: requestId,
     clientErrorHandler: answerClientError,
+    // A route parameter is judged by the route (a bad id is a 400 or 404 in our shape), however
+    // long: the only length limit is Node's 16 KB for the request line and headers (431).
+    routerOptions: { maxParamLength: 16 * 1024 },
     // No Nest middleware is mounted: every piece below is a Fastify hook, route or plugin.
     skipMiddie: true,
   });
+  const registerSecurityHook = adapter.registerSecurityHook.bind(adapter);
+  adapter.registerSecurityHook = (hook) => registerSecurityHook((securityHook = hook));
   // The raw body is kept for signed webhooks, which verify the exact bytes.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, imports, clock), adapter, {
     rawBody: true,
