@@ -35,6 +35,10 @@ const ESM_PACKAGES = [
   'supports-color',
   'change-case',
   'index-to-position',
+  // @fastify/static's own copy (the client apps, the queue board's files): the pattern below
+  // must let both its folders through.
+  '@fastify/static/node_modules/content-disposition',
+  'content-disposition',
 ];
 
 module.exports = {

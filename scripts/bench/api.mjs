@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:api`: requests per second, latency and CPU per request of one API process
-// (autocannon), beside an anchor measured in the same run: a bare NestJS app on the same Express
-// adapter with one JSON route (anchor.mjs). The ratio to the anchor is the figure that counts on
-// a loaded machine. Four calls:
-//   GET  anchor                           (the bare route: Nest and Express, nothing of ours)
+// (autocannon), beside two anchors measured in the same run: a bare NestJS app with one JSON route
+// (anchor.mjs) on Express, and the same on Fastify, the API's adapter. The ratio to the Express
+// anchor is the figure that counts on a loaded machine (the target is set against it); the Fastify
+// one shows what of the rest is ours. Five calls:
+//   GET  anchor, Express                  (the bare route: Nest and Express, nothing of ours)
+//   GET  anchor, Fastify                  (the bare route: Nest and Fastify, nothing of ours)
 //   GET  /api/members/{id}/balance        (read: session check, one indexed query)
 //   POST /api/members/send-gift           (spend: 50 senders, one per connection, settled by the worker)
 //   POST /api/members/{id}/content-views  (command: membership, week lock, outbox, one transaction)
@@ -83,6 +85,9 @@ await bench('api', async (run) => {
 
   const port = () => 20_000 + Math.floor(Math.random() * 20_000);
   const anchor = await serve(run, 'anchor', ANCHOR_MAIN, port(), '/api/anchor');
+  const fastifyAnchor = await serve(run, 'anchor-fastify', ANCHOR_MAIN, port(), '/api/anchor', {
+    ANCHOR_PLATFORM: 'fastify',
+  });
   const api =
     API_PROCESSES > 1
       ? await serve(run, 'api', CLUSTER_MAIN, port(), '/api/health', {
@@ -147,6 +152,7 @@ await bench('api', async (run) => {
   // once, so that what is measured is members in use (a session checked in the last minute is
   // answered from memory; a member's first request after a quiet minute reads the database).
   await cannon(anchor.base, { duration: 3 }, anchorRequest());
+  await cannon(fastifyAnchor.base, { duration: 3 }, anchorRequest());
   await cannon(api.base, { amount: MEMBERS }, balanceRequest());
   const results = {};
   const measure = async (name, target, setup, extra = {}) => {
@@ -155,7 +161,8 @@ await bench('api', async (run) => {
     const result = await cannon(target.base, { duration: SECONDS }, setup());
     results[name] = { result, cpu: await meter.stop(), process: target.name };
   };
-  await measure('GET anchor', anchor, anchorRequest);
+  await measure('GET anchor, Express', anchor, anchorRequest);
+  await measure('GET anchor, Fastify', fastifyAnchor, anchorRequest);
   await measure('GET balance', api, balanceRequest);
 
   const worker = run.start('worker', WORKER_MAIN);
@@ -193,7 +200,7 @@ await bench('api', async (run) => {
   console.log('');
   console.log(`API benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine()}`);
   console.log(
-    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchor (one process), ${CONNECTIONS} connections, ${SECONDS} s per call`,
+    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
   );
   for (const [name, { result, cpu, process: served }] of Object.entries(results)) {
     const codes = Object.entries(result.statusCodeStats ?? {})
@@ -220,12 +227,16 @@ await bench('api', async (run) => {
     `  balances         ${check.negative} below zero (lowest member balance ${Number(check.lowest) / MICRO} credits)`,
   );
   console.log(`  ledger:verify    ${verified ? 'clean' : 'FAILED'}`);
-  const bare = results['GET anchor'].result;
+  const bare = results['GET anchor, Express'].result;
   const balance = results['GET balance'].result;
   const ratio = balance.requests.average / bare.requests.average;
+  const fastifyRatio = balance.requests.average / results['GET anchor, Fastify'].result.requests.average;
+  console.log(
+    `  GET balance      ${ratio.toFixed(2)} x the Express anchor, ${fastifyRatio.toFixed(2)} x the Fastify anchor`,
+  );
   const rate = (result) => result['2xx'] / SECONDS;
   const targets = [
-    [`GET balance >= 0.6 x the anchor's req/s (${ratio.toFixed(2)})`, ratio >= 0.6],
+    [`GET balance >= 0.6 x the Express anchor's req/s (${ratio.toFixed(2)})`, ratio >= 0.6],
     [`GET balance p99 < 50 ms (${balance.latency.p99} ms)`, balance.latency.p99 < 50],
     [`send-gift >= 1000 accepted/s (${Math.round(rate(gifts))})`, rate(gifts) >= 1000],
     [

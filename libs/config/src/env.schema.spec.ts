@@ -117,8 +117,17 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads BODY_LIMIT as bytes, 100 KB unless told, and refuses what is no size', () => {
+    expect(parseConfig({}).bodyLimit).toBe(100 * 1024);
+    expect(parseConfig({ BODY_LIMIT: '2mb' }).bodyLimit).toBe(2 * 1024 * 1024);
+    expect(parseConfig({ BODY_LIMIT: '512' }).bodyLimit).toBe(512);
+    for (const BODY_LIMIT of ['lots', '0kb', '1gb']) {
+      expect(() => parseConfig({ BODY_LIMIT })).toThrow('BODY_LIMIT must be a size from 1b to 64mb');
+    }
+  });
+
   describe('TRUST_PROXY', () => {
-    it("takes Express's forms: off by default, a hop count, or proxy addresses and ranges", () => {
+    it("takes Fastify's trustProxy forms: off by default, a hop count, or proxy addresses and ranges", () => {
       expect(parseConfig({}).trustProxy).toBe(false);
       expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
       expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -163,7 +172,7 @@ describe('parseConfig', () => {
       '::ffff:0.0.0.0/96',
       '::ffff:0:0/96',
       '::ffff:0.0.0.0/103',
-      // The same range written the other ways IPv6 allows, which Express reads as 0.0.0.0/0 too.
+      // The same range written the other ways IPv6 allows, which proxy-addr reads as 0.0.0.0/0 too.
       '0:0:0:0:0:ffff:0:0/96',
       '::0:ffff:0:0/96',
       '0::ffff:0:0/96',

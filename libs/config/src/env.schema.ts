@@ -35,9 +35,10 @@ export interface AppConfig {
   webOrigin: string;
   corsOrigins: string[];
   logLevel: string;
-  bodyLimit: string;
+  /** The largest request body in bytes (BODY_LIMIT, e.g. `100kb`); larger ones are answered 413. */
+  bodyLimit: number;
   queuePrefix: string;
-  /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For the rate limits believe. */
+  /** Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For the rate limits believe. */
   trustProxy: TrustProxy;
   adminEmail?: string;
   adminPassword?: string;
@@ -207,7 +208,7 @@ export const DEV_DEFAULTS = {
 } as const;
 
 /**
- * Express's `trust proxy`: false (the socket's address), a hop count, or the proxies' addresses,
+ * Fastify's `trustProxy`: false (the socket's address), a hop count, or the proxies' addresses,
  * CIDR ranges and named ranges. Never `true`, which believes whatever X-Forwarded-For a client sends.
  */
 export type TrustProxy = false | number | string[];
@@ -319,7 +320,7 @@ export function parseConfig(env: Env): AppConfig {
     webOrigin,
     corsOrigins,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    bodyLimit: env.BODY_LIMIT || '100kb',
+    bodyLimit: parseBodyLimit(env.BODY_LIMIT, problems),
     queuePrefix: env.QUEUE_PREFIX || 'earnwave',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     adminEmail,
@@ -355,6 +356,17 @@ function parseDatabasePool(env: Env, problems: string[]): DatabasePool {
     problems.push('DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000');
   }
   return { size, waitMs };
+}
+
+const BYTE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** BODY_LIMIT as bytes: a whole number with `b`, `kb` or `mb` (as body-parser read it), 100 KB unless told. */
+function parseBodyLimit(value: string | undefined, problems: string[]): number {
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(value?.trim() || '100kb');
+  const bytes = match ? Number(match[1]) * BYTE_UNITS[(match[2] ?? 'b').toLowerCase()] : 0;
+  if (!(bytes >= 1 && bytes <= 64 * BYTE_UNITS.mb))
+    problems.push('BODY_LIMIT must be a size from 1b to 64mb, e.g. 100kb');
+  return bytes;
 }
 
 function urlPassword(value: string): string {
@@ -469,14 +481,14 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
  * 0.0.0.0/1 plus 128.0.0.0/1, would believe the X-Forwarded-For of (nearly) every client.
  */
 const WIDEST_PROXY_PREFIX = { 4: 8, 6: 32 } as const;
-/** IPv4-mapped IPv6 (::ffff:0:0/96) is read by Express as IPv4, its prefix less these 96 bits. */
+/** IPv4-mapped IPv6 (::ffff:0:0/96) is read by proxy-addr as IPv4, its prefix less these 96 bits. */
 const IPV4_MAPPED_PREFIX = 96;
 
 /**
  * An address, a CIDR range no wider than WIDEST_PROXY_PREFIX, or a named range. Read by ipaddr.js,
- * the parser Express's proxy-addr reads TRUST_PROXY with, so that every way of writing an
+ * the parser proxy-addr (Fastify's `trustProxy`) reads TRUST_PROXY with, so that every way of writing an
  * IPv4-mapped range (0:0:0:0:0:ffff:0:0/96, ::0:ffff:0:0/96...) is judged as the IPv4 range
- * Express will trust.
+ * Fastify will trust.
  */
 function isProxyAddress(entry: string): boolean {
   if (NAMED_PROXY_RANGES.includes(entry)) return true;

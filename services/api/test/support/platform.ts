@@ -1,5 +1,5 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DEFAULT_RATE_LIMITS, parseConfig, type AppConfig, type RateLimitName } from '@earnwave/config';
 import { verifyLedger } from '@earnwave/db';
@@ -68,7 +68,7 @@ export interface PlatformOptions {
 export class TestPlatform implements PlatformClient {
   private constructor(
     readonly config: AppConfig,
-    readonly app: NestExpressApplication,
+    readonly app: NestFastifyApplication,
     readonly worker: INestApplicationContext | undefined,
     readonly mail: MailSink,
     /** The API's and the worker's clock: `platform.clock.advance(ms)` moves time on for both. */
@@ -102,6 +102,8 @@ export class TestPlatform implements PlatformClient {
     const clock = new TestClock();
     const app = await createApp(config, { imports: options.imports, logs: options.logs, clock });
     await app.init();
+    // Fastify's routes and plugins are loaded here: supertest's requests need them in place.
+    await app.getHttpAdapter().getInstance().ready();
     await runSeed(app, config);
     // A test that reads the API's log lines gets them alone: the worker keeps quiet then.
     const workerConfig = options.logs ? { ...config, logLevel: 'silent' } : config;

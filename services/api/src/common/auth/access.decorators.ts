@@ -1,7 +1,7 @@
 import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import type { Capability } from '@earnwave/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { LinkClaims } from './token.service';
 
 export const PUBLIC = 'access:public';
@@ -11,7 +11,7 @@ export const OWN_ACCOUNT_PARAM = 'access:own';
 export const BEFORE_TWO_FACTOR = 'access:before-two-factor';
 
 /** No token needed; with a predicate, only for the requests it accepts. */
-export const Public = (when: (request: Request) => boolean = () => true) => SetMetadata(PUBLIC, when);
+export const Public = (when: (request: FastifyRequest) => boolean = () => true) => SetMetadata(PUBLIC, when);
 
 /** The bearer is a mailed link's token of this purpose, not a session token. */
 export const LinkToken = (purpose: LinkClaims['purpose']) => SetMetadata(LINK_PURPOSE, purpose);
@@ -47,15 +47,15 @@ export const BeforeTwoFactor = () => SetMetadata(BEFORE_TWO_FACTOR, true);
 
 /** The signed-in account, as the access guard loaded it for this request. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  return context.switchToHttp().getRequest<Request>().caller;
+  return context.switchToHttp().getRequest<FastifyRequest>().caller;
 });
 
 /** The id of the caller's session (the one their token names). */
 export const CallerSession = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  return context.switchToHttp().getRequest<Request>().sessionId;
+  return context.switchToHttp().getRequest<FastifyRequest>().sessionId;
 });
 
 /** The claims of the mailed link used as the bearer. */
 export const Link = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  return context.switchToHttp().getRequest<Request>().link;
+  return context.switchToHttp().getRequest<FastifyRequest>().link;
 });

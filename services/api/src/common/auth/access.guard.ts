@@ -9,7 +9,7 @@ import {
   type Capability,
   type Role,
 } from '@earnwave/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 import {
   BEFORE_TWO_FACTOR,
@@ -44,8 +44,8 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const meta = <T>(key: string) =>
       this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
-    const request = context.switchToHttp().getRequest<Request>();
-    if (meta<(request: Request) => boolean>(PUBLIC)?.(request)) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (meta<(request: FastifyRequest) => boolean>(PUBLIC)?.(request)) return true;
 
     const bearer = bearerOf(request);
     const linkPurpose = meta<LinkClaims['purpose']>(LINK_PURPOSE);
@@ -63,9 +63,10 @@ export class AccessGuard implements CanActivate {
     request.sessionId = signedIn.sessionId;
 
     const own = meta<OwnAccountRule>(OWN_ACCOUNT_PARAM);
+    const ownId = own && (request.params as Record<string, string | undefined>)[own.param];
     // Read by the session check's own query: an administrator's request costs no second one.
     if (mustUseTwoFactor(this.config, user) && !signedIn.totpEnabled) {
-      const onOwnAccount = !own || request.params[own.param] === user.id;
+      const onOwnAccount = !own || ownId === user.id;
       if (!meta<boolean>(BEFORE_TWO_FACTOR) || !onOwnAccount) {
         const msg = TWO_FACTOR_MSG.adminMustEnrol;
         throw new AppError(HttpStatus.FORBIDDEN, msg, [{ param: 'general', msg }], { [MFA_ENROLMENT_REQUIRED]: true });
@@ -75,12 +76,12 @@ export class AccessGuard implements CanActivate {
     const capability = meta<Capability>(CAPABILITY);
     if (capability && !hasCapability(user.role, capability)) throw new Forbidden();
     const adminPasses = own?.adminToo && hasCapability(user.role, 'oversee');
-    if (own && !adminPasses && request.params[own.param] !== user.id) throw new Forbidden();
+    if (own && !adminPasses && ownId !== user.id) throw new Forbidden();
     return true;
   }
 }
 
-function bearerOf(request: Request): string | undefined {
+function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

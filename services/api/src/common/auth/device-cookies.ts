@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { cookiesOf } from '../http/cookies';
+import { cookiesOf, setCookie } from '../http/cookies';
 
 /** One cookie per account a browser signed in to: `earnwave_device_<account id>`. */
 export const DEVICE_COOKIE_PREFIX = 'earnwave_device_';
@@ -29,17 +29,17 @@ export class DeviceCookies {
   }
 
   /** The device id of the account's cookie in this request, when its signature holds for that account. */
-  deviceOf(req: Request, accountId: string): string | undefined {
+  deviceOf(req: FastifyRequest, accountId: string): string | undefined {
     return this.open(accountId, cookiesOf(req).get(DEVICE_COOKIE_PREFIX + accountId));
   }
 
   /** The browser's device id: that of any valid device cookie it carries, or a new one. */
-  browserDevice(req: Request): string {
+  browserDevice(req: FastifyRequest): string {
     return this.knownDevices(req).values().next().value ?? randomUUID();
   }
 
   /** Each account whose valid device cookie the browser carries, with that cookie's device id. */
-  knownDevices(req: Request): Map<string, string> {
+  knownDevices(req: FastifyRequest): Map<string, string> {
     const known = new Map<string, string>();
     for (const [name, value] of cookiesOf(req)) {
       if (!name.startsWith(DEVICE_COOKIE_PREFIX)) continue;
@@ -51,13 +51,11 @@ export class DeviceCookies {
   }
 
   /** Sets (or renews) the account's cookie for this device after a successful sign-in. */
-  remember(req: Request, res: Response, accountId: string, deviceId: string): void {
-    res.cookie(DEVICE_COOKIE_PREFIX + accountId, `${deviceId}.${this.sign(deviceId, accountId)}`, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.config.nodeEnv === 'production' || req.secure,
+  remember(req: FastifyRequest, reply: FastifyReply, accountId: string, deviceId: string): void {
+    setCookie(reply, DEVICE_COOKIE_PREFIX + accountId, `${deviceId}.${this.sign(deviceId, accountId)}`, {
+      secure: this.config.nodeEnv === 'production' || req.protocol === 'https',
       path: DEVICE_COOKIE_PATH,
-      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
   }
 

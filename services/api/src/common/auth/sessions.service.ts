@@ -2,7 +2,7 @@ import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SESSION_USER_AGENT_MAX_LENGTH, type Role } from '@earnwave/contracts';
 import type { SessionEndReason } from '@earnwave/db';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SessionChanges, SessionsRepository, type SessionView } from '../../modules/sessions';
@@ -18,7 +18,7 @@ export interface SessionClient {
 
 /** The request's client address (as Express resolves it under TRUST_PROXY) and user agent. */
 export const RequestClient = createParamDecorator((_data: unknown, context: ExecutionContext): SessionClient => {
-  const request = context.switchToHttp().getRequest<Request>();
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
   return { ip: request.ip ?? '', userAgent: request.headers['user-agent'] ?? '' };
 });
 

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { MSG, type ErrorEnvelope, type FieldError } from '@earnwave/contracts';
 import { isPoolWaitExceeded } from '@earnwave/db';
 import { DomainError } from '@earnwave/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimited } from '../errors';
 import { describeDomainError } from './domain-errors';
 
@@ -23,17 +23,17 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    const response = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception, request);
-    if (exception instanceof RateLimited) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimited) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (status === HttpStatus.SERVICE_UNAVAILABLE && isPoolWaitExceeded(exception)) {
-      response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      response.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     }
-    response.status(status).json(body);
+    response.status(status).send(body);
   }
 
-  private describe(exception: unknown, request: Request): { status: number; body: ErrorEnvelope } {
+  private describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
     const translated = exception instanceof DomainError ? describeDomainError(exception) : undefined;
     if (translated) return translated;
     if (exception instanceof AppError) {
@@ -42,6 +42,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      const refusedBody = bodyRefusal(status, exception.cause);
+      if (refusedBody) return refusedBody;
       const message = status === HttpStatus.NOT_FOUND ? MSG.notFound : messageOf(exception);
       return { status, body: envelope(message, [{ param: 'general', msg: message }]) };
     }
@@ -55,6 +57,19 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     this.logger.error({ err: exception, requestId: request.id }, 'unhandled error');
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: envelope(MSG.internal, []) };
   }
+}
+
+/**
+ * A body Fastify's content-type parsers refused, before Nest (the adapter hands it on as an
+ * HttpException caused by the parser's error): too large (413), or JSON that does not parse (400).
+ */
+function bodyRefusal(status: number, cause: unknown): { status: number; body: ErrorEnvelope } | undefined {
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, body: envelope(MSG.payloadTooLarge, []) };
+  const code = (cause as { code?: string } | undefined)?.code;
+  if (status === HttpStatus.BAD_REQUEST && (cause instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
+    return { status, body: envelope(MSG.malformedJson, [{ param: 'general', msg: MSG.malformedJson }]) };
+  }
+  return undefined;
 }
 
 export function envelope(message: string, errors: FieldError[]): ErrorEnvelope {

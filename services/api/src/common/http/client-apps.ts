@@ -1,5 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,30 +17,39 @@ const SERVER_PATHS = /^\/(api|socket\.io|metrics|assets\/content)(\/|$)/;
 /** Build files named by their content's hash (Vite's `assets/`): they never change under their name. */
 const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
 
+/** Whether the client takes HTML (as Express's `req.accepts('html')` judged a navigation). */
+const TAKES_HTML = /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/;
+
 /**
  * Serves each built client app under its mount point, with a fallback to its index.html for deep
  * links (the apps route in the browser). Hashed build files are cached for a year; everything else
  * (index.html, and the files with fixed names: theme-boot.js, the service worker, the manifest,
  * the icons) is revalidated, so that a deploy is picked up at once. An app that was not built is
- * skipped.
+ * skipped. Each built file gets a route of its own, listed when the API starts (a deploy restarts
+ * it): the router finds them, and an API call never looks on disk.
  */
-export function serveClientApps(app: NestExpressApplication): void {
+export async function serveClientApps(app: NestFastifyApplication): Promise<void> {
   for (const { mount, dist } of CLIENT_APPS) {
-    const index = join(dist, 'index.html');
-    if (!existsSync(index)) continue;
-    const files = express.static(dist, {
-      index: false,
-      setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-    // Server paths never look on disk: a stat() per API call cost ~90 us of the API's CPU.
-    app.use(mount, (req: Request, res: Response, next: NextFunction) =>
-      SERVER_PATHS.test(req.originalUrl) ? next() : files(req, res, next),
-    );
-    app.use(mount, (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || SERVER_PATHS.test(req.originalUrl) || !req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+    if (!existsSync(join(dist, 'index.html'))) continue;
+    await app.register(async (scope: FastifyInstance) => {
+      await scope.register(fastifyStatic, {
+        root: dist,
+        prefix: mount,
+        index: false,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders: (reply, path) =>
+          reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      });
+      const deepLink = (request: FastifyRequest, reply: FastifyReply) => {
+        if (SERVER_PATHS.test(request.url) || !TAKES_HTML.test(request.headers.accept ?? '*/*')) {
+          return reply.callNotFound();
+        }
+        return reply.sendFile('index.html');
+      };
+      const base = mount === '/' ? '' : mount;
+      if (base) scope.get(base, deepLink);
+      scope.get(`${base}/*`, deepLink);
     });
   }
 }

@@ -1,7 +1,7 @@
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The request's cookies by name (the API reads a few signed ones of its own; no cookie parser is mounted). */
-export function cookiesOf(req: Request): Map<string, string> {
+export function cookiesOf(req: FastifyRequest): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -13,4 +13,23 @@ export function cookiesOf(req: Request): Map<string, string> {
     }
   }
   return cookies;
+}
+
+/**
+ * Sets one of the API's cookies: HttpOnly and SameSite=Strict, for `maxAgeSeconds` under `path`,
+ * written as Express's `res.cookie` wrote it. Two cookies do not justify a plugin and its hook on
+ * every response.
+ */
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  { path, maxAgeSeconds, secure }: { path: string; maxAgeSeconds: number; secure: boolean },
+): void {
+  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
+  reply.header(
+    'Set-Cookie',
+    `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; Expires=${expires}; HttpOnly` +
+      `${secure ? '; Secure' : ''}; SameSite=Strict`,
+  );
 }

@@ -7,7 +7,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { IdempotencyKeySpent } from '@earnwave/domain';
@@ -61,21 +61,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     // Global interceptors wrap socket handlers too (chat): only HTTP calls carry the header.
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request>();
-    const key = request.header('idempotency-key');
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const key = request.headers['idempotency-key'];
     const options = this.reflector.get<IdempotentOptions | undefined>(IDEMPOTENT, context.getHandler());
-    if (!key || !request.caller || !options) return next.handle();
+    if (typeof key !== 'string' || !key || !request.caller || !options) return next.handle();
     if (!KEY_PATTERN.test(key)) {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'general', WALLET_MSG.idempotencyKeyInvalid);
     }
-    const call = { memberId: request.caller.id, key, route: `${request.method} ${request.path}` };
-    const response = context.switchToHttp().getResponse<Response>();
+    // The path without the query, as the keys stored before the move to Fastify name it.
+    const route = `${request.method} ${request.url.split('?', 1)[0]}`;
+    const call = { memberId: request.caller.id, key, route };
+    const response = context.switchToHttp().getResponse<FastifyReply>();
     return from(
       options.inOneTransaction ? this.inOneTransaction(call, response, next) : this.once(call, response, next),
     );
   }
 
-  private async once(call: KeyedCall, response: Response, next: CallHandler): Promise<unknown> {
+  private async once(call: KeyedCall, response: FastifyReply, next: CallHandler): Promise<unknown> {
     const { memberId, key, route } = call;
     const previous = await this.requests.reserve(memberId, key, route);
     if (previous) return this.answerAgain(call, previous, response);
@@ -89,7 +91,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
-  private async inOneTransaction(call: KeyedCall, response: Response, next: CallHandler): Promise<unknown> {
+  private async inOneTransaction(call: KeyedCall, response: FastifyReply, next: CallHandler): Promise<unknown> {
     // The common case costs no read: a repeat is found when its key is kept, or when it fails.
     const taken = new IdempotencyKeySpent();
     try {
@@ -106,7 +108,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
-  private answerAgain(call: KeyedCall, previous: IdempotentRequest, response: Response): unknown {
+  private answerAgain(call: KeyedCall, previous: IdempotentRequest, response: FastifyReply): unknown {
     if (previous.route !== call.route) {
       throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'general', WALLET_MSG.idempotencyKeyReused);
     }

@@ -1,12 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '@earnwave/config';
 import { MSG } from '@earnwave/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { envelope } from '../filters/error-envelope.filter';
 
-/** Prometheus metrics for one process: Node's defaults and a request-duration histogram. */
-export function createMetrics() {
+/**
+ * Prometheus metrics for one process, Node's defaults and a request-duration histogram, served at
+ * `/metrics` to whom METRICS_ACCESS lets in (metricsAccess).
+ */
+export function serveMetrics(fastify: FastifyInstance, config: AppConfig['metrics']): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -17,22 +20,17 @@ export function createMetrics() {
     registers: [registry],
   });
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const stop = duration.startTimer();
-    res.on('finish', () => {
-      // The route pattern, not the path, so ids do not explode the label set.
-      const route = (req.route?.path as string | undefined) ?? 'unmatched';
-      stop({ method: req.method, route: `${req.baseUrl}${route}`, status: String(res.statusCode) });
-    });
-    next();
-  };
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // The route pattern, not the path, so ids do not explode the label set.
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
 
-  const endpoint = async (_req: Request, res: Response) => {
-    res.setHeader('Content-Type', registry.contentType);
-    res.send(await registry.metrics());
-  };
-
-  return { middleware, endpoint };
+  fastify.get('/metrics', { preHandler: metricsAccess(config) }, async (_request, reply) => {
+    reply.header('Content-Type', registry.contentType);
+    return registry.metrics();
+  });
 }
 
 /**
@@ -45,12 +43,12 @@ export function metricsAccess({ access, token }: AppConfig['metrics']) {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   const expected = token ? digest(`Bearer ${token}`) : undefined;
   const refusal = (message: string) => envelope(message, [{ param: 'general', msg: message }]);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (access === 'public') return next();
-    if (access === 'off') return void res.status(404).json(refusal(MSG.notFound));
-    const given = req.headers.authorization;
-    if (expected && given && timingSafeEqual(digest(given), expected)) return next();
-    res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-    res.status(401).json(refusal(MSG.unauthenticated));
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (access === 'public') return done();
+    if (access === 'off') return void reply.status(404).send(refusal(MSG.notFound));
+    const given = request.headers.authorization;
+    if (expected && given && timingSafeEqual(digest(given), expected)) return done();
+    reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+    reply.status(401).send(refusal(MSG.unauthenticated));
   };
 }

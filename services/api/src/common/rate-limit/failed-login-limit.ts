@@ -10,7 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, type RateLimitName } from '@earnwave/config';
 import { UserEntity } from '@earnwave/db';
 import { WrongCredentials } from '@earnwave/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { createHmac } from 'node:crypto';
 import { catchError, concatMap, type Observable } from 'rxjs';
@@ -97,8 +97,8 @@ export class FailedLoginLimit implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     // Interceptors run before the validation pipe: the e-mail is normalised here as the DTO does.
-    const request = context.switchToHttp().getRequest<Request>();
-    const email: unknown = request.body?.email;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return next.handle();
     const attempt = await this.failed.take(email, await this.knownDevice(request, email));
     return next.handle().pipe(
@@ -114,7 +114,7 @@ export class FailedLoginLimit implements NestInterceptor {
   }
 
   /** The account's device cookie in the request, if valid: looked up only when the browser carries one. */
-  private async knownDevice(request: Request, email: string): Promise<KnownDevice | undefined> {
+  private async knownDevice(request: FastifyRequest, email: string): Promise<KnownDevice | undefined> {
     if (!request.headers.cookie?.includes(DEVICE_COOKIE_PREFIX)) return undefined;
     const user = await this.db
       .getRepository(UserEntity)

@@ -1,7 +1,7 @@
 import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AppConfig, RateLimitName } from '@earnwave/config';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '@earnwave/config';
 import { REDIS } from '../redis.module';
@@ -27,7 +27,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
     if (!name) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.counter.consume(name, request.ip ?? 'unknown');
     return true;
   }

@@ -1,6 +1,6 @@
 import { applyDecorators, HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../errors';
 import { refusedPlace } from '../pipes/validation';
@@ -318,7 +318,7 @@ export function contentRange(resource: string, page: { offset: number; total: nu
 }
 
 /** Sets the Content-Range header of a page and answers its records: a bare array. */
-export function sendPage<R>(response: Response, resource: string, page: Page<unknown>, records: R[]): R[] {
-  response.setHeader('Content-Range', contentRange(resource, { ...page, count: records.length }));
+export function sendPage<R>(response: FastifyReply, resource: string, page: Page<unknown>, records: R[]): R[] {
+  response.header('Content-Range', contentRange(resource, { ...page, count: records.length }));
   return records;
 }

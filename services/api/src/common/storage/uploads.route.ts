@@ -1,5 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { MSG } from '@earnwave/contracts';
 import { envelope } from '../filters/error-envelope.filter';
 import type { ByteRange, FileStorage } from './file-storage';
@@ -47,13 +48,12 @@ export class PublicUploadPolicy {
  * sandboxing CSP for SVG.
  */
 export function uploadsRoute(storage: FileStorage, policy: PublicUploadPolicy) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relativePath = `${UPLOADS_PREFIX}${safeDecode(req.path)}`;
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const relativePath = `${UPLOADS_PREFIX}${pathUnder(`/${UPLOADS_PREFIX}`, req)}`;
     const access = contentTypeOfStored(relativePath) ? await policy.accessOf(relativePath) : 'restricted';
-    if (access === 'restricted') return void notFound(res);
+    if (access === 'restricted') return notFound(reply);
     const cache = access === 'public' ? 'public, max-age=31536000, immutable' : 'no-cache';
-    await sendStoredFile(req, res, storage, relativePath, cache);
+    return sendStoredFile(req, reply, storage, relativePath, cache);
   };
 }
 
@@ -63,18 +63,18 @@ export function uploadsRoute(storage: FileStorage, policy: PublicUploadPolicy) {
  * An expired, tampered or foreign link is refused with 403.
  */
 export function mediaRoute(storage: FileStorage, links: MediaLinks) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relativePath = safeDecode(req.path).replace(/^\//, '');
-    const left = links.verify(relativePath, req.query.exp, req.query.sig);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const relativePath = pathUnder(MEDIA_ROUTE, req).replace(/^\//, '');
+    const query = req.query as Record<string, unknown>;
+    const left = links.verify(relativePath, query.exp, query.sig);
     if (left === undefined) {
-      return void res.status(403).json(envelope(MEDIA_LINK_INVALID, [{ param: 'general', msg: MEDIA_LINK_INVALID }]));
+      return reply.status(403).send(envelope(MEDIA_LINK_INVALID, [{ param: 'general', msg: MEDIA_LINK_INVALID }]));
     }
     if (!relativePath.startsWith(`${UPLOADS_PREFIX}/`) || !contentTypeOfStored(relativePath)) {
-      return void notFound(res);
+      return notFound(reply);
     }
     // A private copy only, kept no longer than the link lives; never transformed by a proxy.
-    await sendStoredFile(req, res, storage, relativePath, `private, max-age=${left}, no-transform`);
+    return sendStoredFile(req, reply, storage, relativePath, `private, max-age=${left}, no-transform`);
   };
 }
 
@@ -84,18 +84,21 @@ export const MEDIA_LINK_INVALID = 'This media link has expired or is not valid. 
  * Mounts the stored files at `/uploads` and the media route at `/api/media`, before the client
  * apps' fallback could answer there, with the rules the modules registered in the PublicUploadPolicy.
  */
-export function serveUploads(app: INestApplication, storage: FileStorage) {
+export function serveUploads(app: NestFastifyApplication, storage: FileStorage) {
+  const fastify = app.getHttpAdapter().getInstance();
   const policy = app.get(PublicUploadPolicy, { strict: false });
-  app.use(`/${UPLOADS_PREFIX}`, uploadsRoute(storage, policy));
-  app.use(MEDIA_ROUTE, mediaRoute(storage, app.get(MediaLinks, { strict: false })));
+  // GET routes answer HEAD too (Fastify's exposeHeadRoutes).
+  fastify.get(`/${UPLOADS_PREFIX}/*`, uploadsRoute(storage, policy));
+  fastify.get(`${MEDIA_ROUTE}/*`, mediaRoute(storage, app.get(MediaLinks, { strict: false })));
 }
 
-function notFound(res: Response) {
-  res.status(404).json(envelope(MSG.notFound, []));
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send(envelope(MSG.notFound, []));
 }
 
-/** A malformed escape names no file. */
-function safeDecode(path: string): string {
+/** The request's path below `mount`, decoded (`/a/b.png`); a malformed escape names no file. */
+function pathUnder(mount: string, req: FastifyRequest): string {
+  const path = req.url.split('?', 1)[0].slice(mount.length);
   try {
     return decodeURIComponent(path);
   } catch {
@@ -107,36 +110,43 @@ function safeDecode(path: string): string {
  * Streams a stored file, whole or the one byte range asked for (media players seek with Range
  * requests, and Safari plays no video without them).
  */
-async function sendStoredFile(req: Request, res: Response, storage: FileStorage, relativePath: string, cache: string) {
+async function sendStoredFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  relativePath: string,
+  cache: string,
+) {
   const contentType = contentTypeOfStored(relativePath);
   const size = contentType ? await storage.sizeOf(relativePath).catch(() => undefined) : undefined;
-  if (size === undefined || !contentType) return notFound(res);
+  if (size === undefined || !contentType) return notFound(reply);
   const range = req.headers.range === undefined ? undefined : byteRange(req.headers.range, size);
-  if (range === null) {
-    res.setHeader('Content-Range', `bytes */${size}`);
-    return void res.status(416).end();
-  }
+  if (range === null) return reply.status(416).header('Content-Range', `bytes */${size}`).send();
   const file = await storage.open(relativePath, req.method === 'HEAD' ? undefined : range).catch(() => undefined);
-  if (!file) return notFound(res);
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  res.setHeader('Cache-Control', cache);
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  if (!file) return notFound(reply);
+  reply.headers({
+    'Content-Type': contentType,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Cache-Control': cache,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  });
   if (range) {
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-    res.setHeader('Content-Length', String(range.end - range.start + 1));
+    reply.status(206);
+    reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    reply.header('Content-Length', String(range.end - range.start + 1));
   } else {
-    res.setHeader('Content-Length', String(size));
+    reply.header('Content-Length', String(size));
   }
   if (req.method === 'HEAD') {
     file.stream.destroy();
-    return void res.end();
+    // Fastify's HEAD answer keeps the Content-Length set above for a stream (which it drains), not
+    // for no body at all: an empty one, so that the file is not read.
+    return reply.send(Readable.from([]));
   }
-  file.stream.on('error', () => res.destroy());
-  file.stream.pipe(res);
+  // Fastify ends the response when the stream fails, and destroys the stream when the client leaves.
+  return reply.send(file.stream);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Module, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { Public } from '../../common/auth/access.decorators';
 import { ok } from '../../common/http/envelope';
@@ -19,7 +19,7 @@ class HealthController {
    */
   @Public()
   @Get()
-  async check(@Res({ passthrough: true }) res: Response) {
+  async check(@Res({ passthrough: true }) res: FastifyReply) {
     const [database, redis] = await Promise.all([probe(() => this.database.ping()), probe(() => this.redis.ping())]);
     const healthy = database === 'up' && redis === 'up';
     res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { AppConfig } from '@earnwave/config';
 import { hasCapability, TASK_MSG, UPLOAD_MSG } from '@earnwave/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, Unauthenticated } from '../../common/errors';
@@ -10,12 +10,12 @@ import { ALL_MEDIA_TYPES, MediaSniffer, MEMBER_MEDIA_TYPES, type MediaType } fro
 import { uploadLimit, type UploadLimit } from './upload-limits';
 import { dailyQuotaReached, type UploadQuota, type Uploader } from './upload-quota';
 
-/** What the upload route gets as multer's `file`: the checked bytes, in storage under a temporary name. */
+/** What the upload route gets as its `file` (FileInterceptor): the checked bytes, in storage under a temporary name. */
 export interface ReceivedUpload {
   incoming: IncomingFile;
   media: MediaType;
   size: number;
-  /** The name the client gave the file (multer adds it). */
+  /** The name the client gave the file (the interceptor adds it). */
   originalname: string;
 }
 
@@ -41,7 +41,7 @@ export function uploadsPolicy(config: AppConfig): UploadPolicy {
 }
 
 /**
- * Receives the `file` part of `POST uploads` as multer's storage engine: the bytes stream to the
+ * Receives the `file` part of `POST uploads` as the upload interceptor's storage engine (multer's contract): the bytes stream to the
  * file storage under a temporary name while they are counted and recognised, so that a request
  * holds a few chunks in memory whatever the file's size. The first byte that breaks a rule stops
  * the upload and removes what was written: a head that shows no type the uploader may send (400),
@@ -57,7 +57,7 @@ export class UploadReceiver {
   ) {}
 
   _handleFile(
-    req: Request,
+    req: FastifyRequest,
     file: { stream: Readable },
     callback: (error: Error | null, info?: Omit<ReceivedUpload, 'originalname'>) => void,
   ) {
@@ -65,8 +65,8 @@ export class UploadReceiver {
     this.receive(req.caller, file.stream).then((received) => callback(null, received), callback);
   }
 
-  /** multer's clean-up of a received file when the rest of the request fails. */
-  _removeFile(_req: Request, file: Partial<ReceivedUpload>, callback: (error: Error | null) => void) {
+  /** The interceptor's clean-up of a received file when the rest of the request fails. */
+  _removeFile(_req: FastifyRequest, file: Partial<ReceivedUpload>, callback: (error: Error | null) => void) {
     (file.incoming?.discard() ?? Promise.resolve()).then(() => callback(null), callback);
   }
 
@@ -75,7 +75,7 @@ export class UploadReceiver {
     if (allowance <= 0) throw dailyQuotaReached(this.config);
     const check = new UploadCheck(this.policy, uploader, allowance, this.config);
     const incoming = await this.storage.incoming();
-    // A refusal must not destroy multer's file stream (multer would answer before the file is
+    // A refusal must not destroy the part's file stream (the interceptor would answer before the file is
     // removed): the rest of a refused file is read and dropped instead. A file stream that fails or
     // closes before its end (the client went away), also while the above was awaited, fails the check.
     const stopped = (error?: Error) => check.destroy(error ?? new Error('The upload stopped before its end'));

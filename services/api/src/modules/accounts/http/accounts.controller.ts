@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REGISTRATION_ROLE, MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   Caller,
   CallerSession,
@@ -69,8 +69,8 @@ export class AccountsController {
   async logIn(
     @Body() body: LoginDto,
     @RequestClient() client: SessionClient,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const deviceId = this.devices.browserDevice(req);
     const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, { ...client, deviceId }));
@@ -115,7 +115,7 @@ export class AccountsController {
     @Caller() caller: UserEntity,
     @CallerSession() sessionId: string,
     @Body() body: ChangePasswordDto,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const result = await this.commands.execute(
       new ChangePasswordCommand(

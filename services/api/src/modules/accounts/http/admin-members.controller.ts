@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { AccountNotFound } from '@earnwave/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
 import { MEMBERS, MembersRepository } from '../infra/members.repository';
@@ -24,7 +24,7 @@ export class AdminMembersController {
 
   @Get()
   @ApiListQuery(MEMBERS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.members.list(query);
     return sendPage(res, 'members', page, page.rows);
   }

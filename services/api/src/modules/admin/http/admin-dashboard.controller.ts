@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CallerSession, RequireCapability } from '../../../common/auth/access.decorators';
+import { setCookie } from '../../../common/http/cookies';
 import { ADMIN_MSG } from '../admin-messages';
 import { DashboardQueries } from '../queries/dashboard.queries';
 import {
@@ -34,16 +35,14 @@ export class AdminDashboardController {
   ticket(
     @Caller() admin: UserEntity,
     @CallerSession() sessionId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const ticket = this.tickets.issue(admin, sessionId);
-    res.cookie(QUEUE_BOARD_COOKIE, ticket.value, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: req.secure,
+    setCookie(res, QUEUE_BOARD_COOKIE, ticket.value, {
+      secure: req.protocol === 'https',
       path: QUEUE_BOARD_PATH,
-      maxAge: QUEUE_BOARD_TTL_SECONDS * 1000,
+      maxAgeSeconds: QUEUE_BOARD_TTL_SECONDS,
     });
     return {
       id: 'queue-board-ticket',

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import { FastifyAdapter } from '@bull-board/fastify';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import type { UserEntity } from '@earnwave/db';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { hasCapability } from '@earnwave/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { envelope } from '../../../common/filters/error-envelope.filter';
 import { SessionsRepository } from '../../sessions';
@@ -65,13 +65,14 @@ export class QueueBoardTickets {
 }
 
 /**
- * Mounts bull-board at /admin/queues behind the ticket check. It must be mounted before the admin
- * console's deep-link fallback, which would otherwise answer the console's index.html there.
+ * Mounts bull-board at /admin/queues behind the ticket check, in a scope of its own: the check
+ * runs for every path under /admin/queues (a catch-all answers the rest 404 once it passed), so
+ * the admin console's deep-link fallback never answers there, and it costs other routes nothing.
  */
-export function mountQueueBoard(app: NestExpressApplication): void {
+export async function mountQueueBoard(app: NestFastifyApplication): Promise<void> {
   const queues = app.get(AdminQueues);
   const tickets = app.get(QueueBoardTickets);
-  const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+  const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
     // Read-only: no job can be added, edited, retried or removed here. Jobs carry event ids only and
     // a failed one is relayed again by the outbox sweeper, which re-reads the outbox.
@@ -79,14 +80,15 @@ export function mountQueueBoard(app: NestExpressApplication): void {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Earnwave queues' } },
   });
-  app.use(QUEUE_BOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      if (await tickets.verify(cookiesOf(req).get(QUEUE_BOARD_COOKIE))) return next();
-    } catch (error) {
-      return next(error);
-    }
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(401).json(envelope('Open the queue board from the admin console.', []));
+  await app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (await tickets.verify(cookiesOf(request).get(QUEUE_BOARD_COOKIE))) return;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .status(401)
+        .send(envelope('Open the queue board from the admin console.', []));
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+    scope.all(`${QUEUE_BOARD_PATH}/*`, (_request, reply) => reply.callNotFound());
   });
-  app.use(QUEUE_BOARD_PATH, serverAdapter.getRouter());
 }

@@ -11,9 +11,9 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { CONTENT_MSG } from '../content-messages';
@@ -41,7 +41,7 @@ export class AdminContentsController {
 
   @Get()
   @ApiListQuery(CONTENTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.contents.list(query);
     return sendPage(res, 'contents', page, page.rows);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Post, Query, Res, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { LedgerQueries, LEDGER_TRANSACTIONS, LEDGER_ACCOUNTS, LEDGER_CHECKS } from '../queries/ledger.queries';
@@ -26,7 +26,7 @@ export class AdminLedgerController {
 
   @Get('ledger-transactions')
   @ApiListQuery(LEDGER_TRANSACTIONS)
-  async transactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async transactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.ledger.transactions(query);
     return sendPage(res, 'ledger-transactions', page, page.rows);
   }
@@ -38,7 +38,7 @@ export class AdminLedgerController {
 
   @Get('ledger-accounts')
   @ApiListQuery(LEDGER_ACCOUNTS)
-  async accounts(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async accounts(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.ledger.accounts(query);
     return sendPage(res, 'ledger-accounts', page, page.rows);
   }
@@ -50,7 +50,7 @@ export class AdminLedgerController {
 
   @Get('ledger-checks')
   @ApiListQuery(LEDGER_CHECKS)
-  async checks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async checks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.ledger.checks(query);
     return sendPage(res, 'ledger-checks', page, page.rows);
   }

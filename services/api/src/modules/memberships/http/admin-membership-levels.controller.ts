@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { UpdateMembershipLevelCommand } from '../commands/update-membership-level.command';
 import { MEMBERSHIP_LEVELS } from '../infra/membership-levels.repository';
@@ -23,7 +23,7 @@ export class AdminMembershipLevelsController {
 
   @Get()
   @ApiListQuery(MEMBERSHIP_LEVELS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.execute(new GetLevelRecordsQuery(query));
     return sendPage(res, 'membership-levels', page, page.rows);
   }

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { MembershipRequestNotFound } from '@earnwave/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { ApproveMembershipRequestCommand } from '../commands/approve-membership-request.command';
@@ -32,7 +32,7 @@ export class AdminMembershipRequestsController {
 
   @Get()
   @ApiListQuery(MEMBERSHIP_REQUESTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.execute(new GetMembershipRequestsQuery(query));
     return sendPage(res, 'membership-requests', page, page.rows);
   }

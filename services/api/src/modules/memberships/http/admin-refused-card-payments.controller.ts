@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { REFUSED_CARD_PAYMENTS, RefusedCardPaymentsRepository } from '../infra/refused-card-payments.repository';
@@ -19,7 +19,7 @@ export class AdminRefusedCardPaymentsController {
 
   @Get()
   @ApiListQuery(REFUSED_CARD_PAYMENTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.payments.list(query);
     return sendPage(res, 'refused-card-payments', page, page.rows);
   }

@@ -1,8 +1,8 @@
-import { Controller, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../common/auth/access.decorators';
 import { AppError } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
@@ -15,7 +15,7 @@ import {
 } from '../infra/card-payment-gateway';
 
 /**
- * The card provider's webhook. It reads the raw body (kept by the JSON parser in bootstrap.ts)
+ * The card provider's webhook. It reads the raw body (kept by the JSON parser: the app's `rawBody` option in bootstrap.ts)
  * and no DTO: the signature covers the exact bytes, so nothing may reshape them first.
  */
 @ApiExcludeController()
@@ -29,7 +29,7 @@ export class CardPaymentsController {
   @Public()
   @HttpCode(200)
   @Post('webhook')
-  async webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string) {
+  async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     const event = this.verify(request.rawBody, signature);
     const result = await this.commands.execute(new HandleCardPaymentCommand(event));
     switch (result.outcome) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { AdminOptionsService, OPTIONS } from '../admin-options.service';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
@@ -27,7 +27,7 @@ export class AdminOptionsController {
 
   @Get()
   @ApiListQuery(OPTIONS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.options.list(query);
     return sendPage(res, 'options', page, page.rows);
   }

@@ -37,7 +37,7 @@ export class OptionsController {
   }
 
   /** Public for the landing's keys; the payment and dashboard settings need a session. */
-  @Public((request) => isPublicKey(request.params.key as string))
+  @Public((request) => isPublicKey((request.params as { key: string }).key))
   @Get('options/:key')
   async option(@Param('key') key: string) {
     return ok(await this.options.get(key));

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { PostNotFound } from '@earnwave/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { ModeratePostCommand } from '../commands/moderate-post.command';
@@ -28,7 +28,7 @@ export class AdminPostsController {
 
   @Get()
   @ApiListQuery(ADMIN_POSTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.list(query);
     return sendPage(res, 'posts', page, page.rows);
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/commo
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MemberNotFound } from '@earnwave/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { ADMIN_PROFILES, ADMIN_RATINGS } from '../infra/admin-profiles.repository';
@@ -22,7 +22,7 @@ export class AdminProfilesController {
 
   @Get('profiles')
   @ApiListQuery(ADMIN_PROFILES)
-  async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.execute(new GetProfileRecordsQuery(query));
     return sendPage(res, 'profiles', page, page.rows);
   }
@@ -34,7 +34,7 @@ export class AdminProfilesController {
 
   @Get('ratings')
   @ApiListQuery(ADMIN_RATINGS)
-  async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.execute(new GetRatingRecordsQuery(query));
     return sendPage(res, 'ratings', page, page.rows);
   }

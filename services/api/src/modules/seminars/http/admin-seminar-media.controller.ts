@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SEMINAR_MSG } from '@earnwave/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
@@ -25,7 +25,7 @@ export class AdminSeminarMediaController {
 
   @Get()
   @ApiListQuery(MEDIA)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.media(query);
     return sendPage(res, 'seminar-media', page, page.rows);
   }

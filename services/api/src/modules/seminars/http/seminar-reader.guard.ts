@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { hasCapability } from '@earnwave/contracts';
 import { SeminarsNeedActiveAccount } from '@earnwave/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Seminars are for members who reached the dashboard: an active account (spec 2, the dashboard
@@ -11,7 +11,7 @@ import type { Request } from 'express';
 @Injectable()
 export class SeminarReaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const caller = context.switchToHttp().getRequest<Request>().caller;
+    const caller = context.switchToHttp().getRequest<FastifyRequest>().caller;
     if (caller && (hasCapability(caller.role, 'oversee') || caller.status === 'active')) return true;
     throw new SeminarsNeedActiveAccount();
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
@@ -41,7 +41,7 @@ export class AdminTaskCatalogueController {
 
   @Get('task-prices')
   @ApiListQuery(ADMIN_TASK_PRICES)
-  async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.taskPrices(query);
     return sendPage(res, 'task-prices', page, page.rows);
   }
@@ -72,7 +72,7 @@ export class AdminTaskCatalogueController {
 
   @Get('cost-impressions')
   @ApiListQuery(ADMIN_COST_IMPRESSIONS)
-  async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.costImpressions(query);
     return sendPage(res, 'cost-impressions', page, page.rows);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
@@ -29,7 +29,7 @@ export class AdminTaskPaymentsController {
 
   @Get()
   @ApiListQuery(ADMIN_TASK_PAYMENTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.admin.payments(query);
     return sendPage(res, 'task-payments', page, page.rows);
   }

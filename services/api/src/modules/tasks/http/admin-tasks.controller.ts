@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { UserEntity } from '@earnwave/db';
 import { TaskNotFound, TaskProofNotFound } from '@earnwave/domain';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
@@ -33,7 +33,7 @@ export class AdminTasksController {
 
   @Get('tasks')
   @ApiListQuery(ADMIN_TASKS)
-  async tasks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async tasks(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.tasks(query);
     return sendPage(res, 'tasks', page, page.rows);
   }
@@ -45,7 +45,7 @@ export class AdminTasksController {
 
   @Get('task-proofs')
   @ApiListQuery(ADMIN_TASK_PROOFS)
-  async proofs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async proofs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.queries.proofs(query);
     return sendPage(res, 'task-proofs', page, page.rows);
   }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG, TWO_FACTOR_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BeforeTwoFactor, Caller, CallerSession, Public, SelfOnly } from '../../../common/auth/access.decorators';
 import { DeviceCookies } from '../../../common/auth/device-cookies';
 import { RequestClient, type SessionClient } from '../../../common/auth/sessions.service';
@@ -45,7 +45,7 @@ export class TwoFactorController {
   @BeforeTwoFactor()
   @HttpCode(200)
   @Post('users/:id/mfa/totp')
-  async startEnrolment(@Caller() caller: UserEntity, @Body() body: TotpPasswordDto, @Req() req: Request) {
+  async startEnrolment(@Caller() caller: UserEntity, @Body() body: TotpPasswordDto, @Req() req: FastifyRequest) {
     const started = await this.commands.execute(
       new StartTotpEnrolmentCommand(caller, body.password, this.devices.deviceOf(req, caller.id)),
     );
@@ -63,7 +63,7 @@ export class TwoFactorController {
 
   @SelfOnly()
   @Delete('users/:id/mfa/totp')
-  async turnOff(@Caller() caller: UserEntity, @Body() body: TurnOffTotpDto, @Req() req: Request) {
+  async turnOff(@Caller() caller: UserEntity, @Body() body: TurnOffTotpDto, @Req() req: FastifyRequest) {
     await this.commands.execute(
       new TurnOffTotpCommand(caller, body.password, body.code, this.devices.deviceOf(req, caller.id)),
     );
@@ -78,8 +78,8 @@ export class TwoFactorController {
   async logInWithCode(
     @Body() body: LogInWithCodeDto,
     @RequestClient() client: SessionClient,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const known = this.devices.knownDevices(req);
     const deviceId = this.devices.browserDevice(req);

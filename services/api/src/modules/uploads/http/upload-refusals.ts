@@ -3,7 +3,7 @@ import { TASK_MSG } from '@earnwave/contracts';
 import { catchError, type Observable } from 'rxjs';
 import { AppError } from '../../../common/errors';
 
-/** multer's refusals (another field, more than one file, a malformed body) in our error shape, under `file`. */
+/** The upload interceptor's refusals (another field, more than one file, a malformed body) in our error shape, under `file`. */
 @Injectable()
 export class UploadRefusals implements NestInterceptor {
   intercept(_context: unknown, next: CallHandler): Observable<unknown> {

@@ -1,6 +1,6 @@
 import { Controller, HttpStatus, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { TASK_MSG, type UploadView } from '@earnwave/contracts';
@@ -23,7 +23,7 @@ export class UploadsController {
   ) {}
 
   @Post()
-  // The bytes stream to storage through UploadsModule's UploadReceiver (multer's storage engine).
+  // The bytes stream to storage through UploadsModule's UploadReceiver (the upload interceptor's storage engine).
   @UseInterceptors(UploadRefusals, FileInterceptor('file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })

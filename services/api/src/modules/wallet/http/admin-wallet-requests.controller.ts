@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
@@ -27,7 +27,7 @@ export class AdminWalletRequestsController {
 
   @Get('withdrawals')
   @ApiListQuery(WITHDRAWALS)
-  async withdrawals(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async withdrawals(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.requests.withdrawals(query);
     return sendPage(res, 'withdrawals', page, page.rows);
   }
@@ -39,7 +39,7 @@ export class AdminWalletRequestsController {
 
   @Get('credit-purchases')
   @ApiListQuery(CREDIT_PURCHASES)
-  async creditPurchases(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async creditPurchases(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     const page = await this.requests.creditPurchases(query);
     return sendPage(res, 'credit-purchases', page, page.rows);
   }
