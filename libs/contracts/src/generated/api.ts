@@ -2663,14 +2663,14 @@ export interface components {
         };
         AdminMembershipRequestListItem: {
             review: components["schemas"]["ListedReview"];
+            /** @enum {string} */
+            method: "free" | "usdt" | "card";
             id: string;
             memberId: string;
             memberName: string;
             memberEmail: string;
             /** @enum {string} */
             level: "bronze" | "silver" | "gold" | "cash";
-            /** @enum {string} */
-            method: "free" | "usdt" | "card";
             receipt: string;
             txid: string | null;
             explorerUrl: string | null;
@@ -2882,7 +2882,7 @@ export interface components {
             image: string | null;
             name: string;
             /** @enum {string} */
-            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
+            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
             bio: string;
             backgroundImage: string | null;
             receiveMessage: boolean;
@@ -2913,7 +2913,7 @@ export interface components {
             role: string;
             email?: string;
             /** @enum {string} */
-            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
+            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
             bio: string;
             image: string | null;
             backgroundImage: string | null;
@@ -2938,7 +2938,7 @@ export interface components {
             name: string;
             email?: string;
             /** @enum {string} */
-            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
+            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
             userProfile: {
                 image: string | null;
             };
@@ -3045,12 +3045,13 @@ export interface components {
         };
         AdminTaskPaymentListItem: {
             review: components["schemas"]["ListedReview"];
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            date: string;
             id: string;
             memberId: string;
             memberName: string;
             memberEmail: string;
-            /** @enum {string} */
-            method: "usdt" | "balance";
             txid: string | null;
             explorerUrl: string | null;
             amount: number;
@@ -3067,7 +3068,6 @@ export interface components {
             taskDeleted: boolean;
             noOfLeads: number;
             totalCost: number;
-            date: string;
         };
         AdminTaskPaymentRecord: {
             explorerUrl: string | null;
