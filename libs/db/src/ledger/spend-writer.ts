@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertBalanced, mayGoNegative, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
+import { assertBalanced, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { prepared } from '../prepared';
 import { lockedBalance } from './ledger-writer';
@@ -28,8 +28,8 @@ export async function lockBalanceForSpend(manager: EntityManager, account: strin
  * (idempotency_key) DO NOTHING, and only when it went in do its postings, the balance changes and
  * the caller's `rows` go in too (what was bought, its outbox event), so a replayed key is a no-op. Every projected account the entry
  * touches must be locked by the caller already (lockBalanceForSpend): the payer, whose balance the
- * caller checked under that lock; the unprojected ones (clearing) are made if missing and never
- * locked. A balance that would still go below zero fails the statement (check constraint).
+ * caller checked under that lock; the unprojected ones (clearing) are never locked, and exist
+ * (migration 1763873700000 made them). A balance that would still go below zero fails the statement (check constraint).
  * Answers whether the spend was new.
  */
 export async function postSpend(
@@ -43,7 +43,6 @@ export async function postSpend(
   if (entry.postings.some((p) => p.amount > 0n && !UNPROJECTED.has(p.account))) {
     throw new RangeError(`a spend moves a positive amount out of its payer: ${entry.idempotencyKey}`);
   }
-  const unprojected = entry.postings.map((p) => p.account).filter((account) => UNPROJECTED.has(account));
   const deltas = [...netDeltas([entry])].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
   const params: unknown[] = [
     randomUUID(),
@@ -56,8 +55,6 @@ export async function postSpend(
     entry.postings.map((p) => p.amount.toString()),
     deltas.map(([account]) => account),
     deltas.map(([, delta]) => delta.toString()),
-    unprojected,
-    unprojected.map((account) => mayGoNegative(account)),
   ];
   const rowInserts = rows.map(({ table, values }, i) => {
     const columns = Object.keys(values);
@@ -67,10 +64,7 @@ export async function postSpend(
   });
   const [{ posted }] = await prepared<{ posted: number }[]>(
     manager,
-    `WITH unprojected AS (
-       INSERT INTO ledger_accounts (id, may_go_negative) SELECT * FROM unnest($11::varchar[], $12::boolean[])
-       ON CONFLICT (id) DO NOTHING),
-     tx AS (
+    `WITH tx AS (
        INSERT INTO ledger_transactions (id, type, idempotency_key, member_id, reverses_id, metadata)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (idempotency_key) DO NOTHING
