@@ -11,7 +11,6 @@ import { ErrorEnvelopeFilter } from './common/filters/error-envelope.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RedisModule } from './common/redis.module';
-import { TransactionsModule } from './common/transactions/transactions.module';
 import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
 import { SessionsModule } from './modules/sessions';
@@ -50,7 +49,6 @@ export class AppModule {
         ),
         CqrsModule.forRoot(),
         RedisModule,
-        TransactionsModule,
         AuthModule,
         HealthModule,
         OptionsModule,

@@ -1,4 +1,5 @@
 import type { UserEntity } from '@earnwave/db';
+import type { EntityManager } from 'typeorm';
 import type { LinkClaims } from './token.service';
 
 declare module 'fastify' {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     sessionId?: string;
     /** The mailed link's claims (link bearer). */
     link?: LinkClaims;
+    /** The transaction an idempotent call keeps its key in (CallTransaction). */
+    callTransaction?: EntityManager;
   }
 }

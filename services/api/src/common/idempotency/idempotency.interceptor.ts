@@ -7,12 +7,13 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { IdempotencyKeySpent } from '@earnwave/domain';
 import { AppError } from '../errors';
-import { RequestTransaction } from '../transactions/request-transaction';
 import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
 
 const IDEMPOTENT = 'idempotent';
@@ -20,7 +21,7 @@ const KEY_PATTERN = /^[\w-]{8,100}$/;
 
 interface IdempotentOptions {
   /**
-   * The command does all its work in one transaction, taken from RequestTransaction: the key and
+   * The command does all its work in one transaction, the call's own (CallTransaction): the key and
    * its answer are kept in that transaction, after the writes, and a repeat that committed first
    * rolls them back. One commit for the call instead of three, and no reservation to free.
    */
@@ -55,7 +56,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly requests: IdempotencyRepository,
-    private readonly transaction: RequestTransaction,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -73,7 +74,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const call = { memberId: request.caller.id, key, route };
     const response = context.switchToHttp().getResponse<FastifyReply>();
     return from(
-      options.inOneTransaction ? this.inOneTransaction(call, response, next) : this.once(call, response, next),
+      options.inOneTransaction ? this.inOneTransaction(request, call, response, next) : this.once(call, response, next),
     );
   }
 
@@ -91,14 +92,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
-  private async inOneTransaction(call: KeyedCall, response: FastifyReply, next: CallHandler): Promise<unknown> {
+  private async inOneTransaction(
+    request: FastifyRequest,
+    call: KeyedCall,
+    response: FastifyReply,
+    next: CallHandler,
+  ): Promise<unknown> {
     // The common case costs no read: a repeat is found when its key is kept, or when it fails.
     const taken = new IdempotencyKeySpent();
     try {
-      return await this.transaction.around(async (manager) => {
-        const body = await lastValueFrom(next.handle());
-        if (await this.requests.keepWith(manager, call, response.statusCode, body)) return body;
-        throw taken;
+      return await this.db.transaction(async (manager) => {
+        request.callTransaction = manager;
+        try {
+          const body = await lastValueFrom(next.handle());
+          if (await this.requests.keepWith(manager, call, response.statusCode, body)) return body;
+          throw taken;
+        } finally {
+          request.callTransaction = undefined;
+        }
       });
     } catch (error) {
       const previous = await this.requests.previous(call.memberId, call.key);

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 
 export interface CountedView {
   id: string;
@@ -14,6 +15,8 @@ export class CountContentViewCommand extends Command<CountedView> {
   constructor(
     readonly memberId: string,
     readonly contentId: string,
+    /** The call's transaction, which keeps its Idempotency-Key with the view (CallTransaction). */
+    readonly callTransaction?: EntityManager,
   ) {
     super();
   }

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { outboxRow } from '@earnwave/db';
 import { assertViewCounts, capToWeeklyLimit, utcDay, viewReward, weekStart, type Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { RequestTransaction } from '../../../common/transactions/request-transaction';
+import { DataSource } from 'typeorm';
+import { inCallTransaction } from '../../../common/idempotency/call-transaction';
 import { MembershipsService } from '../../memberships';
 import { ContentViewsRepository } from '../infra/content-views.repository';
 import { CountContentViewCommand, type CountedView } from './count-content-view.command';
@@ -18,14 +20,14 @@ import { CountContentViewCommand, type CountedView } from './count-content-view.
 @CommandHandler(CountContentViewCommand)
 export class CountContentViewHandler implements ICommandHandler<CountContentViewCommand> {
   constructor(
-    private readonly transaction: RequestTransaction,
+    @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsService,
     private readonly contentViews: ContentViewsRepository,
   ) {}
 
-  async execute({ memberId, contentId }: CountContentViewCommand): Promise<CountedView> {
-    return this.transaction.run(async (manager) => {
+  async execute({ memberId, contentId, callTransaction }: CountContentViewCommand): Promise<CountedView> {
+    return inCallTransaction(this.db, callTransaction, async (manager) => {
       const now = this.clock.now();
       const week = weekStart(now);
       const { level } = await this.memberships.requireEarningMembership(manager, memberId);

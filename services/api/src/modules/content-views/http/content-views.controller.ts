@@ -5,10 +5,12 @@ import { WALLET_MSG } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { RequireCapability, SelfOnly } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
+import { CallTransaction } from '../../../common/idempotency/call-transaction';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { CountContentViewCommand } from '../commands/count-content-view.command';
 import { HandOutContentsCommand } from '../commands/hand-out-contents.command';
+import { EntityManager } from 'typeorm';
 import { ContentViewDto } from './dto/content-view.dto';
 import { ContentsQuery } from './dto/limit.query';
 
@@ -28,8 +30,12 @@ export class ContentViewsController {
 
   @Idempotent({ inOneTransaction: true })
   @Post('content-views')
-  async count(@Param('id', AccountIdPipe) id: string, @Body() body: ContentViewDto) {
-    const view = await this.commands.execute(new CountContentViewCommand(id, body.contentId));
+  async count(
+    @Param('id', AccountIdPipe) id: string,
+    @Body() body: ContentViewDto,
+    @CallTransaction() callTransaction?: EntityManager,
+  ) {
+    const view = await this.commands.execute(new CountContentViewCommand(id, body.contentId, callTransaction));
     return ok(
       {
         id: view.id,

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 
 export class SendGiftCommand extends Command<{ id: string; amount: bigint }> {
   constructor(
@@ -7,6 +8,8 @@ export class SendGiftCommand extends Command<{ id: string; amount: bigint }> {
     readonly amount: bigint,
     /** The client's Idempotency-Key, when given: a repeat sends nothing twice. */
     readonly idempotencyKey?: string,
+    /** The call's transaction, which keeps that key with the gift (CallTransaction). */
+    readonly callTransaction?: EntityManager,
   ) {
     super();
   }

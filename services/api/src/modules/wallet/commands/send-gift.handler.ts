@@ -1,8 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { outboxRow } from '@earnwave/db';
 import { GiftReceiverUnknown, GiftToSelf, IdempotencyKeySpent } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { RequestTransaction } from '../../../common/transactions/request-transaction';
+import { DataSource } from 'typeorm';
+import { inCallTransaction } from '../../../common/idempotency/call-transaction';
 import { MembershipsService } from '../../memberships';
 import { WalletRepository } from '../infra/wallet.repository';
 import { spendFromBalance } from '../spend';
@@ -12,13 +14,13 @@ import { SendGiftCommand } from './send-gift.command';
 @CommandHandler(SendGiftCommand)
 export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
   constructor(
-    private readonly transaction: RequestTransaction,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly memberships: MembershipsService,
     private readonly wallet: WalletRepository,
   ) {}
 
-  async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey }: SendGiftCommand) {
-    return this.transaction.run(async (manager) => {
+  async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey, callTransaction }: SendGiftCommand) {
+    return inCallTransaction(this.db, callTransaction, async (manager) => {
       const membership = await this.memberships.requireEarningMembership(manager, senderId);
       // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
       // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.

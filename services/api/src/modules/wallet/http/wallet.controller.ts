@@ -7,6 +7,7 @@ import { creditsToJson } from '@earnwave/money';
 import { Caller, Link, LinkToken, OwnAccount, RequireCapability } from '../../../common/auth/access.decorators';
 import type { LinkClaims } from '../../../common/auth/token.service';
 import { ok } from '../../../common/http/envelope';
+import { CallTransaction } from '../../../common/idempotency/call-transaction';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
@@ -15,6 +16,7 @@ import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchas
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
 import { WalletRepository } from '../infra/wallet.repository';
+import { EntityManager } from 'typeorm';
 import { ReceivedGiftsQuery } from './dto/received-gifts.query';
 import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
 
@@ -41,9 +43,10 @@ export class WalletController {
     @Caller() caller: UserEntity,
     @Body() body: SendGiftDto,
     @Headers('idempotency-key') idempotencyKey?: string,
+    @CallTransaction() callTransaction?: EntityManager,
   ) {
     const gift = await this.commands.execute(
-      new SendGiftCommand(caller.id, body.receiverId, body.sendGiftAmount, idempotencyKey),
+      new SendGiftCommand(caller.id, body.receiverId, body.sendGiftAmount, idempotencyKey, callTransaction),
     );
     return ok(
       { id: gift.id, receiverId: body.receiverId, sendGiftAmount: creditsToJson(gift.amount) },
