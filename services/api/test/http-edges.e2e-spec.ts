@@ -50,6 +50,30 @@ describe('bad input never reaches a 5xx', () => {
     });
   });
 
+  it('answers a path that does not decode with 400 in the error shape, with the security headers', async () => {
+    for (const path of ['/api/users/%zz/sessions', '/uploads/%E0%A4%A', '/nowhere/%']) {
+      const res = await platform.http.get(path).expect(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: MSG.requestMalformed,
+        errors: [{ param: 'general', msg: MSG.requestMalformed }],
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('reads an empty JSON body as {} and leaves a body of another type unread, as validation then answers', async () => {
+    for (const [type, body] of [
+      ['application/json', ''],
+      ['text/plain', 'hello'],
+      ['application/xml', '<a/>'],
+    ]) {
+      const res = await platform.http.post('/api/members/login').set('Content-Type', type).send(body).expect(400);
+      expect(res.body.errors).toContainEqual({ param: 'general', msg: expect.any(String) });
+      expect(res.body.message).not.toBe(MSG.malformedJson);
+    }
+  });
+
   it('answers an account id that is not a UUID with 404 for an admin and 403 for a member', async () => {
     const [member, admin] = [await signUp(platform), await logInAdmin(platform)];
     const path = `/api/users/${encodeURIComponent("1'; DROP TABLE users;--")}`;
