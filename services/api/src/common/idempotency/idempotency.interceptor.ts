@@ -99,7 +99,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     next: CallHandler,
   ): Promise<unknown> {
     // The common case costs no read: a repeat is found when its key is kept, or when it fails.
-    const taken = new IdempotencyKeySpent();
+    // A sentinel, not an Error: building one captures a stack, on every spend.
+    const taken = Symbol('taken by a repeat');
     try {
       return await this.db.transaction(async (manager) => {
         request.callTransaction = manager;
@@ -113,9 +114,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       });
     } catch (error) {
       const previous = await this.requests.previous(call.memberId, call.key);
-      // Kept by a repeat and gone since (retention) before this read: refused, like an expired key.
       if (previous) return this.answerAgain(call, previous, response);
-      throw error;
+      // Kept by a repeat and gone since (retention) before this read: refused, like an expired key.
+      throw error === taken ? new IdempotencyKeySpent() : error;
     }
   }
 
