@@ -152,5 +152,6 @@ export function checkRecord(row: Row): LedgerCheckRecord {
     held: result.held ?? [],
     withoutSource: result.withoutSource ?? [],
     contentViewUsage: result.contentViewUsage ?? [],
+    freeLimitCounters: result.freeLimitCounters ?? [],
   };
 }
