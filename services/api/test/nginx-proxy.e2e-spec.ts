@@ -14,6 +14,7 @@ import {
   type TestSocket,
   TestSockets,
   tinyPng,
+  uniqueEmail,
   waitFor,
 } from '@earnwave/testing';
 import { readFileSync, rmSync } from 'node:fs';
@@ -39,6 +40,8 @@ const MB = 1024 * 1024;
 /** The API's limit for images here: a file over nginx's default 1 MB that the API still refuses. */
 const IMAGE_LIMIT_MB = 2;
 const WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+/** Forgot-password requests a client address may make: a limit counted by the address the API believes. */
+const FORGOT_LIMIT = 2;
 
 /** The platform as its users meet it: every request and socket goes through the proxy. */
 class ThroughProxy implements PlatformClient {
@@ -79,6 +82,7 @@ describe('nginx with deploy/nginx.conf in front of two APIs', () => {
     env = platformEnv('nginx', database.url, mail.url, {
       UPLOAD_DIR: uploads,
       UPLOAD_MAX_IMAGE_MB: String(IMAGE_LIMIT_MB),
+      RATE_LIMIT_FORGOT_PASSWORD: `${FORGOT_LIMIT}/900`,
       // As docker-compose runs them: the proxy is the one hop in front.
       TRUST_PROXY: '1',
     });
@@ -180,6 +184,30 @@ describe('nginx with deploy/nginx.conf in front of two APIs', () => {
       expect(res.status).toBe(413);
       expect(res.type).toMatch(/^application\/json/);
       expect(JSON.parse(res.body)).toEqual({ success: false, message: MSG.payloadTooLarge, errors: [] });
+    });
+  });
+
+  describe('client addresses', () => {
+    /** A forgot-password request through the proxy from a local address of the client's choosing. */
+    const forgotFrom = (localAddress: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${proxy.url}/api/users/forgot-password`,
+          { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email: uniqueEmail() }));
+      });
+
+    it("counts a limit per client address, the one nginx saw, which a client's own X-Forwarded-For cannot change", async () => {
+      for (let i = 0; i < FORGOT_LIMIT; i += 1) expect(await forgotFrom('127.0.4.1')).toBe(200);
+      expect(await forgotFrom('127.0.4.1')).toBe(429);
+      expect(await forgotFrom('127.0.4.1', { 'x-forwarded-for': '203.0.113.9' })).toBe(429);
+      expect(await forgotFrom('127.0.5.1')).toBe(200);
     });
   });
 
