@@ -60,8 +60,8 @@ class ThroughProxy implements PlatformClient {
 /**
  * Debian's nginx with the repository's deploy/nginx.conf (the file docker-compose mounts, its
  * upstream pointed at two compiled API processes) in front of the platform: the member client's
- * routes, uploads above nginx's default body limit, socket.io's websocket upgrade, and sticky
- * long-polling across the two APIs.
+ * routes, uploads above nginx's default body limit, client addresses as the APIs see them,
+ * socket.io's websocket upgrade, and sticky long-polling across the two APIs.
  */
 describe('nginx with deploy/nginx.conf in front of two APIs', () => {
   let database: TestDatabase;

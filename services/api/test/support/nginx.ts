@@ -56,15 +56,13 @@ export class NginxProxy {
   static async start(apiPorts: number[]): Promise<NginxProxy> {
     const nginx = findNginx();
     if (!nginx) throw new Error(nginxInstallHint());
+    const port = await freePort();
+    const apis = apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`);
+    const conf = renderProxyConf(readFileSync(PROXY_CONF, 'utf8'), `127.0.0.1:${port}`, apis);
     const prefix = mkdtempSync(path.join(tmpdir(), 'earnwave-nginx-'));
     // Run as root, nginx's workers become `nobody`, who must reach the temporary folders in here.
     chmodSync(prefix, 0o755);
-    const port = await freePort();
-    const apis = apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`);
-    writeFileSync(
-      path.join(prefix, 'default.conf'),
-      renderProxyConf(readFileSync(PROXY_CONF, 'utf8'), `127.0.0.1:${port}`, apis),
-    );
+    writeFileSync(path.join(prefix, 'default.conf'), conf);
     writeFileSync(path.join(prefix, 'nginx.conf'), MAIN_CONF);
     const child = ChildService.start('nginx', nginx, [
       '-p',
@@ -82,11 +80,15 @@ export class NginxProxy {
         (res) => res.ok,
         () => false,
       );
-    await waitFor(async () => !child.running || (await answers()), {
+    // One that does not come up (in time) is stopped before the error, not left behind.
+    const up = await waitFor(async () => !child.running || (await answers()), {
       timeoutMs: 15_000,
       what: 'nginx in front of the APIs',
-    });
-    if (!child.running) {
+    }).then(
+      () => child.running,
+      () => false,
+    );
+    if (!up) {
       await proxy.stop();
       throw new Error(`nginx did not start:\n${child.log}`);
     }
