@@ -109,7 +109,13 @@ export function dataSourceOptions(url: string, poolSize = 10, poolWaitMs = POOL_
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    extra: { max: poolSize, connectionTimeoutMillis: poolWaitMs },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: poolWaitMs,
+      // For the named statements of prepared() only (PostgreSQL plans an unnamed one afresh each
+      // time whatever this says): see there.
+      options: '-c plan_cache_mode=force_generic_plan',
+    },
   };
 }
 
