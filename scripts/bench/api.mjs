@@ -34,6 +34,7 @@ import {
   option,
   processTree,
   ROOT,
+  statementProfile,
   waitFor,
   WORKER_MAIN,
 } from './common.mjs';
@@ -155,11 +156,16 @@ await bench('api', async (run) => {
   await cannon(fastifyAnchor.base, { duration: 3 }, anchorRequest());
   await cannon(api.base, { amount: MEMBERS }, balanceRequest());
   const results = {};
+  const statements = await statementProfile(run);
   const measure = async (name, target, setup, extra = {}) => {
     log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    await statements.start();
     const meter = await cpuMeter(run, { [target.name]: processTree(target.pid), ...extra, autocannon: process.pid });
     const result = await cannon(target.base, { duration: SECONDS }, setup());
-    results[name] = { result, cpu: await meter.stop(), process: target.name };
+    const cpu = await meter.stop();
+    // What PostgreSQL did for the API's calls (the worker's settling of the spends included).
+    const profile = target === api ? await statements.lines(result['2xx'], 'answer', 10) : [];
+    results[name] = { result, cpu, process: target.name, profile };
   };
   await measure('GET anchor, Express', anchor, anchorRequest);
   await measure('GET anchor, Fastify', fastifyAnchor, anchorRequest);
@@ -202,7 +208,7 @@ await bench('api', async (run) => {
   console.log(
     `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
   );
-  for (const [name, { result, cpu, process: served }] of Object.entries(results)) {
+  for (const [name, { result, cpu, process: served, profile }] of Object.entries(results)) {
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', ');
@@ -219,6 +225,7 @@ await bench('api', async (run) => {
       `    cpu/request    ${served} ${perRequest(cpu.used[served], answered)}, postgres ${perRequest(cpu.used.postgres, answered)} (per 2xx answer)`,
     );
     console.log(`    cpu            ${formatCpu(cpu)}`);
+    for (const line of profile) console.log(`  ${line}`);
   }
   const gifts = results['POST send-gift'].result;
   console.log(`  gifts            ${check.gifts} accepted, ${check.settled} settled by the worker`);
@@ -270,7 +277,8 @@ async function serve(run, name, script, port, probe, extra = {}) {
 
 /**
  * Credits bought the way the ledger records them: an approved purchase (the transaction's source
- * for ledger:verify) and its balanced postings, deposits -> member.
+ * for ledger:verify) and its balanced postings, deposits -> member, and the member's balance and
+ * free-limit counter (`bought`) moved as the writer moves them.
  */
 async function buyCredits(db, members) {
   const amount = String(BALANCE_CREDITS * MICRO);
@@ -282,8 +290,8 @@ async function buyCredits(db, members) {
     [purchases, members, amount],
   );
   await db.query(
-    `INSERT INTO ledger_accounts (id, member_id, balance)
-     SELECT 'member:' || id || ':available', id, $2 FROM unnest($1::uuid[]) AS id`,
+    `INSERT INTO ledger_accounts (id, member_id, balance, bought)
+     SELECT 'member:' || id || ':available', id, $2, $2 FROM unnest($1::uuid[]) AS id`,
     [members, amount],
   );
   await db.query(
