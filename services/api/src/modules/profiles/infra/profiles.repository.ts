@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProfileCategory } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VISIBLE_MEMBER } from '../profile-rows';
 
 type Row = Record<string, unknown>;
+
+/**
+ * Members other members may find, read, rate and favour: accounts of a member role whose
+ * membership is active and which are not deactivated. `u` is the users row.
+ */
+export const VISIBLE_MEMBER = `(u.deactivated_at IS NULL AND u.status = 'active' AND u.role IN ('member', 'member_advertiser'))`;
 
 /** The profile columns a view reads, `p` being member_profiles and `u` users. */
 const PROFILE_COLUMNS = `u.id, u.name, u.email, u.role, p.category, p.bio, p.image, p.background_image,
@@ -70,6 +75,11 @@ export class ProfilesRepository {
 
   ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
     return ensureProfile(manager, memberId);
+  }
+
+  /** The same outside any transaction: a profile's first read makes its row. */
+  ensureProfileOnRead(memberId: string): Promise<void> {
+    return ensureProfile(this.db.manager, memberId);
   }
 
   /** Whether `memberId` names a member others may rate or favour. */

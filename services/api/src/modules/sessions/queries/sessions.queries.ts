@@ -1,14 +1,15 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { SessionsRepository, type SessionView } from '../infra/sessions.repository';
-import { ListSessionsQuery } from './list-sessions.query';
 
 export type SessionItem = SessionView & { current: boolean };
 
-@QueryHandler(ListSessionsQuery)
-export class ListSessionsHandler implements IQueryHandler<ListSessionsQuery, SessionItem[]> {
+/** The account's sessions as its owner sees them (Settings' Sessions card). */
+@Injectable()
+export class SessionsQueries {
   constructor(private readonly sessions: SessionsRepository) {}
 
-  async execute({ accountId, currentSessionId }: ListSessionsQuery): Promise<SessionItem[]> {
+  /** The account's live sessions, newest first, the caller's own marked `current`. */
+  async list(accountId: string, currentSessionId: string): Promise<SessionItem[]> {
     const sessions = await this.sessions.list(accountId);
     return sessions.map((session) => ({ ...session, current: session.id === currentSessionId }));
   }

@@ -4,12 +4,6 @@ import { averageRating } from './rating-average';
 
 type Row = Record<string, unknown>;
 
-/**
- * Members other members may find, read, rate and favour: accounts of a member role whose
- * membership is active and which are not deactivated. `u` is the users row.
- */
-export const VISIBLE_MEMBER = `(u.deactivated_at IS NULL AND u.status = 'active' AND u.role IN ('member', 'member_advertiser'))`;
-
 /** The creators API's profile, from a profile row (ProfilesRepository.profile) and what the caller did. */
 export function profileView(row: Row, caller: { id: string }, flags: { isRated: boolean; isFavourite: boolean }) {
   const isOwn = row.id === caller.id;

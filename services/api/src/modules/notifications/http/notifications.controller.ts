@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { Caller } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
-import type { NotificationsPage } from '../infra/notifications.repository';
-import { GetNotificationsQuery } from '../queries/get-notifications.query';
+import { NotificationsQueries } from '../queries/notifications.queries';
 import { MarkReadDto } from './dto/mark-read.dto';
 import { NotificationsQuery } from './dto/notifications.query';
 
@@ -16,16 +15,13 @@ import { NotificationsQuery } from './dto/notifications.query';
 @Controller('notifications')
 export class NotificationsController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly queries: NotificationsQueries,
     private readonly commands: CommandBus,
   ) {}
 
   @Get()
   async list(@Caller() caller: UserEntity, @Query() query: NotificationsQuery) {
-    const page: NotificationsPage = await this.queries.execute(
-      new GetNotificationsQuery(caller.id, query.page, query.limit),
-    );
-    return ok(page);
+    return ok(await this.queries.page(caller.id, query.page, query.limit));
   }
 
   @Put('read')
