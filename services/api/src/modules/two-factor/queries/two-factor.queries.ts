@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import type { MfaStatus } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
-import { mustUseTwoFactor } from '../../common/auth/access.guard';
-import { TwoFactorRepository } from './infra/two-factor.repository';
+import { mustUseTwoFactor } from '../../../common/auth/access.guard';
+import { TwoFactorRepository } from '../infra/two-factor.repository';
 
+/** An account's second factor as its owner reads it. */
 @Injectable()
 export class TwoFactorQueries {
   constructor(
