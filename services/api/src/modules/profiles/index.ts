@@ -1,4 +1,4 @@
 export { ProfilesModule } from './profiles.module';
-export { ensureProfile, VISIBLE_MEMBER } from './infra/profiles.repository';
+export { VISIBLE_MEMBER } from './infra/profiles.repository';
 export { memberRef } from './profile-answers';
 export { UpdateProfileCommand } from './commands/update-profile.command';

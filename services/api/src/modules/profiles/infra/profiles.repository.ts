@@ -21,11 +21,6 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every account has a profile with the defaults: the row is made the first time it is needed. */
-export async function ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
-  await manager.query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberId]);
-}
-
 /** Profile fields by column; a field left out (undefined) keeps its value. */
 const COLUMNS = {
   category: 'category',
@@ -73,13 +68,14 @@ export interface RowsPage {
 export class ProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
-    return ensureProfile(manager, memberId);
+  /** Every account has a profile with the defaults: the row is made the first time it is needed. */
+  async ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberId]);
   }
 
   /** The same outside any transaction: a profile's first read makes its row. */
   ensureProfileOnRead(memberId: string): Promise<void> {
-    return ensureProfile(this.db.manager, memberId);
+    return this.ensureProfile(this.db.manager, memberId);
   }
 
   /** Whether `memberId` names a member others may rate or favour. */
