@@ -110,7 +110,7 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     rule: 'code outside the API modules reaches them only through their index.ts',
     filePath: 'services/api/src/seed/boundary-fixture.ts',
     code: [
-      `import { ensureProfile } from '../modules/profiles/profile-rows'; // refused`,
+      `import { memberRef } from '../modules/profiles/profile-answers'; // refused`,
       `import { ProfilesModule } from '../modules/profiles';`,
     ],
   },

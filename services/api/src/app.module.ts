@@ -18,6 +18,7 @@ import { TwoFactorModule } from './modules/two-factor';
 import { HealthModule } from './modules/health';
 import { OptionsModule } from './modules/options';
 import { LiveModule } from './modules/live';
+import { NotificationsModule } from './modules/notifications';
 import { MembershipsModule } from './modules/memberships';
 import { ContentViewsModule } from './modules/content-views';
 import { MemberStatsModule } from './modules/member-stats';
@@ -56,6 +57,7 @@ export class AppModule {
         SessionsModule,
         TwoFactorModule,
         LiveModule,
+        NotificationsModule,
         MembershipsModule,
         ContentViewsModule,
         MemberStatsModule,

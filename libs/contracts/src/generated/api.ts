@@ -2573,24 +2573,11 @@ export interface components {
             balance: number;
             mayGoNegative: boolean;
         };
-        NotificationItem: {
-            readAt: string | null;
-            id: string;
-            type: string;
-            title: string;
-            body: string;
-            createdAt: string;
-        };
         Pagination: {
             page: number;
             limit: number;
             total: number;
             totalPages: number;
-        };
-        NotificationsPage: {
-            items: components["schemas"]["NotificationItem"][];
-            pagination: components["schemas"]["Pagination"];
-            unread: number;
         };
         Warning: {
             title: string;
@@ -2802,6 +2789,19 @@ export interface components {
             daysLeft: number;
             balance: number;
             memberSubscription: components["schemas"]["MemberSubscriptionView"] | null;
+        };
+        NotificationItem: {
+            readAt: string | null;
+            id: string;
+            type: string;
+            title: string;
+            body: string;
+            createdAt: string;
+        };
+        NotificationsPage: {
+            items: components["schemas"]["NotificationItem"][];
+            pagination: components["schemas"]["Pagination"];
+            unread: number;
         };
         AdminOptionRecord: {
             id: string;

@@ -8,6 +8,7 @@ import { SendMessageHandler } from './commands/send-message.handler';
 import { StartChatHandler } from './commands/start-chat.handler';
 import { ChatController } from './http/chat.controller';
 import { ChatRepository } from './infra/chat.repository';
+import { ChatQueries } from './queries/chat.queries';
 import { ChatMessageSentHandler } from './socket/chat-message-sent.handler';
 import { ChatGateway } from './socket/chat.gateway';
 
@@ -21,6 +22,7 @@ import { ChatGateway } from './socket/chat.gateway';
   controllers: [ChatController],
   providers: [
     ChatRepository,
+    ChatQueries,
     MemberRateLimiter,
     StartChatHandler,
     SendMessageHandler,

@@ -25,7 +25,7 @@ import {
   type AdminPaymentReview,
   type ListedReview,
 } from '../../../common/simple-rest/payment-review';
-import { transferInstant } from '../membership-views';
+import { transferInstant } from '../membership-answers';
 
 type Row = Record<string, unknown>;
 
