@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
+import { SettingsModule } from '../settings';
 import { ApproveMembershipRequestHandler } from './commands/approve-membership-request.handler';
 import { HandleCardPaymentHandler } from './commands/handle-card-payment.handler';
 import { RejectMembershipRequestHandler } from './commands/reject-membership-request.handler';
@@ -25,7 +26,7 @@ import { GetMembershipRequestHandler } from './queries/get-membership-request.ha
 import { GetMembershipRequestsHandler } from './queries/get-membership-requests.handler';
 
 @Module({
-  imports: [OptionsModule],
+  imports: [PaymentRecordsModule, SettingsModule],
   controllers: [
     MembershipsController,
     AdminMembershipRequestsController,
