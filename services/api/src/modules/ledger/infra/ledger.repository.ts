@@ -58,20 +58,20 @@ export interface LedgerCheckRecord extends Omit<LedgerCheck, 'accounts' | 'total
 }
 
 /** Clearing and rewards keep no projected balance (UNPROJECTED): their balance is the sum of their postings. */
-export const ACCOUNT_BALANCE = `CASE WHEN a.id IN (${[...UNPROJECTED].map((id) => `'${id}'`).join(', ')})
+const ACCOUNT_BALANCE = `CASE WHEN a.id IN (${[...UNPROJECTED].map((id) => `'${id}'`).join(', ')})
   THEN (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.account_id = a.id) ELSE a.balance END`;
 
-export const TRANSACTION_SQL = {
+const TRANSACTION_SQL = {
   select:
     't.id, t.type, t.idempotency_key, t.member_id, t.reverses_id, t.metadata, t.created_at, u.name AS member_name',
   from: 'ledger_transactions t LEFT JOIN users u ON u.id = t.member_id',
 };
-export const ACCOUNT_SQL = {
+const ACCOUNT_SQL = {
   select: `a.id, a.member_id, (${ACCOUNT_BALANCE})::text AS balance, a.may_go_negative, u.name AS member_name,
     u.email AS member_email`,
   from: 'ledger_accounts a LEFT JOIN users u ON u.id = a.member_id',
 };
-export const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
+const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
 
 const ACCOUNT = /^[\w:-]{1,80}$/;
 
@@ -205,7 +205,7 @@ export class LedgerRepository {
 }
 
 /** A row of ACCOUNT_SQL as the console reads it. */
-export function accountRecord(row: Row): AdminLedgerAccountRecord {
+function accountRecord(row: Row): AdminLedgerAccountRecord {
   return {
     id: row.id as string,
     kind: (row.id as string).split(':')[0],
@@ -218,7 +218,7 @@ export function accountRecord(row: Row): AdminLedgerAccountRecord {
 }
 
 /** A row of CHECK_SQL as the console reads it. */
-export function checkRecord(row: Row): LedgerCheckRecord {
+function checkRecord(row: Row): LedgerCheckRecord {
   const result = row.result as Partial<LedgerCheck>;
   return {
     id: Number(row.id),

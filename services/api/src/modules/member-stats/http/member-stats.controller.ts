@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { OwnAccount } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
-import { MemberStatsQueries } from '../member-stats.queries';
+import { MemberStatsQueries } from '../queries/member-stats.queries';
 import { DaysQuery } from '../../../common/pipes/days-query';
 
 /** Spec 7, Wallet and referrals: the dashboard's statistics. */

@@ -4,8 +4,8 @@ import { DAILY_VIEWS_GOAL, REFERRAL_GOAL, REFERRAL_STATUSES, type ReferralStatus
 import { utcDay, weekStart } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { MembershipsService } from '../memberships';
-import { MemberStatsRepository } from './infra/member-stats.repository';
+import { MembershipsService } from '../../memberships';
+import { MemberStatsRepository } from '../infra/member-stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
