@@ -24,7 +24,7 @@ import {
   type ListSpec,
   type Page,
 } from '../../../common/simple-rest/list-query';
-import type { ResolvedRow, RowFile } from '../commands/task-rows';
+import type { ResolvedRow, RowFile } from '../commands/task-form';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 import { assignedPriceView, consoleLink, taskView } from '../task-answers';
 
