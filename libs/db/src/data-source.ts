@@ -36,6 +36,7 @@ import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-check
 import { CardReversalsAhead1763873600010 } from './migrations/1763873600010-card-reversals-ahead';
 import { QuietSessionTouches1763873650000 } from './migrations/1763873650000-quiet-session-touches';
 import { ContentViewWeekUsage1763873700000 } from './migrations/1763873700000-content-view-week-usage';
+import { FreeLimitCounters1763873800000 } from './migrations/1763873800000-free-limit-counters';
 
 export const ENTITIES = [
   UserEntity,
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   CardReversalsAhead1763873600010,
   QuietSessionTouches1763873650000,
   ContentViewWeekUsage1763873700000,
+  FreeLimitCounters1763873800000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 

@@ -2472,6 +2472,13 @@ export interface components {
             }[];
             withoutSource: components["schemas"]["TransactionWithoutSource"][];
             contentViewUsage: components["schemas"]["ContentViewUsageDrift"][];
+            freeLimitCounters: {
+                account: string;
+                sentOut: string;
+                postedSentOut: string;
+                bought: string;
+                postedBought: string;
+            }[];
         };
         ChatMemberView: {
             id: string;

@@ -234,5 +234,6 @@ function checkRecord(row: Row): LedgerCheckRecord {
     held: result.held ?? [],
     withoutSource: result.withoutSource ?? [],
     contentViewUsage: result.contentViewUsage ?? [],
+    freeLimitCounters: result.freeLimitCounters ?? [],
   };
 }
