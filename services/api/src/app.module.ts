@@ -16,7 +16,7 @@ import { AccountsModule } from './modules/accounts';
 import { SessionsModule } from './modules/sessions';
 import { TwoFactorModule } from './modules/two-factor';
 import { HealthModule } from './modules/health';
-import { OptionsModule } from './modules/options';
+import { SettingsModule } from './modules/settings';
 import { LiveModule } from './modules/live';
 import { NotificationsModule } from './modules/notifications';
 import { MembershipsModule } from './modules/memberships';
@@ -52,7 +52,7 @@ export class AppModule {
         RedisModule,
         AuthModule,
         HealthModule,
-        OptionsModule,
+        SettingsModule,
         AccountsModule,
         SessionsModule,
         TwoFactorModule,

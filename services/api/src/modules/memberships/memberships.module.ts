@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
+import { SettingsModule } from '../settings';
 import { ApproveMembershipRequestHandler } from './commands/approve-membership-request.handler';
 import { HandleCardPaymentHandler } from './commands/handle-card-payment.handler';
 import { MarkCardPaymentRefundedHandler } from './commands/mark-card-payment-refunded.handler';
@@ -21,7 +22,7 @@ import { AdminMembershipsQueries } from './queries/admin-memberships.queries';
 import { MembershipsQueries } from './queries/memberships.queries';
 
 @Module({
-  imports: [OptionsModule],
+  imports: [PaymentRecordsModule, SettingsModule],
   controllers: [
     MembershipsController,
     AdminMembershipRequestsController,

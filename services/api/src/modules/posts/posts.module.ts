@@ -15,6 +15,7 @@ import { PostsRepository } from './infra/posts.repository';
 import { PostMediaPolicy } from './post-media.policy';
 import { PostPresenter } from './post-presenter';
 import { AdminPostsQueries } from './queries/admin-posts.queries';
+import { AdminPostsRepository } from './infra/admin-posts.repository';
 import { PostsQueries } from './queries/posts.queries';
 
 /**
@@ -27,6 +28,7 @@ import { PostsQueries } from './queries/posts.queries';
   controllers: [PostsController, AdminPostsController],
   providers: [
     PostsRepository,
+    AdminPostsRepository,
     PostPresenter,
     PostFiles,
     PostsQueries,

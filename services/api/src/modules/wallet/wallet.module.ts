@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
+import { SettingsModule } from '../settings';
 import { TwoFactorModule } from '../two-factor';
 import { CancelWithdrawalHandler } from './commands/cancel-withdrawal.handler';
 import { DecideWalletRequestHandler } from './commands/decide-wallet-request.handler';
@@ -9,11 +10,13 @@ import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler'
 import { SendGiftHandler } from './commands/send-gift.handler';
 import { AdminWalletRequestsController } from './http/admin-wallet-requests.controller';
 import { WalletController } from './http/wallet.controller';
+import { WalletQueries } from './queries/wallet.queries';
 import { WalletRequestsQueries } from './queries/wallet-requests.queries';
+import { WalletRequestsRepository } from './infra/wallet-requests.repository';
 import { WalletRepository } from './infra/wallet.repository';
 
 @Module({
-  imports: [MembershipsModule, OptionsModule, TwoFactorModule],
+  imports: [MembershipsModule, PaymentRecordsModule, SettingsModule, TwoFactorModule],
   controllers: [WalletController, AdminWalletRequestsController],
   providers: [
     WalletRepository,
@@ -22,6 +25,8 @@ import { WalletRepository } from './infra/wallet.repository';
     CancelWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
+    WalletRequestsRepository,
+    WalletQueries,
     WalletRequestsQueries,
   ],
 })

@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipsService } from '../../memberships';
 import { spendFromBalance } from '../../wallet';
 import { PostsRepository } from '../infra/posts.repository';
-import { audienceOf, requireVisible } from '../post-rows';
+import { audienceOf, requireVisible } from '../post-access';
 import { ViewPostCommand } from './view-post.command';
 
 /**

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { AdminOptionsService, OPTIONS } from '../admin-options.service';
+import { AdminSettingsService } from '../admin-settings.service';
+import { SETTINGS } from '../infra/settings.repository';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 /**
@@ -22,26 +23,26 @@ const OPTION_BODY = {
 @ApiBearerAuth()
 @RequireCapability('admin')
 @Controller('admin/options')
-export class AdminOptionsController {
-  constructor(private readonly options: AdminOptionsService) {}
+export class AdminSettingsController {
+  constructor(private readonly settings: AdminSettingsService) {}
 
   @Get()
-  @ApiListQuery(OPTIONS)
+  @ApiListQuery(SETTINGS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.options.list(query);
+    const page = await this.settings.list(query);
     return sendPage(res, 'options', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id') key: string) {
-    return this.options.byKey(key);
+    return this.settings.byKey(key);
   }
 
   @Put(':id')
   @ApiBody(OPTION_BODY)
   async update(@Param('id') key: string, @Body() body: Record<string, unknown>) {
-    await this.options.update(key, body);
-    return this.options.byKey(key);
+    await this.settings.update(key, body);
+    return this.settings.byKey(key);
   }
 
   /** The value as it would be saved, sanitised, without saving it: the editor's live preview. */
@@ -49,6 +50,6 @@ export class AdminOptionsController {
   @Post(':id/preview')
   @ApiBody(OPTION_BODY)
   preview(@Param('id') key: string, @Body() body: Record<string, unknown>) {
-    return this.options.preview(key, body);
+    return this.settings.preview(key, body);
   }
 }

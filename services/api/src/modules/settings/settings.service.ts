@@ -4,7 +4,7 @@ import { OptionEntity } from '@earnwave/db';
 import sanitizeHtml from 'sanitize-html';
 import type { EntityManager } from 'typeorm';
 import { NotFound } from '../../common/errors';
-import { OptionsRepository } from './infra/options.repository';
+import { SettingsRepository } from './infra/settings.repository';
 
 /** Administrator HTML keeps formatting and links, never scripts, handlers or frames. */
 const HTML_POLICY: sanitizeHtml.IOptions = {
@@ -30,8 +30,8 @@ function sanitizeOption(key: string, value: string): string {
 }
 
 @Injectable()
-export class OptionsService {
-  constructor(private readonly stored: OptionsRepository) {}
+export class SettingsService {
+  constructor(private readonly stored: SettingsRepository) {}
 
   /** The stored option, sanitised again on the way out (it may predate a stricter policy). */
   async get(key: string, manager?: EntityManager): Promise<{ optionKey: string; optionValue: string }> {

@@ -13,6 +13,11 @@ import type { TaskPricingRowDto } from '../http/dto/task-form.dto';
 import type { OfferedImpressionOption, TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
 
+/**
+ * The task form's pricing rows and images, resolved against the catalogue and the caller's uploads
+ * before a task is created or changed.
+ */
+
 /** A row of the pricing table as it will be stored: costs copied from the catalogue. */
 export interface ResolvedRow {
   taskPricingId: string;

@@ -9,7 +9,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 import { limitMessage, PAGE_MAX, PAGE_MESSAGE } from '../../../../common/pipes/page-query';
-import { DaysQuery } from './days.query';
+import { DaysQuery } from '../../../../common/pipes/days-query';
 
 const LIMIT_MESSAGE = limitMessage(TRANSACTIONS_PAGE_MAX);
 const ISO_DATE = { strict: true, strictSeparator: true };

@@ -11,28 +11,28 @@ import {
 import { Public } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
-import { OptionsService } from '../options.service';
+import { SettingsService } from '../settings.service';
 
 const isPublicKey = (key: string) => PUBLIC_OPTION_KEYS.includes(key as OptionKey);
 
 /** Spec 7 (Public and membership): settings read by the landing, membership and dashboard pages. */
 @ApiTags('options')
 @Controller()
-export class OptionsController {
-  constructor(private readonly options: OptionsService) {}
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
 
   @Public()
   @Get('options/public/:key')
   async publicOption(@Param('key') key: string) {
     if (!isPublicKey(key)) throw new NotFound();
-    return ok(await this.options.get(key));
+    return ok(await this.settings.get(key));
   }
 
   @Public()
   @Get('options/video/:key')
   async video(@Param('key') key: string) {
     if (key !== OPTION_KEYS.membershipDesc) throw new NotFound();
-    const { title, videoLink } = await this.options.getJson<MembershipDesc>(OPTION_KEYS.membershipDesc);
+    const { title, videoLink } = await this.settings.getJson<MembershipDesc>(OPTION_KEYS.membershipDesc);
     return ok({ title, videoLink });
   }
 
@@ -40,20 +40,20 @@ export class OptionsController {
   @Public((request) => isPublicKey((request.params as { key: string }).key))
   @Get('options/:key')
   async option(@Param('key') key: string) {
-    return ok(await this.options.get(key));
+    return ok(await this.settings.get(key));
   }
 
   @Public()
   @Get('bannerImages')
   async bannerImages() {
-    const images = await this.options.getJson<BannerImage[]>(OPTION_KEYS.bannerImages);
+    const images = await this.settings.getJson<BannerImage[]>(OPTION_KEYS.bannerImages);
     return ok(images.map((image, index) => ({ id: index + 1, imageUrl: image.imageUrl })));
   }
 
   @Public()
   @Get('contact')
   async contact() {
-    const { name, email } = await this.options.getJson<ContactInfo>(OPTION_KEYS.contact);
+    const { name, email } = await this.settings.getJson<ContactInfo>(OPTION_KEYS.contact);
     return ok({ name, email });
   }
 }

@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  DAILY_VIEWS_GOAL,
-  pagination,
-  REFERRAL_GOAL,
-  REFERRAL_STATUSES,
-  type ReferralStatus,
-} from '@earnwave/contracts';
+import { DAILY_VIEWS_GOAL, REFERRAL_GOAL, REFERRAL_STATUSES, type ReferralStatus } from '@earnwave/contracts';
 import { utcDay, weekStart } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { MembershipsService } from '../memberships';
-import { MemberStatsRepository } from './infra/member-stats.repository';
-import type { TransactionFilter } from './transaction-filter';
+import { MembershipsService } from '../../memberships';
+import { MemberStatsRepository } from '../infra/member-stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,26 +24,6 @@ export class MemberStatsQueries {
     private readonly memberships: MembershipsService,
     private readonly stats: MemberStatsRepository,
   ) {}
-
-  /**
-   * The member's history of money (spec 7 and 9): the signed postings on their available account,
-   * with the activations they paid (posted deposits to revenue, so they never touch the balance),
-   * newest first, filtered by range and type and paged when asked. Over the whole filtered range,
-   * `totalAmount` sums the earning types (ARCHITECTURE.md) and `netAmount` every transaction less
-   * the activation-type ones (spec 9's displayed total): without a type, what the balance moved.
-   */
-  async transactions(memberId: string, filter: TransactionFilter) {
-    const totals = await this.stats.historyTotals(memberId, filter);
-    const page = filter.page;
-    return {
-      totalAmount: creditsToJson(totals.earned),
-      netAmount: creditsToJson(totals.net),
-      transactions: totals.total ? await this.stats.history(memberId, filter) : [],
-      ...(page && {
-        pagination: pagination(page.page, page.limit, totals.total),
-      }),
-    };
-  }
 
   /** The member's counted views (impressions) over the last `days` days, newest first. */
   views(memberId: string, days: number) {

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REVIEW_FLAGS } from '@earnwave/contracts';
-import { accountFlagsOf, flagNotes, hasFlagSql, paymentReview } from '@earnwave/db';
+import { accountFlagsOf, flagNotes, hasFlagSql, paymentReview, type DecisionResource } from '@earnwave/db';
 import { DataSource } from 'typeorm';
+import { SettingsService } from '../../modules/settings';
+import { decisionAudit, decisionJoin, DECISION_COLUMNS } from './decision-audit';
+import { readRecord, readRecords, type FilterRule, type ListSpec, type Page, type ResourceSql } from './list-query';
 import {
-  readRecord,
-  readRecords,
-  type FilterRule,
-  type ListSpec,
-  type Page,
-  type ResourceSql,
-} from '../../common/simple-rest/list-query';
-import type { AdminPaymentReview, ChainReview, Listed } from '../../common/simple-rest/payment-review';
-import { OptionsService } from './options.service';
+  chainReview,
+  paymentReviewSql,
+  type AdminPaymentReview,
+  type ChainReview,
+  type Listed,
+} from './payment-review';
+import { iso } from './record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +35,42 @@ export type ReviewOf<R extends ReviewedRecord> = (
   record: Omit<R, 'review'>,
   network: string | undefined,
 ) => Omit<R['review'], keyof AdminPaymentReview>;
+
+/**
+ * What every payment resource's rows carry beside the resource's own columns, given its table's
+ * alias (`w`, naming `w.id` and `w.member_id`): the member (`u`), the decision's audit and the
+ * chain check of the payment desk's review. `columns` goes into the select, `joins` after the table.
+ */
+export function paymentSql(resource: DecisionResource, alias: string): { columns: string; joins: string } {
+  const review = paymentReviewSql(resource, `${alias}.id`, `${alias}.member_id`);
+  return {
+    columns: `${alias}.id, ${alias}.member_id, ${alias}.status, ${alias}.rejection_reason, ${alias}.created_at,
+      ${alias}.decided_at, u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS}, ${review.columns}`,
+    joins: `JOIN users u ON u.id = ${alias}.member_id ${decisionJoin(resource, `${alias}.id`)} ${review.join}`,
+  };
+}
+
+/** The member a payment record names, from the columns paymentSql adds. */
+export function paymentMember(row: Row) {
+  return {
+    id: row.id as string,
+    memberId: row.member_id as string,
+    memberName: row.member_name as string,
+    memberEmail: row.member_email as string,
+  };
+}
+
+/** Where a payment record's decision stands, from the columns paymentSql adds: its status, audit and chain check. */
+export function paymentDecision<S extends string>(row: Row) {
+  return {
+    status: row.status as S,
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    decidedAt: iso(row.decided_at),
+    audit: decisionAudit(row),
+    review: chainReview(row),
+  };
+}
 
 /**
  * The console's filter by flag (`filter={"flag":"shared-wallet"}`), on the column naming the
@@ -62,7 +99,7 @@ export function flagFilter(memberColumn: string): Record<'flag', FilterRule> {
 export class PaymentRecords {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly options: OptionsService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list<R extends ReviewedRecord>(
@@ -71,7 +108,7 @@ export class PaymentRecords {
     query: Record<string, unknown>,
     toRecord: PaymentRecordOf<R>,
   ): Promise<Page<Listed<R>>> {
-    const network = await this.options.paymentNetwork();
+    const network = await this.settings.paymentNetwork();
     const page = await readRecords(this.db.manager, spec, sql, query, (row) => toRecord(row, network));
     const flags = await accountFlagsOf(
       this.db.manager,
@@ -91,7 +128,7 @@ export class PaymentRecords {
     toRecord: PaymentRecordOf<R>,
     reviewOf?: ReviewOf<R>,
   ): Promise<R> {
-    const network = await this.options.paymentNetwork();
+    const network = await this.settings.paymentNetwork();
     const record = await readRecord(this.db.manager, spec, sql, id, (row) => toRecord(row, network));
     return this.reviewed(record, network, reviewOf);
   }

@@ -1,4 +1,4 @@
-import { mediaView, opensMedium } from './seminar-views';
+import { mediaView, opensMedium } from './seminar-answers';
 
 describe('seminar media access by level', () => {
   it('opens a medium to a level at or above the required one (bronze < silver < gold < cash)', () => {

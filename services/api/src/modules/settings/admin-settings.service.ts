@@ -6,12 +6,10 @@ import { validate } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AppError, NotFound } from '../../common/errors';
 import { toFieldErrors } from '../../common/pipes/validation';
-import { parseListQuery, readPage, type ListSpec, type Page } from '../../common/simple-rest/list-query';
+import type { Page } from '../../common/simple-rest/list-query';
 import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
-import { OptionsRepository } from './infra/options.repository';
-import { OptionsService, sanitize } from './options.service';
-
-type Row = Record<string, unknown>;
+import { SettingsRepository } from './infra/settings.repository';
+import { SettingsService, sanitize } from './settings.service';
 
 /** A setting as the console reads it: `value` is the key's JSON (HTML text for the notification), null until set. */
 export interface AdminOptionRecord {
@@ -31,41 +29,26 @@ export interface AdminOptionPreview {
 const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
 const OPTION_NOT_FOUND = 'This setting does not exist.';
 
-export const OPTIONS: ListSpec = {
-  resource: 'options',
-  id: { sql: 'o.option_key', type: 'text' },
-  sort: { updatedAt: 'o.updated_at' },
-  defaultSort: ['id', 'ASC'],
-  filters: { q: { type: 'search', sql: ['o.option_key'] } },
-};
-
 /**
  * The settings as the console reads and edits them: one record per key, `value` parsed JSON (or
- * HTML text for the notification), validated per key and sanitised by OptionsService on save.
+ * HTML text for the notification), validated per key and sanitised by SettingsService on save.
  */
 @Injectable()
-export class AdminOptionsService {
+export class AdminSettingsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly options: OptionsService,
-    private readonly stored: OptionsRepository,
+    private readonly settings: SettingsService,
+    private readonly stored: SettingsRepository,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<AdminOptionRecord>> {
-    const list = parseListQuery(query, OPTIONS);
-    list.params.push(KEYS);
-    const page = await readPage<Row>(
-      this.db.manager,
-      { ...list, where: `${list.where} AND o.option_key = ANY($${list.params.length}::text[])` },
-      { select: 'o.option_key, o.updated_at', from: 'options o' },
-    );
-    const rows = await Promise.all(page.rows.map((row) => this.byKey(row.option_key as string)));
-    return { ...page, rows };
+    const page = await this.stored.keysPage(query, KEYS);
+    return { ...page, rows: await Promise.all(page.rows.map((key) => this.byKey(key))) };
   }
 
   async byKey(key: string): Promise<AdminOptionRecord> {
     const definition = this.definition(key);
-    const stored = await this.options.get(key).catch((error: unknown) => {
+    const stored = await this.settings.get(key).catch((error: unknown) => {
       if (error instanceof NotFound) return undefined;
       throw error;
     });
@@ -82,7 +65,7 @@ export class AdminOptionsService {
   async update(key: string, body: Record<string, unknown>): Promise<void> {
     const value = await this.validated(key, body);
     await this.db.transaction((manager) =>
-      OptionsService.set(manager, key, typeof value === 'string' ? value : JSON.stringify(value)),
+      SettingsService.set(manager, key, typeof value === 'string' ? value : JSON.stringify(value)),
     );
   }
 

@@ -10,7 +10,7 @@ import {
   type MembershipDesc,
 } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
-import { OptionsService } from '../modules/options';
+import { SettingsService } from '../modules/settings';
 
 const landing: LandingInvestment = {
   title: `Earn with ${APP_NAME}`,
@@ -59,7 +59,7 @@ const todaysNotification =
   '<h2>Welcome!</h2><p>View your 12 suggested items today to keep your weekly commitment complete.</p>';
 
 /** Default settings; an administrator's later edits are never overwritten. */
-export async function seedOptions(manager: EntityManager): Promise<void> {
+export async function seedSettings(manager: EntityManager): Promise<void> {
   const defaults: Record<string, string> = {
     [OPTION_KEYS.landingInvestment]: JSON.stringify(landing),
     [OPTION_KEYS.membershipDesc]: JSON.stringify(membershipDesc),
@@ -73,6 +73,6 @@ export async function seedOptions(manager: EntityManager): Promise<void> {
     [OPTION_KEYS.depositAutoApproval]: JSON.stringify(false),
   };
   for (const [key, value] of Object.entries(defaults)) {
-    await OptionsService.set(manager, key, value, true);
+    await SettingsService.set(manager, key, value, true);
   }
 }
