@@ -18,7 +18,7 @@
 // their req/s and CPU are the machine's, summed over the N.
 //
 //   npm run bench:api -- [--seconds 10] [--connections 50] [--members 4000] [--log-level info]
-//                        [--api-processes 1] [--no-build]
+//                        [--api-processes 1] [--pool-size 10] [--no-build]
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -45,6 +45,8 @@ const MEMBERS = option('members', 4000);
 // The API's log level: production's default, `info`, logs one line per request.
 const LOG_LEVEL = option('log-level', 'info');
 const API_PROCESSES = option('api-processes', 1);
+// The API's database pool (DATABASE_POOL_SIZE); empty: the API's own default.
+const POOL_SIZE = option('pool-size', '');
 const ANCHOR_MAIN = path.join(ROOT, 'scripts/bench/anchor.mjs');
 const CLUSTER_MAIN = path.join(ROOT, 'scripts/bench/cluster.mjs');
 /** Each member's balance: enough for every gift a sender can send in the run (1 credit each). */
@@ -89,14 +91,16 @@ await bench('api', async (run) => {
   const fastifyAnchor = await serve(run, 'anchor-fastify', ANCHOR_MAIN, port(), '/api/anchor', {
     ANCHOR_PLATFORM: 'fastify',
   });
+  const poolSize = POOL_SIZE ? { DATABASE_POOL_SIZE: String(POOL_SIZE) } : {};
   const api =
     API_PROCESSES > 1
       ? await serve(run, 'api', CLUSTER_MAIN, port(), '/api/health', {
           LOG_LEVEL,
           CLUSTER_MAIN: API_MAIN,
           CLUSTER_PROCESSES: String(API_PROCESSES),
+          ...poolSize,
         })
-      : await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL });
+      : await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL, ...poolSize });
 
   const tokens = members.map((id, i) =>
     jwt.sign({ sub: id, role: 'member', ver: 0, sid: sessions[i], purpose: 'session' }, run.jwtSecret, {
@@ -206,7 +210,7 @@ await bench('api', async (run) => {
   console.log('');
   console.log(`API benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine()}`);
   console.log(
-    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
+    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}${POOL_SIZE ? `, DATABASE_POOL_SIZE=${POOL_SIZE}` : ''}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
   );
   for (const [name, { result, cpu, process: served, profile }] of Object.entries(results)) {
     const codes = Object.entries(result.statusCodeStats ?? {})
