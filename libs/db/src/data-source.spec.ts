@@ -1,15 +1,19 @@
 import { createTestDatabase, type TestDatabase } from '@earnwave/testing';
 import type { DataSource } from 'typeorm';
 import { createDataSource, dataSourceOptions, isPoolWaitExceeded, POOL_WAIT_MS_DEFAULT } from './data-source';
+import { prepared } from './prepared';
 
 describe('the data source pool', () => {
   it('waits a bounded time for a connection unless told otherwise, never for ever', () => {
-    expect(dataSourceOptions('postgres://db/earnwave').extra).toEqual({
+    expect(dataSourceOptions('postgres://db/earnwave').extra).toMatchObject({
       max: 10,
       connectionTimeoutMillis: POOL_WAIT_MS_DEFAULT,
     });
     expect(POOL_WAIT_MS_DEFAULT).toBeGreaterThan(0);
-    expect(dataSourceOptions('postgres://db/earnwave', 1, 250).extra).toEqual({ max: 1, connectionTimeoutMillis: 250 });
+    expect(dataSourceOptions('postgres://db/earnwave', 1, 250).extra).toMatchObject({
+      max: 1,
+      connectionTimeoutMillis: 250,
+    });
   });
 
   describe('against PostgreSQL', () => {
@@ -33,6 +37,19 @@ describe('the data source pool', () => {
       expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
       expect(isPoolWaitExceeded(new Error('relation "x" does not exist'))).toBe(false);
       expect(isPoolWaitExceeded('timeout exceeded when trying to connect')).toBe(false);
+    });
+
+    it("gives prepared()'s named statements PostgreSQL's generic plan, made once per connection", async () => {
+      expect(await db.query(`SELECT current_setting('plan_cache_mode') AS mode`)).toEqual([
+        { mode: 'force_generic_plan' },
+      ]);
+      const text = `SELECT count(*)::int AS n FROM pg_class WHERE relname = $1`;
+      await prepared(db, text, ['a']);
+      const [plan] = await db.query(
+        `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1`,
+        [text],
+      );
+      expect(plan).toEqual({ generic_plans: '1', custom_plans: '0' });
     });
   });
 });
