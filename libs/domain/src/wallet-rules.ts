@@ -1,6 +1,6 @@
 import { CREDIT_PURCHASE_FEE_CREDITS, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
-import { memberAvailable, PLATFORM } from './accounts';
+import { memberAvailable, PLATFORM } from './ledger-accounts';
 import type { LedgerEntry } from './entries';
 
 /** The fixed fees of spec 9 in micro-credits: a withdrawal's, held with it, and a credit purchase's, paid on top. */

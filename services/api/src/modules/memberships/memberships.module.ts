@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MembershipLookup } from '@earnwave/db';
 import { OptionsModule } from '../options';
 import { ApproveMembershipRequestHandler } from './commands/approve-membership-request.handler';
 import { HandleCardPaymentHandler } from './commands/handle-card-payment.handler';
@@ -35,6 +36,7 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
   ],
   providers: [
     MembershipsService,
+    { provide: MembershipLookup, useExisting: MembershipsService },
     MembershipsRepository,
     MembershipLevelsRepository,
     MembershipRequestsRepository,
@@ -53,6 +55,6 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
     GetMembershipRequestHandler,
     UpdateMembershipLevelHandler,
   ],
-  exports: [MembershipsService],
+  exports: [MembershipsService, MembershipLookup],
 })
 export class MembershipsModule {}

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { UploadAccess } from '../../../common/storage/uploads.route';
 import { VISIBLE_MEMBER } from '../../profiles';
 import type { PostCaller, PostRow } from '../post-rows';
+import { PostPurchases } from './post-purchases';
 
 /**
  * Whether the stored file at `path` (an SQL expression) stays off the public uploads path: it was
@@ -83,8 +84,10 @@ export interface PostViewerRow {
 
 /** Members' posts, their likes and views. */
 @Injectable()
-export class PostsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class PostsRepository extends PostPurchases {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
 
   /** The post as the caller reads it (whoever may see it); undefined when there is no such post. */
   async postFor(

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import { prepared, WALLET_REQUEST_TABLES, type RowToInsert, type WalletRequestRow } from '@earnwave/db';
+import { prepared, WALLET_REQUEST_TABLES, type WalletRequestRow } from '@earnwave/db';
 import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberRef } from '../../profiles';
 import type { WalletDecisionResource } from '../commands/decide-wallet-request.command';
+import { GiftReceivers } from './gift-receivers';
 
 type ReceivedGiftRow = {
   gift_id: string;
@@ -19,8 +20,10 @@ type ReceivedGiftRow = {
 
 /** Gifts, withdrawals and credit purchases, and the balance members spend from. */
 @Injectable()
-export class WalletRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class WalletRepository extends GiftReceivers {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
 
   /** The member's spendable balance in micro-credits: the available account's projection. */
   async balance(memberId: string): Promise<bigint> {
@@ -72,14 +75,6 @@ export class WalletRepository {
       [receiverId],
     );
     return receiver?.id;
-  }
-
-  /** The gift's row, to go in with the sender's spend (spendFromBalance), and only with a new one. */
-  giftRow(gift: { id: string; senderId: string; receiverId: string; amount: bigint }): RowToInsert {
-    return {
-      table: 'gifts',
-      values: { id: gift.id, sender_id: gift.senderId, receiver_id: gift.receiverId, amount: gift.amount.toString() },
-    };
   }
 
   async insertWithdrawal(
