@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MembershipLevelSlug, SubscriptionMethod } from '@earnwave/contracts';
 import { MembershipLookup, type CurrentMembership, type MembershipLevel, type Transaction } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
+import { DAY_MS } from '../test-clock';
 
 /** A membership a member was given: its level, how it was paid, its term. */
 export interface HeldMembership {
@@ -29,6 +30,19 @@ export class InMemoryMemberships extends MembershipLookup {
   /** Gives the member a membership (the lookup reads; activating is the memberships module's). */
   hold(memberId: string, membership: HeldMembership): void {
     this.held.set(memberId, [...(this.held.get(memberId) ?? []), membership]);
+  }
+
+  /** Gives the member a membership that started now and runs `days` (a paid gold one unless said). */
+  give(
+    memberId: string,
+    {
+      level = 'gold',
+      method = 'card',
+      days = 30,
+    }: { level?: MembershipLevelSlug; method?: SubscriptionMethod; days?: number } = {},
+  ): void {
+    const startedAt = this.clock.now();
+    this.hold(memberId, { level, method, startedAt, endsAt: new Date(+startedAt + days * DAY_MS) });
   }
 
   async currentLevel(_tx: Transaction, memberId: string): Promise<CurrentMembership | undefined> {

@@ -27,7 +27,12 @@ export class InMemoryChatRenewals extends ChatRenewals {
     this.sides.set(`${chatId}:${receiverId}`, { otherMemberId: senderId, paidMessagesLeft: 0 });
   }
 
-  async participant(_tx: Transaction, chatId: string, memberId: string): Promise<ChatParticipant | undefined> {
+  async participant(
+    _tx: Transaction,
+    chatId: string,
+    memberId: string,
+    _lock: boolean,
+  ): Promise<ChatParticipant | undefined> {
     const side = this.sides.get(`${chatId}:${memberId}`);
     if (!side) return undefined;
     const other = this.members.get(side.otherMemberId) ?? {};
