@@ -14,6 +14,7 @@ import { MembershipsController } from './http/memberships.controller';
 import { CardPaymentGateway } from './infra/card-payment-gateway';
 import { MembershipLevelsRepository } from './infra/membership-levels.repository';
 import { MembershipRequestsRepository } from './infra/membership-requests.repository';
+import { MembershipRequestDecisions } from './infra/membership-request-decisions';
 import { MembershipsRepository } from './infra/memberships.repository';
 import { RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
 import { MembershipsService } from './memberships.service';
@@ -38,6 +39,7 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
     MembershipsService,
     { provide: MembershipLookup, useExisting: MembershipsService },
     MembershipsRepository,
+    { provide: MembershipRequestDecisions, useExisting: MembershipsRepository },
     MembershipLevelsRepository,
     MembershipRequestsRepository,
     RefusedCardPaymentsRepository,
