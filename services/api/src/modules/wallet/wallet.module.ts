@@ -12,6 +12,7 @@ import { AdminWalletRequestsController } from './http/admin-wallet-requests.cont
 import { WalletController } from './http/wallet.controller';
 import { WalletRequestsQueries } from './queries/wallet-requests.queries';
 import { GiftReceivers } from './infra/gift-receivers';
+import { WalletRequestDecisions } from './infra/wallet-request-decisions';
 import { WalletRepository } from './infra/wallet.repository';
 import { PostgresLedgerWriter } from './ledger-writer';
 
@@ -21,6 +22,7 @@ import { PostgresLedgerWriter } from './ledger-writer';
   providers: [
     WalletRepository,
     { provide: GiftReceivers, useExisting: WalletRepository },
+    { provide: WalletRequestDecisions, useExisting: WalletRepository },
     SendGiftHandler,
     RequestWithdrawalHandler,
     CancelWithdrawalHandler,

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LedgerWriter, MembershipLookup, outboxRow, UnitOfWork } from '@earnwave/db';
 import { GiftReceiverUnknown, GiftToSelf, IdempotencyKeySpent } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { GiftReceivers } from '../infra/gift-receivers';
+import { GiftReceivers, giftRow } from '../infra/gift-receivers';
 import { SendGiftCommand } from './send-gift.command';
 
 /** A gift: debited from the sender at once, credited to the receiver by the worker. */
@@ -38,7 +38,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
           membership,
         },
         [
-          this.receivers.giftRow({ id, senderId, receiverId, amount }),
+          giftRow({ id, senderId, receiverId, amount }),
           outboxRow('member-transfer.spent', {
             spendTransactionKey: key,
             payerId: senderId,

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import { prepared, WALLET_REQUEST_TABLES, type WalletRequestRow } from '@earnwave/db';
+import {
+  approveCreditPurchase,
+  claimApprovalTxid,
+  lockPendingWalletRequest,
+  prepared,
+  WALLET_REQUEST_TABLES,
+  withdrawalRelease,
+  type PostedEntry,
+  type WalletDecision,
+  type WalletRequestRow,
+} from '@earnwave/db';
 import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberRef } from '../../profiles';
 import type { WalletDecisionResource } from '../commands/decide-wallet-request.command';
-import { GiftReceivers } from './gift-receivers';
+import type { GiftReceivers } from './gift-receivers';
+import type { WalletRequestDecisions } from './wallet-request-decisions';
 
 type ReceivedGiftRow = {
   gift_id: string;
@@ -20,10 +31,8 @@ type ReceivedGiftRow = {
 
 /** Gifts, withdrawals and credit purchases, and the balance members spend from. */
 @Injectable()
-export class WalletRepository extends GiftReceivers {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    super();
-  }
+export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The member's spendable balance in micro-credits: the available account's projection. */
   async balance(memberId: string): Promise<bigint> {
@@ -121,6 +130,34 @@ export class WalletRepository extends GiftReceivers {
 
   async markCancelled(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE withdrawal_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** libs/db's decision core (lockPendingWalletRequest), where the worker's auto-approval reaches it too. */
+  lockPending(manager: EntityManager, decision: WalletDecision): Promise<WalletRequestRow> {
+    return lockPendingWalletRequest(manager, decision);
+  }
+
+  claimApprovalTxid(
+    manager: EntityManager,
+    decision: Pick<WalletDecision, 'resource' | 'requestId' | 'txid'>,
+    request: WalletRequestRow,
+  ): Promise<string> {
+    return claimApprovalTxid(manager, decision, request);
+  }
+
+  approveCreditPurchase(
+    manager: EntityManager,
+    decision: Omit<WalletDecision, 'resource' | 'decision' | 'reason'>,
+  ): Promise<PostedEntry[]> {
+    return approveCreditPurchase(manager, decision);
+  }
+
+  releaseWithdrawal(
+    manager: EntityManager,
+    request: Pick<WalletRequestRow, 'id' | 'member_id' | 'amount' | 'fee'>,
+    how: 'rejected' | 'cancelled',
+  ): Promise<PostedEntry[]> {
+    return withdrawalRelease(manager, request, how);
   }
 
   /** The request as it stands now, every column (the console's record is made of it). */
