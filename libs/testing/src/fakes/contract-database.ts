@@ -1,9 +1,9 @@
-import type { MembershipLevelSlug, SubscriptionMethod } from '@earnwave/contracts';
 import { createDataSource, postEntries } from '@earnwave/db';
 import { memberAvailable, PLATFORM, transfer } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import type { HeldMembership } from './in-memory-memberships';
 
 /**
  * A test database for a contract suite's run against a real adapter, made before the file's tests
@@ -67,16 +67,7 @@ export function contractDatabase() {
     },
 
     /** Gives the member a membership, as activation leaves it (or as the expiry job marks it). */
-    async hold(
-      memberId: string,
-      membership: {
-        level: MembershipLevelSlug;
-        method: SubscriptionMethod;
-        startedAt: Date;
-        endsAt: Date;
-        status?: 'active' | 'expired';
-      },
-    ): Promise<void> {
+    async hold(memberId: string, membership: HeldMembership): Promise<void> {
       const free = membership.method === 'free';
       await db.query(
         `INSERT INTO member_subscriptions

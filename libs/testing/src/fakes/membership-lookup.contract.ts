@@ -1,7 +1,7 @@
-import type { MembershipLevelSlug, SubscriptionMethod } from '@earnwave/contracts';
 import type { MembershipLookup, UnitOfWork } from '@earnwave/db';
 import { MembershipExpired, MembershipRequired } from '@earnwave/domain';
 import { DAY_MS, type TestClock } from '../test-clock';
+import type { HeldMembership } from './in-memory-memberships';
 
 /** What the membership lookup's contract needs of the world it runs in. */
 export interface MembershipLookupWorld {
@@ -12,16 +12,7 @@ export interface MembershipLookupWorld {
   /** A new member, without a membership. */
   member(): Promise<string>;
   /** Gives the member an active (or, as the expiry job leaves it, expired) membership. */
-  hold(
-    memberId: string,
-    membership: {
-      level: MembershipLevelSlug;
-      method: SubscriptionMethod;
-      startedAt: Date;
-      endsAt: Date;
-      status?: 'active' | 'expired';
-    },
-  ): Promise<void>;
+  hold(memberId: string, membership: HeldMembership): Promise<void>;
 }
 
 /**

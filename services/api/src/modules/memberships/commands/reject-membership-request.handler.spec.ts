@@ -24,22 +24,8 @@ describe('RejectMembershipRequestHandler', () => {
   function world() {
     const unitOfWork = new InMemoryUnitOfWork();
     const requests = new InMemoryMembershipRequests(new TestClock());
-    const [memberId, adminId, requestId] = [randomUUID(), randomUUID(), randomUUID()];
-    requests.store({
-      id: requestId,
-      memberId,
-      level: 'gold',
-      method: 'usdt',
-      receipt: 'a-txid',
-      amount: 10_000_000n,
-      transferDate: '2026-11-01',
-      status: 'pending',
-      startedAt: null,
-      endedAt: null,
-      rejectionReason: null,
-      createdAt: new Date(),
-      decidedAt: null,
-    });
+    const [memberId, adminId] = [randomUUID(), randomUUID()];
+    const requestId = requests.store(memberId);
     const sessions = new CatchUpRecorder(() => ({
       committed: unitOfWork.committed,
       status: requests.statusOf(memberId),

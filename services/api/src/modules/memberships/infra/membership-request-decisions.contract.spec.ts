@@ -45,35 +45,15 @@ membershipRequestDecisionsContract('MembershipsRepository', () => ({
 
 membershipRequestDecisionsContract('InMemoryMembershipRequests', () => {
   const decisions = new InMemoryMembershipRequests(new TestClock());
-  const store = (memberId: string, fields: Partial<Parameters<typeof decisions.store>[0]>) => {
-    const id = randomUUID();
-    decisions.store({
-      id,
-      memberId,
-      level: 'gold',
-      method: 'usdt',
-      receipt: `txid-${id}`,
-      amount: 10_000_000n,
-      transferDate: null,
-      status: 'pending',
-      startedAt: null,
-      endedAt: null,
-      rejectionReason: null,
-      createdAt: new Date(),
-      decidedAt: null,
-      ...fields,
-    });
-    return id;
-  };
   return {
     decisions,
     unitOfWork: new InMemoryUnitOfWork(),
     member: async () => randomUUID(),
-    usdtRequest: async (memberId) => store(memberId, {}),
+    usdtRequest: async (memberId) => decisions.store(memberId),
     cardMembership: async (memberId) =>
-      store(memberId, { method: 'card', status: 'active', startedAt: daysAgo(1), endedAt: daysAgo(-29) }),
+      decisions.store(memberId, { method: 'card', status: 'active', startedAt: daysAgo(1), endedAt: daysAgo(-29) }),
     expiredMembership: async (memberId) => {
-      store(memberId, { method: 'card', status: 'expired', startedAt: daysAgo(60), endedAt: daysAgo(30) });
+      decisions.store(memberId, { method: 'card', status: 'expired', startedAt: daysAgo(60), endedAt: daysAgo(30) });
     },
     statusOf: async (memberId) => decisions.statusOf(memberId),
   };

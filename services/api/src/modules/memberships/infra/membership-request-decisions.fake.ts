@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MemberStatus } from '@earnwave/contracts';
 import type { MemberSubscription, Transaction } from '@earnwave/db';
 import { AlreadyDecided, MembershipRequestNotFound, OwnRequestDecision, type Clock } from '@earnwave/domain';
@@ -18,9 +19,29 @@ export class InMemoryMembershipRequests extends MembershipRequestDecisions {
     super();
   }
 
-  /** Stores a subscription as the memberships module wrote it (a request, or one activated). */
-  store(subscription: MemberSubscription): void {
-    this.subscriptions.push({ ...subscription });
+  /**
+   * Stores a subscription as the memberships module wrote it: a pending USDT request for gold
+   * unless `fields` say otherwise (one activated, a card payment). Answers its id.
+   */
+  store(memberId: string, fields: Partial<MemberSubscription> = {}): string {
+    const id = randomUUID();
+    this.subscriptions.push({
+      id,
+      memberId,
+      level: 'gold',
+      method: 'usdt',
+      receipt: `txid-${id}`,
+      amount: 10_000_000n,
+      transferDate: '2026-11-01',
+      status: 'pending',
+      startedAt: null,
+      endedAt: null,
+      rejectionReason: null,
+      createdAt: this.clock.now(),
+      decidedAt: null,
+      ...fields,
+    });
+    return id;
   }
 
   statusOf(memberId: string): MemberStatus | undefined {

@@ -1,4 +1,5 @@
 import {
+  creditPurchaseEntryOf,
   normaliseTxid,
   type PostedEntry,
   type Transaction,
@@ -8,15 +9,12 @@ import {
 } from '@earnwave/db';
 import {
   AlreadyDecided,
-  creditPurchaseEntry,
-  memberAvailable,
+  approvalTxid,
   memberDebt,
-  memberHeld,
   OwnRequestDecision,
-  PayoutTxidRequired,
-  transfer,
   TxidAlreadyUsed,
   WalletRequestNotFound,
+  withdrawalReleaseEntry,
 } from '@earnwave/domain';
 import { onRollback, type InMemoryLedger } from '@earnwave/testing';
 import { WalletRequestDecisions } from './wallet-request-decisions';
@@ -75,20 +73,19 @@ export class InMemoryWalletRequests extends WalletRequestDecisions {
     { resource, requestId, txid }: Pick<WalletDecision, 'resource' | 'requestId' | 'txid'>,
     request: WalletRequestRow,
   ): Promise<string> {
-    const given = (request.txid as string | null) ?? undefined;
-    if (given) return given;
-    if (!txid) throw new PayoutTxidRequired();
-    const claimed = normaliseTxid(txid);
+    const approval = approvalTxid(request.txid as string | null, txid);
+    if (!approval.claim) return approval.txid;
+    const claimed = normaliseTxid(approval.txid);
     if (this.claimedTxids.has(claimed)) throw new TxidAlreadyUsed('payout');
     this.claimedTxids.add(claimed);
     const stored = this.requests.get(requestId)!;
     const before = { ...stored };
-    this.requests.set(requestId, { ...stored, [resource === 'withdrawals' ? 'payout_txid' : 'txid']: txid });
+    this.requests.set(requestId, { ...stored, [resource === 'withdrawals' ? 'payout_txid' : 'txid']: approval.txid });
     onRollback(tx, () => {
       this.claimedTxids.delete(claimed);
       this.requests.set(requestId, before);
     });
-    return txid;
+    return approval.txid;
   }
 
   async approveCreditPurchase(
@@ -98,14 +95,7 @@ export class InMemoryWalletRequests extends WalletRequestDecisions {
     const approval = { ...decision, resource: 'credit-purchases', decision: 'approve' } as const;
     const request = await this.lockPending(tx, approval);
     const txid = await this.claimApprovalTxid(tx, approval, request);
-    const entry = creditPurchaseEntry({
-      requestId: request.id,
-      memberId: request.member_id,
-      amount: BigInt(request.amount),
-      fee: BigInt(request.fee),
-      txid,
-    });
-    return this.ledger.post(tx, [entry]);
+    return this.ledger.post(tx, [creditPurchaseEntryOf(request, txid)]);
   }
 
   async releaseWithdrawal(
@@ -113,14 +103,9 @@ export class InMemoryWalletRequests extends WalletRequestDecisions {
     request: Pick<WalletRequestRow, 'id' | 'member_id' | 'amount' | 'fee'>,
     how: 'rejected' | 'cancelled',
   ): Promise<PostedEntry[]> {
-    const memberId = request.member_id;
-    const release = transfer(
-      'withdrawal_released',
-      `withdrawal-release:${request.id}`,
-      memberHeld(memberId),
-      memberAvailable(memberId),
-      BigInt(request.amount) + BigInt(request.fee),
-      { memberId, metadata: { requestId: request.id, ...(how === 'cancelled' ? { cancelled: true } : {}) } },
+    const release = withdrawalReleaseEntry(
+      { id: request.id, memberId: request.member_id, amount: BigInt(request.amount), fee: BigInt(request.fee) },
+      how,
     );
     return this.ledger.post(tx, [release]);
   }
