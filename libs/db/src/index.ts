@@ -1,5 +1,6 @@
 export * from './data-source';
 export * from './unit-of-work';
+export * from './upload-ownership';
 export { SESSION_CHANGES_CHANNEL } from './migrations/1763872000000-session-changes';
 export * from './outbox';
 export * from './outbox-port';
