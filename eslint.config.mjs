@@ -27,6 +27,19 @@ const LIBS_SERVE_SERVICES = 'a library never imports a service; services import 
 const SQL_IN_REPOSITORIES =
   "SQL lives in the owner's repository (a module's infra/*.repository.ts, the worker's *.repository.ts) or in libs/db.";
 
+/** Where SQL may stand in the services' sources: repositories, migrations, and the specs that set up their rows. */
+const SQL_HOMES = ['**/infra/**', '**/*.repository.ts', '**/migrations/**', '**/*.spec.ts'];
+const RUN_SQL = { selector: "CallExpression[callee.property.name='query']", message: SQL_IN_REPOSITORIES };
+/**
+ * SQL text: a string or a template that starts (after white space) with a statement's keyword; a
+ * WITH only as SQL writes it (`WITH name AS (`), so that an English "with ..." passes.
+ */
+const SQL_START = String.raw`/^\s*((select|insert|update|delete)\s|with\s+(recursive\s+)?\w+(\s*\(.*\))?\s+as\s*\()/i`;
+const SQL_TEXT = [
+  { selector: `Literal[value=${SQL_START}]`, message: SQL_IN_REPOSITORIES },
+  { selector: `TemplateLiteral[quasis.0.value.raw=${SQL_START}]`, message: SQL_IN_REPOSITORIES },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'libs/contracts/src/generated/**'] },
   js.configs.recommended,
@@ -85,15 +98,10 @@ export default tseslint.config(
     },
   },
   {
-    // Handlers, services and controllers read like the rule; the statements are the repositories'.
+    // Handlers, services and controllers read like the rule; the statements, and their text, are the repositories'.
     files: ['services/*/src/**'],
-    ignores: ['**/infra/**', '**/*.repository.ts', '**/*.spec.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='query']", message: SQL_IN_REPOSITORIES },
-      ],
-    },
+    ignores: SQL_HOMES,
+    rules: { 'no-restricted-syntax': ['error', RUN_SQL, ...SQL_TEXT] },
   },
   {
     // The API's tests start the worker through its entry point; tests that drive its insides live in test/integration.

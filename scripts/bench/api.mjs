@@ -18,7 +18,7 @@
 // their req/s and CPU are the machine's, summed over the N.
 //
 //   npm run bench:api -- [--seconds 10] [--connections 50] [--members 4000] [--log-level info]
-//                        [--api-processes 1] [--no-build]
+//                        [--api-processes 1] [--pool-size 10] [--no-build]
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -34,6 +34,7 @@ import {
   option,
   processTree,
   ROOT,
+  statementProfile,
   waitFor,
   WORKER_MAIN,
 } from './common.mjs';
@@ -44,6 +45,8 @@ const MEMBERS = option('members', 4000);
 // The API's log level: production's default, `info`, logs one line per request.
 const LOG_LEVEL = option('log-level', 'info');
 const API_PROCESSES = option('api-processes', 1);
+// The API's database pool (DATABASE_POOL_SIZE); empty: the API's own default.
+const POOL_SIZE = option('pool-size', '');
 const ANCHOR_MAIN = path.join(ROOT, 'scripts/bench/anchor.mjs');
 const CLUSTER_MAIN = path.join(ROOT, 'scripts/bench/cluster.mjs');
 /** Each member's balance: enough for every gift a sender can send in the run (1 credit each). */
@@ -88,14 +91,16 @@ await bench('api', async (run) => {
   const fastifyAnchor = await serve(run, 'anchor-fastify', ANCHOR_MAIN, port(), '/api/anchor', {
     ANCHOR_PLATFORM: 'fastify',
   });
+  const poolSize = POOL_SIZE ? { DATABASE_POOL_SIZE: String(POOL_SIZE) } : {};
   const api =
     API_PROCESSES > 1
       ? await serve(run, 'api', CLUSTER_MAIN, port(), '/api/health', {
           LOG_LEVEL,
           CLUSTER_MAIN: API_MAIN,
           CLUSTER_PROCESSES: String(API_PROCESSES),
+          ...poolSize,
         })
-      : await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL });
+      : await serve(run, 'api', API_MAIN, port(), '/api/health', { LOG_LEVEL, ...poolSize });
 
   const tokens = members.map((id, i) =>
     jwt.sign({ sub: id, role: 'member', ver: 0, sid: sessions[i], purpose: 'session' }, run.jwtSecret, {
@@ -155,11 +160,16 @@ await bench('api', async (run) => {
   await cannon(fastifyAnchor.base, { duration: 3 }, anchorRequest());
   await cannon(api.base, { amount: MEMBERS }, balanceRequest());
   const results = {};
+  const statements = await statementProfile(run);
   const measure = async (name, target, setup, extra = {}) => {
     log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    await statements.start();
     const meter = await cpuMeter(run, { [target.name]: processTree(target.pid), ...extra, autocannon: process.pid });
     const result = await cannon(target.base, { duration: SECONDS }, setup());
-    results[name] = { result, cpu: await meter.stop(), process: target.name };
+    const cpu = await meter.stop();
+    // What PostgreSQL did for the API's calls (the worker's settling of the spends included).
+    const profile = target === api ? await statements.lines(result['2xx'], 'answer', 10) : [];
+    results[name] = { result, cpu, process: target.name, profile };
   };
   await measure('GET anchor, Express', anchor, anchorRequest);
   await measure('GET anchor, Fastify', fastifyAnchor, anchorRequest);
@@ -200,9 +210,9 @@ await bench('api', async (run) => {
   console.log('');
   console.log(`API benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine()}`);
   console.log(
-    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
+    `  ${API_PROCESSES === 1 ? 'one API process' : `${API_PROCESSES} API processes (cluster; figures are their sum)`} (NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}${POOL_SIZE ? `, DATABASE_POOL_SIZE=${POOL_SIZE}` : ''}) and the bare Nest anchors (one process each), ${CONNECTIONS} connections, ${SECONDS} s per call`,
   );
-  for (const [name, { result, cpu, process: served }] of Object.entries(results)) {
+  for (const [name, { result, cpu, process: served, profile }] of Object.entries(results)) {
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', ');
@@ -219,6 +229,7 @@ await bench('api', async (run) => {
       `    cpu/request    ${served} ${perRequest(cpu.used[served], answered)}, postgres ${perRequest(cpu.used.postgres, answered)} (per 2xx answer)`,
     );
     console.log(`    cpu            ${formatCpu(cpu)}`);
+    for (const line of profile) console.log(`  ${line}`);
   }
   const gifts = results['POST send-gift'].result;
   console.log(`  gifts            ${check.gifts} accepted, ${check.settled} settled by the worker`);
@@ -270,7 +281,8 @@ async function serve(run, name, script, port, probe, extra = {}) {
 
 /**
  * Credits bought the way the ledger records them: an approved purchase (the transaction's source
- * for ledger:verify) and its balanced postings, deposits -> member.
+ * for ledger:verify) and its balanced postings, deposits -> member, and the member's balance and
+ * free-limit counter (`bought`) moved as the writer moves them.
  */
 async function buyCredits(db, members) {
   const amount = String(BALANCE_CREDITS * MICRO);
@@ -282,8 +294,8 @@ async function buyCredits(db, members) {
     [purchases, members, amount],
   );
   await db.query(
-    `INSERT INTO ledger_accounts (id, member_id, balance)
-     SELECT 'member:' || id || ':available', id, $2 FROM unnest($1::uuid[]) AS id`,
+    `INSERT INTO ledger_accounts (id, member_id, balance, bought)
+     SELECT 'member:' || id || ':available', id, $2, $2 FROM unnest($1::uuid[]) AS id`,
     [members, amount],
   );
   await db.query(

@@ -478,3 +478,43 @@ export async function insertContentViewEvents(db, members, count, offset = 0, ta
     [ids, payloads, views.ids, views.members, views.contents, views.daysBack],
   );
 }
+
+/**
+ * What PostgreSQL spent on each statement of the run's database, from pg_stat_statements when the
+ * server loads it (README, Benchmarks): the profile behind a CPU-per-event figure. `start()` clears
+ * the run database's counters; `lines(units, what)` answers the lines that print the statements
+ * that took most, as milliseconds of execution (wall time: waits included) and of planning per
+ * unit, and calls per unit. The benchmark's own
+ * statements (its feeder, its polls) are among them: they name the tables it fills and reads.
+ */
+export async function statementProfile(run) {
+  const dbName = new URL(run.databaseUrl).pathname.slice(1);
+  const query = (sql, params) => admin((client) => client.query(sql, params));
+  const available = await query(
+    `SELECT d.oid AS dbid FROM pg_database d
+     WHERE d.datname = $1 AND EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements')
+       AND current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%'`,
+    [dbName],
+  ).then(({ rows }) => rows[0]?.dbid);
+  return {
+    async start() {
+      if (available) await query(`SELECT pg_stat_statements_reset(0, $1, 0)`, [available]);
+    },
+    async lines(units, what, top = 12) {
+      if (!available)
+        return ['  statements       (pg_stat_statements is not loaded on this server: README, Benchmarks)'];
+      const { rows } = await query(
+        `SELECT calls, total_exec_time AS exec, total_plan_time AS plan,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 96) AS text
+         FROM pg_stat_statements WHERE dbid = $1
+         ORDER BY total_exec_time + total_plan_time DESC LIMIT $2`,
+        [available, top],
+      );
+      const per = (value) => (value / Math.max(1, units)).toFixed(3);
+      return [
+        `  statements       ms per ${what} (execution + planning), calls per ${what}: PostgreSQL's busiest`,
+        ...rows.map((row) => `    ${per(row.exec)} + ${per(row.plan)} ms  ${per(Number(row.calls))}x  ${row.text}`),
+      ];
+    },
+  };
+}

@@ -29,6 +29,7 @@ import {
   option,
   postgresAnchor,
   REDIS_URL,
+  statementProfile,
   verifyLedger,
   waitFor,
   WORKER_MAIN,
@@ -39,8 +40,11 @@ const SECONDS = option('seconds', 10);
 const MEMBERS = option('members', 2000);
 const WORKERS = option('workers', 1); // worker processes on the run's queue prefix
 const TICK_MS = option('tick', 50); // one outbox INSERT per tick, like a stream of API commits
-/** Issue #19's target, end to end with as many workers as it takes. */
-const TARGET = { rate: 8000, p99Seconds: 1 };
+/**
+ * Issue #27's targets with 2 workers: 10,000 events/s settled when 12,000/s are offered, p99 under
+ * 1 s when 8,000/s are, and PostgreSQL's CPU per event (the workers' statements) at most 0.08 ms.
+ */
+const TARGET = { rate: 10_000, rateOffered: 12_000, p99Seconds: 1, p99Offered: 8000, postgresMs: 0.08 };
 
 await bench('settlement', async (run) => {
   run.cli('migrate');
@@ -72,6 +76,8 @@ await bench('settlement', async (run) => {
   const total = RATE * SECONDS;
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
   log(`feeding ${total} events at ${RATE}/s (${perTick} every ${TICK_MS} ms) for ${SECONDS} s to ${WORKERS} worker(s)`);
+  const statements = await statementProfile(run);
+  await statements.start();
   const meter = await cpuMeter(run, {
     ...Object.fromEntries(workers.map((worker) => [worker.name, worker.pid])),
     feeder: process.pid,
@@ -157,10 +163,30 @@ await bench('settlement', async (run) => {
       `and its statements: bench postgres ${cpuPer(cpu, figures.events, ['bench postgres'])})`,
   );
   console.log(`  ledger:verify    ok (${check.accounts} accounts, postings sum to ${check.total})`);
-  const met = rate >= TARGET.rate && figures.p99 < TARGET.p99Seconds;
-  console.log(
-    `  target           >= ${TARGET.rate} events/s with p99 < ${TARGET.p99Seconds} s: ${met ? 'met' : 'MISSED'}`,
-  );
+  for (const line of await statements.lines(figures.events, 'event')) console.log(line);
+  const postgresMs = (cpu.used.postgres * 1000) / figures.events;
+  const targets = [
+    [
+      `>= ${TARGET.rate} events/s at ${TARGET.rateOffered}/s offered`,
+      WORKERS === 2 && RATE >= TARGET.rateOffered,
+      rate >= TARGET.rate,
+    ],
+    [
+      `p99 < ${TARGET.p99Seconds} s at ${TARGET.p99Offered}/s offered`,
+      WORKERS === 2 && RATE === TARGET.p99Offered,
+      figures.p99 < TARGET.p99Seconds,
+    ],
+    [
+      `PostgreSQL <= ${TARGET.postgresMs} ms of CPU per event (${postgresMs.toFixed(3)})`,
+      true,
+      postgresMs <= TARGET.postgresMs,
+    ],
+  ];
+  for (const [what, applies, met] of targets) {
+    console.log(
+      `  target           ${what}: ${applies ? (met ? 'met' : 'MISSED') : 'not measured with these settings'}`,
+    );
+  }
   console.log('');
 });
 

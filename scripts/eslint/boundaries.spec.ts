@@ -98,7 +98,8 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     filePath: 'services/api/src/modules/tasks/commands/boundary-fixture.ts',
     code: [
       `declare const manager: { query(sql: string): Promise<unknown> };`,
-      `void manager.query('SELECT 1'); // refused`,
+      `declare const sql: string;`,
+      `void manager.query(sql); // refused`,
     ],
   },
   {
@@ -107,10 +108,29 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     code: [`declare const manager: { query(sql: string): Promise<unknown> };`, `void manager.query('SELECT 1');`],
   },
   {
+    rule: 'SQL text stands in no query class, controller or handler',
+    filePath: 'services/api/src/modules/wallet/queries/boundary-fixture.ts',
+    code: [
+      'export const page = `SELECT id FROM gifts WHERE receiver_id = $1`; // refused',
+      `export const spend = '  update ledger_accounts SET balance = 0'; // refused`,
+      'export const recent = `WITH last AS (SELECT 1) SELECT * FROM last`; // refused',
+      `export const gift = "INSERT INTO gifts DEFAULT VALUES"; // refused`,
+      'export const gone = `\tDELETE FROM gifts WHERE id = ${page}`; // refused',
+      `export const columns = 'u.name AS member_name, u.email AS member_email';`,
+      'export const said = `with ${page} as the reason`;',
+      `export const path = 'update/:id';`,
+    ],
+  },
+  {
+    rule: "a module's repository holds its SQL text",
+    filePath: 'services/api/src/modules/wallet/infra/boundary-fixture.repository.ts',
+    code: ['export const page = `SELECT id FROM gifts WHERE receiver_id = $1`;'],
+  },
+  {
     rule: 'code outside the API modules reaches them only through their index.ts',
     filePath: 'services/api/src/seed/boundary-fixture.ts',
     code: [
-      `import { ensureProfile } from '../modules/profiles/profile-rows'; // refused`,
+      `import { memberRef } from '../modules/profiles/profile-answers'; // refused`,
       `import { ProfilesModule } from '../modules/profiles';`,
     ],
   },

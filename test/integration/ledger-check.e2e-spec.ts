@@ -1,5 +1,14 @@
 import { lockSubscriptionToReverse, reverseActivation, verifyLedger, type LedgerCheck } from '@earnwave/db';
-import { mayGoNegative, memberAvailable, memberDebt, memberHeld, PLATFORM, taskEscrow } from '@earnwave/domain';
+import {
+  freeLimitCounts,
+  mayGoNegative,
+  memberAvailable,
+  memberDebt,
+  memberHeld,
+  PLATFORM,
+  taskEscrow,
+  type TransactionType,
+} from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MaintenanceService } from '../../services/worker/src/processors/maintenance/maintenance.service';
@@ -28,7 +37,7 @@ const C = 1_000_000n;
 /**
  * A transaction written straight into the ledger tables, as someone with database access (or a
  * bug past the writer) would: balanced postings, and the balance projections moved to match, so
- * that no balance drifts from its postings. Answers the transaction's id.
+ * that no balance nor free-limit counter drifts from its postings. Answers the transaction's id.
  */
 async function forge(
   manager: EntityManager,
@@ -58,11 +67,17 @@ async function forge(
      SELECT $1, account, $2, amount FROM unnest($3::varchar[], $4::bigint[]) AS p (account, amount)`,
     [id, entry.type, accounts, amounts],
   );
+  const counts = entry.postings.map(([account, amount]) =>
+    account.endsWith(':available')
+      ? freeLimitCounts(entry.type as TransactionType, amount)
+      : { sentOut: 0n, bought: 0n },
+  );
   await manager.query(
-    `UPDATE ledger_accounts a SET balance = a.balance + p.amount
-     FROM unnest($1::varchar[], $2::bigint[]) AS p (account, amount)
+    `UPDATE ledger_accounts a
+     SET balance = a.balance + p.amount, sent_out = a.sent_out + p.sent_out, bought = a.bought + p.bought
+     FROM unnest($1::varchar[], $2::bigint[], $4::bigint[], $5::bigint[]) AS p (account, amount, sent_out, bought)
      WHERE a.id = p.account AND a.id <> $3`,
-    [accounts, amounts, PLATFORM.clearing],
+    [accounts, amounts, PLATFORM.clearing, counts.map((c) => `${c.sentOut}`), counts.map((c) => `${c.bought}`)],
   );
   return id;
 }
@@ -109,6 +124,7 @@ describe('the ledger check proves the platform accounts against the rows that ex
     held: [],
     withoutSource: [],
     contentViewUsage: [],
+    freeLimitCounters: [],
     drift: [],
     unbalanced: [],
     total: '0',
@@ -280,6 +296,31 @@ describe('the ledger check proves the platform accounts against the rows that ex
       });
     });
     expect(check.withoutSource.map((row) => row.id).sort()).toEqual([id, real.id].sort());
+  });
+
+  it("reports a member's free-limit counter that differs from their postings, the balance untouched", async () => {
+    const account = memberAvailable(payer.id);
+    const [before] = await platform.db.query(`SELECT sent_out::text, bought::text FROM ledger_accounts WHERE id = $1`, [
+      account,
+    ]);
+    // A counter lowered past the postings would let a free member send more than the limit allows.
+    const check = await checkAfter((manager) =>
+      manager.query(`UPDATE ledger_accounts SET sent_out = sent_out - $2 WHERE id = $1`, [account, `${C}`]),
+    );
+    expect(BigInt(before.sent_out)).toBeGreaterThan(0n);
+    expect(check).toMatchObject({
+      ...clean,
+      ok: false,
+      freeLimitCounters: [
+        {
+          account,
+          sentOut: `${BigInt(before.sent_out) - C}`,
+          postedSentOut: before.sent_out,
+          bought: before.bought,
+          postedBought: before.bought,
+        },
+      ],
+    });
   });
 
   it('reports a held balance that differs from the pending withdrawals', async () => {

@@ -13,6 +13,7 @@ const nothing = {
   held: [],
   withoutSource: [],
   contentViewUsage: [],
+  freeLimitCounters: [],
 };
 const passed: LedgerCheckRecord = {
   id: 1,

@@ -1,6 +1,7 @@
 import type { LedgerCheckRecord } from '../dataProvider';
 
-type FindingKind = 'drift' | 'unbalanced' | 'clearing' | 'escrows' | 'held' | 'withoutSource' | 'contentViewUsage';
+type FindingKind =
+  'drift' | 'unbalanced' | 'clearing' | 'escrows' | 'held' | 'withoutSource' | 'contentViewUsage' | 'freeLimitCounters';
 
 /** Each kind of finding, with what one of it is called. */
 const KINDS: [FindingKind, string][] = [
@@ -11,6 +12,7 @@ const KINDS: [FindingKind, string][] = [
   ['held', 'held balance not equal to the pending withdrawals'],
   ['withoutSource', 'transaction without a source'],
   ['contentViewUsage', 'weekly content-view counter not equal to its postings'],
+  ['freeLimitCounters', 'free-limit counter not equal to its postings'],
 ];
 
 /** The non-empty lists of a check, as the JSON panel shows them. */

@@ -36,6 +36,7 @@ import { ChainChecks1763873500000 } from './migrations/1763873500000-chain-check
 import { CardReversalsAhead1763873600010 } from './migrations/1763873600010-card-reversals-ahead';
 import { QuietSessionTouches1763873650000 } from './migrations/1763873650000-quiet-session-touches';
 import { ContentViewWeekUsage1763873700000 } from './migrations/1763873700000-content-view-week-usage';
+import { FreeLimitCounters1763873800000 } from './migrations/1763873800000-free-limit-counters';
 
 export const ENTITIES = [
   UserEntity,
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   CardReversalsAhead1763873600010,
   QuietSessionTouches1763873650000,
   ContentViewWeekUsage1763873700000,
+  FreeLimitCounters1763873800000,
   // New migrations go at the end of this list, in timestamp order.
 ];
 
@@ -107,7 +109,13 @@ export function dataSourceOptions(url: string, poolSize = 10, poolWaitMs = POOL_
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    extra: { max: poolSize, connectionTimeoutMillis: poolWaitMs },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: poolWaitMs,
+      // For the named statements of prepared() only (PostgreSQL plans an unnamed one afresh each
+      // time whatever this says): see there.
+      options: '-c plan_cache_mode=force_generic_plan',
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { freeLimitCounts } from './free-membership-rules';
 import type { TransactionType } from './transaction-types';
 
 export interface Posting {
@@ -50,11 +51,36 @@ export function assertBalanced(entry: LedgerEntry): void {
   if (sum !== 0n) throw new UnbalancedEntryError(`${entry.idempotencyKey}: postings sum to ${sum}`);
 }
 
-/** The net change of each account over a set of entries, so each balance row is updated once. */
-export function netDeltas(entries: LedgerEntry[]): Map<string, bigint> {
-  const deltas = new Map<string, bigint>();
+/** What a set of entries changes on one account row: its balance and the free limit's counters. */
+export interface AccountChange {
+  balance: bigint;
+  sentOut: bigint;
+  bought: bigint;
+}
+
+const MEMBER_AVAILABLE = /^member:[0-9a-f-]{36}:available$/;
+
+/**
+ * netDeltas with the free limit's counters (free-membership-rules.ts), which only members'
+ * available accounts keep: each account row is updated once, and an account whose balance nets to
+ * zero over the set is still updated when a counter moved.
+ */
+export function accountChanges(entries: LedgerEntry[]): Map<string, AccountChange> {
+  const changes = new Map<string, AccountChange>();
   for (const entry of entries) {
-    for (const { account, amount } of entry.postings) deltas.set(account, (deltas.get(account) ?? 0n) + amount);
+    for (const { account, amount } of entry.postings) {
+      const change = changes.get(account) ?? { balance: 0n, sentOut: 0n, bought: 0n };
+      change.balance += amount;
+      if (MEMBER_AVAILABLE.test(account)) {
+        const counts = freeLimitCounts(entry.type, amount);
+        change.sentOut += counts.sentOut;
+        change.bought += counts.bought;
+      }
+      changes.set(account, change);
+    }
   }
-  return deltas;
+  for (const [account, change] of changes) {
+    if (change.balance === 0n && change.sentOut === 0n && change.bought === 0n) changes.delete(account);
+  }
+  return changes;
 }

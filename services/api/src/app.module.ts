@@ -17,8 +17,9 @@ import { AccountsModule } from './modules/accounts';
 import { SessionsModule } from './modules/sessions';
 import { TwoFactorModule } from './modules/two-factor';
 import { HealthModule } from './modules/health';
-import { OptionsModule } from './modules/options';
+import { SettingsModule } from './modules/settings';
 import { LiveModule } from './modules/live';
+import { NotificationsModule } from './modules/notifications';
 import { MembershipsModule } from './modules/memberships';
 import { ContentViewsModule } from './modules/content-views';
 import { MemberStatsModule } from './modules/member-stats';
@@ -53,11 +54,12 @@ export class AppModule {
         RedisModule,
         AuthModule,
         HealthModule,
-        OptionsModule,
+        SettingsModule,
         AccountsModule,
         SessionsModule,
         TwoFactorModule,
         LiveModule,
+        NotificationsModule,
         MembershipsModule,
         ContentViewsModule,
         MemberStatsModule,

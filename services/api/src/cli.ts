@@ -63,6 +63,7 @@ function ledgerFindings(check: LedgerCheck): string[] {
     ...counted(check.held, 'held balances differ from their pending withdrawals'),
     ...counted(check.withoutSource, 'transactions have no source row (withoutSource)'),
     ...counted(check.contentViewUsage, 'weekly content-view counters differ from their postings (contentViewUsage)'),
+    ...counted(check.freeLimitCounters, 'free-limit counters differ from their postings (freeLimitCounters)'),
   ].map((line) => `Ledger check failed: ${line}`);
 }
 

@@ -1,5 +1,5 @@
 import { OPTION_KEYS } from '@earnwave/contracts';
-import { OptionsService } from '../src/modules/options';
+import { SettingsService } from '../src/modules/settings';
 import { signUp } from '@earnwave/testing';
 import { TestPlatform } from './support/platform';
 
@@ -45,7 +45,7 @@ describe('public reads and settings', () => {
 
   it('answers the notification as sanitised HTML, not JSON', async () => {
     await platform.db.transaction((manager) =>
-      OptionsService.set(
+      SettingsService.set(
         manager,
         OPTION_KEYS.dashTodaysNotification,
         '<p onclick="steal()">Hello <b>members</b></p><script>alert(1)</script><a href="javascript:x()">x</a><img src=x onerror=alert(1)>',

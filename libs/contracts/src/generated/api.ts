@@ -39,7 +39,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OptionsController_publicOption"];
+        get: operations["SettingsController_publicOption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OptionsController_video"];
+        get: operations["SettingsController_video"];
         put?: never;
         post?: never;
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OptionsController_option"];
+        get: operations["SettingsController_option"];
         put?: never;
         post?: never;
         delete?: never;
@@ -87,7 +87,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OptionsController_bannerImages"];
+        get: operations["SettingsController_bannerImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OptionsController_contact"];
+        get: operations["SettingsController_contact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -119,7 +119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminOptionsController_list"];
+        get: operations["AdminSettingsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -135,8 +135,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminOptionsController_show"];
-        put: operations["AdminOptionsController_update"];
+        get: operations["AdminSettingsController_show"];
+        put: operations["AdminSettingsController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminOptionsController_preview"];
+        post: operations["AdminSettingsController_preview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -768,22 +768,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{id}/transactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MemberStatsController_transactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/members/{id}/commitments/views": {
         parameters: {
             query?: never;
@@ -1130,6 +1114,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminDashboardController_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MemberLedgerController_transactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2472,6 +2472,13 @@ export interface components {
             }[];
             withoutSource: components["schemas"]["TransactionWithoutSource"][];
             contentViewUsage: components["schemas"]["ContentViewUsageDrift"][];
+            freeLimitCounters: {
+                account: string;
+                sentOut: string;
+                postedSentOut: string;
+                bought: string;
+                postedBought: string;
+            }[];
         };
         ChatMemberView: {
             id: string;
@@ -2566,24 +2573,11 @@ export interface components {
             balance: number;
             mayGoNegative: boolean;
         };
-        NotificationItem: {
-            readAt: string | null;
-            id: string;
-            type: string;
-            title: string;
-            body: string;
-            createdAt: string;
-        };
         Pagination: {
             page: number;
             limit: number;
             total: number;
             totalPages: number;
-        };
-        NotificationsPage: {
-            items: components["schemas"]["NotificationItem"][];
-            pagination: components["schemas"]["Pagination"];
-            unread: number;
         };
         Warning: {
             title: string;
@@ -2796,17 +2790,18 @@ export interface components {
             balance: number;
             memberSubscription: components["schemas"]["MemberSubscriptionView"] | null;
         };
-        AdminOptionRecord: {
+        NotificationItem: {
+            readAt: string | null;
             id: string;
-            label: string;
-            /** @enum {string} */
-            format: "json" | "html";
-            value: unknown;
-            updatedAt: string | null;
+            type: string;
+            title: string;
+            body: string;
+            createdAt: string;
         };
-        AdminOptionPreview: {
-            id: string;
-            value: unknown;
+        NotificationsPage: {
+            items: components["schemas"]["NotificationItem"][];
+            pagination: components["schemas"]["Pagination"];
+            unread: number;
         };
         AdminPostRecord: {
             id: string;
@@ -3020,6 +3015,18 @@ export interface components {
             ip: string;
             userAgent: string;
             current: boolean;
+        };
+        AdminOptionRecord: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            format: "json" | "html";
+            value: unknown;
+            updatedAt: string | null;
+        };
+        AdminOptionPreview: {
+            id: string;
+            value: unknown;
         };
         AdminTaskPriceRecord: {
             title: string;
@@ -4107,7 +4114,7 @@ export interface operations {
             };
         };
     };
-    OptionsController_publicOption: {
+    SettingsController_publicOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -4146,7 +4153,7 @@ export interface operations {
             };
         };
     };
-    OptionsController_video: {
+    SettingsController_video: {
         parameters: {
             query?: never;
             header?: never;
@@ -4185,7 +4192,7 @@ export interface operations {
             };
         };
     };
-    OptionsController_option: {
+    SettingsController_option: {
         parameters: {
             query?: never;
             header?: never;
@@ -4224,7 +4231,7 @@ export interface operations {
             };
         };
     };
-    OptionsController_bannerImages: {
+    SettingsController_bannerImages: {
         parameters: {
             query?: never;
             header?: never;
@@ -4261,7 +4268,7 @@ export interface operations {
             };
         };
     };
-    OptionsController_contact: {
+    SettingsController_contact: {
         parameters: {
             query?: never;
             header?: never;
@@ -4298,7 +4305,7 @@ export interface operations {
             };
         };
     };
-    AdminOptionsController_list: {
+    AdminSettingsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, updatedAt */
@@ -4336,7 +4343,7 @@ export interface operations {
             };
         };
     };
-    AdminOptionsController_show: {
+    AdminSettingsController_show: {
         parameters: {
             query?: never;
             header?: never;
@@ -4367,7 +4374,7 @@ export interface operations {
             };
         };
     };
-    AdminOptionsController_update: {
+    AdminSettingsController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -4405,7 +4412,7 @@ export interface operations {
             };
         };
     };
-    AdminOptionsController_preview: {
+    AdminSettingsController_preview: {
         parameters: {
             query?: never;
             header?: never;
@@ -4747,7 +4754,7 @@ export interface operations {
     AdminMembersController_list: {
         parameters: {
             query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, name, email, role, status, level, balance, createdAt */
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, name, email, role, status, level, balance */
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
@@ -5510,7 +5517,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -6108,65 +6115,6 @@ export interface operations {
             };
         };
     };
-    MemberStatsController_transactions: {
-        parameters: {
-            query?: {
-                days?: number;
-                /** @description Start of the range, inclusive (ISO 8601); by default `days` before `to`. */
-                from?: string;
-                /** @description End of the range, exclusive (ISO 8601); by default none. */
-                to?: string;
-                type?: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
-                /** @description Pages the list (from 1) when `page` or `limit` is given. */
-                page?: number;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description the caller's account id (an administrator: any member's) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        data: {
-                            pagination?: components["schemas"]["Pagination"];
-                            totalAmount: number;
-                            netAmount: number;
-                            transactions: {
-                                id: string;
-                                /** @enum {string} */
-                                type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
-                                amount: number;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     MemberStatsController_views: {
         parameters: {
             query?: {
@@ -6695,7 +6643,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -6764,7 +6712,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, createdAt_gte, createdAt_lte, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -7041,6 +6989,65 @@ export interface operations {
                         expiresAt: string;
                         /** @enum {string} */
                         message: "The queue board is open to you for 15 minutes.";
+                    };
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MemberLedgerController_transactions: {
+        parameters: {
+            query?: {
+                days?: number;
+                /** @description Start of the range, inclusive (ISO 8601); by default `days` before `to`. */
+                from?: string;
+                /** @description End of the range, exclusive (ISO 8601); by default none. */
+                to?: string;
+                type?: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
+                /** @description Pages the list (from 1) when `page` or `limit` is given. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the caller's account id (an administrator: any member's) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            pagination?: components["schemas"]["Pagination"];
+                            totalAmount: number;
+                            netAmount: number;
+                            transactions: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "content_view" | "referral" | "task_reward" | "task_payment" | "task_refund" | "gift_sent" | "gift_received" | "post_view_paid" | "post_view_earned" | "message_paid" | "message_earned" | "credit_purchase" | "withdrawal" | "withdrawal_fee" | "withdrawal_released" | "reversal" | "activation" | "debt_repayment";
+                                amount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
                     };
                 };
             };

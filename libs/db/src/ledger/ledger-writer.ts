@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountChanges,
   assertBalanced,
   mayGoNegative,
   memberAvailable,
   memberDebt,
   memberOfAccount,
-  netDeltas,
   transfer,
   UNPROJECTED,
+  type AccountChange,
   type LedgerEntry,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
@@ -108,7 +109,7 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
   const postings = posted.flatMap((entry) =>
     entry.postings.map((posting) => ({ ...posting, transactionId: entry.transactionId, type: entry.type })),
   );
-  const deltas = [...netDeltas(posted)].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
+  const changes = [...accountChanges(posted)].filter(([account]) => !UNPROJECTED.has(account));
   // The unprojected accounts are not locked nor ensured here: a migration created them
   // (1763873700000); a new one in UNPROJECTED needs a migration of its own.
   await lockNotYetLocked(
@@ -125,14 +126,16 @@ export async function postEntries(manager: EntityManager, entries: LedgerEntry[]
       postings.map((p) => p.amount.toString()),
     ],
   );
-  if (deltas.length) {
+  if (changes.length) {
     // TypeORM answers an UPDATE as [rows, affected].
     const [balances]: [{ id: string; balance: string }[], number] = await manager.query(
-      `UPDATE ledger_accounts AS account SET balance = account.balance + delta.amount
-       FROM unnest($1::varchar[], $2::bigint[]) AS delta (id, amount)
-       WHERE account.id = delta.id
+      `UPDATE ledger_accounts AS account
+       SET balance = account.balance + change.balance, sent_out = account.sent_out + change.sent_out,
+           bought = account.bought + change.bought
+       FROM unnest($1::varchar[], $2::bigint[], $3::bigint[], $4::bigint[]) AS change (id, balance, sent_out, bought)
+       WHERE account.id = change.id
        RETURNING account.id, account.balance`,
-      [deltas.map(([account]) => account), deltas.map(([, delta]) => delta.toString())],
+      changeArrays(changes),
     );
     const written = writtenIn.get(manager) ?? new Map<string, bigint>();
     writtenIn.set(manager, written);
@@ -194,4 +197,14 @@ async function payDebts(manager: EntityManager, posted: PostedEntry[]): Promise<
 /** A member's spendable balance, read under lock for a spend in the same transaction. */
 export async function lockedBalance(manager: EntityManager, account: string): Promise<bigint> {
   return (await lockAccounts(manager, [account])).get(account) ?? 0n;
+}
+
+/** accountChanges as the four arrays the writers' UPDATE unnests: ids, balances, sent out, bought. */
+export function changeArrays(changes: [string, AccountChange][]): [string[], string[], string[], string[]] {
+  return [
+    changes.map(([account]) => account),
+    changes.map(([, change]) => change.balance.toString()),
+    changes.map(([, change]) => change.sentOut.toString()),
+    changes.map(([, change]) => change.bought.toString()),
+  ];
 }

@@ -1,4 +1,4 @@
-import { PLATFORM, UNPROJECTED } from '@earnwave/domain';
+import { FREE_LIMIT_TYPES, PLATFORM, UNPROJECTED } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { contentViewUsageDrift, type ContentViewUsageDrift } from './content-view-usage';
 import { SPEND_SETTLEMENTS, transactionsWithoutSource, type TransactionWithoutSource } from './transaction-sources';
@@ -26,13 +26,21 @@ export interface LedgerCheck {
   withoutSource: TransactionWithoutSource[];
   /** Members' weekly content-view counters that differ from the credits posted for the week. */
   contentViewUsage: ContentViewUsageDrift[];
+  /** Members' free-limit counters (sent out, bought) that differ from their postings. */
+  freeLimitCounters: {
+    account: string;
+    sentOut: string;
+    postedSentOut: string;
+    bought: string;
+    postedBought: string;
+  }[];
 }
 
 /**
  * Proves the ledger: every balance recomputed from its postings, every transaction balanced, and
  * the accounts no member can see proven against the rows that explain them (clearing against the
  * unsettled spends, escrows against their tasks, held against pending withdrawals), every
- * transaction against its source row, and the weekly content-view counters against the postings. Set-based: a few statements whatever the number of rows.
+ * transaction against its source row, and the weekly content-view and free-limit counters against the postings. Set-based: a few statements whatever the number of rows.
  * Run it in one snapshot (REPEATABLE READ): the rows and the postings are written together.
  */
 export async function verifyLedger(manager: EntityManager): Promise<LedgerCheck> {
@@ -59,6 +67,7 @@ export async function verifyLedger(manager: EntityManager): Promise<LedgerCheck>
     held: await heldAgainstWithdrawals(manager),
     withoutSource: await transactionsWithoutSource(manager, LISTED),
     contentViewUsage: await contentViewUsageDrift(manager, LISTED),
+    freeLimitCounters: await freeLimitCountersAgainstPostings(manager),
   };
   return {
     ok:
@@ -154,5 +163,23 @@ function heldAgainstWithdrawals(manager: EntityManager): Promise<LedgerCheck['he
      ORDER BY 1
      LIMIT $1`,
     [LISTED],
+  );
+}
+
+/** A member's free-limit counters (freeLimitCounts, libs/domain) against the sums of their postings. */
+function freeLimitCountersAgainstPostings(manager: EntityManager): Promise<LedgerCheck['freeLimitCounters']> {
+  return manager.query(
+    `SELECT account, "sentOut", "postedSentOut", bought, "postedBought" FROM (
+       SELECT a.id AS account, a.sent_out::text AS "sentOut", a.bought::text AS bought,
+              coalesce(-sum(p.amount) FILTER (WHERE p.type = ANY($1)), 0)::text AS "postedSentOut",
+              coalesce(sum(p.amount) FILTER (WHERE p.type = ANY($2)), 0)::text AS "postedBought"
+       FROM ledger_accounts a
+       LEFT JOIN ledger_postings p ON p.account_id = a.id AND (p.type = ANY($1) OR p.type = ANY($2))
+       WHERE a.id LIKE 'member:%:available'
+       GROUP BY a.id) counted
+     WHERE "sentOut" <> "postedSentOut" OR bought <> "postedBought"
+     ORDER BY account
+     LIMIT $3`,
+    [FREE_LIMIT_TYPES.sentOut, FREE_LIMIT_TYPES.bought, LISTED],
   );
 }

@@ -54,6 +54,30 @@ describe('the spend writer', () => {
       receiverType: 'gift_received',
     });
 
+  it("keeps the payer's free-limit counter with the debit, once per key, and a purchase's with the credit", async () => {
+    const payer = await memberWith(1000n);
+    const counters = async () =>
+      (
+        await db.query(
+          `SELECT sent_out::text AS "sentOut", bought::text AS bought FROM ledger_accounts WHERE id = $1`,
+          [memberAvailable(payer)],
+        )
+      )[0];
+    const key = `gift:${randomUUID()}`;
+    await db.transaction(async (manager) => {
+      await lockBalanceForSpend(manager, memberAvailable(payer));
+      await postSpend(manager, spend(payer, key, 300n));
+      await postSpend(manager, spend(payer, key, 300n));
+    });
+    await db.transaction((manager) =>
+      postEntries(manager, [
+        transfer('credit_purchase', `credit-purchase:${randomUUID()}`, PLATFORM.deposits, memberAvailable(payer), 50n),
+      ]),
+    );
+    // The reward that funded the member counts as neither.
+    expect(await counters()).toEqual({ sentOut: '300', bought: '50' });
+  });
+
   it('debits a replayed key once and writes its rows once, in one transaction or two', async () => {
     const payer = await memberWith(1000n);
     const key = `gift:${randomUUID()}`;

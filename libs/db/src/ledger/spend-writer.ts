@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { assertBalanced, netDeltas, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
+import { accountChanges, assertBalanced, UNPROJECTED, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { prepared } from '../prepared';
-import { lockedBalance } from './ledger-writer';
+import { changeArrays, lockedBalance } from './ledger-writer';
 
 /** A row for a writer that inserts it in a statement of its own (postSpend): column names to values. */
 export interface RowToInsert {
@@ -43,7 +43,7 @@ export async function postSpend(
   if (entry.postings.some((p) => p.amount > 0n && !UNPROJECTED.has(p.account))) {
     throw new RangeError(`a spend moves a positive amount out of its payer: ${entry.idempotencyKey}`);
   }
-  const deltas = [...netDeltas([entry])].filter(([account, delta]) => delta !== 0n && !UNPROJECTED.has(account));
+  const changes = [...accountChanges([entry])].filter(([account]) => !UNPROJECTED.has(account));
   const params: unknown[] = [
     randomUUID(),
     entry.type,
@@ -53,8 +53,7 @@ export async function postSpend(
     JSON.stringify(entry.metadata ?? {}),
     entry.postings.map((p) => p.account),
     entry.postings.map((p) => p.amount.toString()),
-    deltas.map(([account]) => account),
-    deltas.map(([, delta]) => delta.toString()),
+    ...changeArrays(changes),
   ];
   const rowInserts = rows.map(({ table, values }, i) => {
     const columns = Object.keys(values);
@@ -73,9 +72,11 @@ export async function postSpend(
        INSERT INTO ledger_postings (transaction_id, account_id, type, amount)
        SELECT tx.id, p.account, $2, p.amount FROM tx, unnest($7::varchar[], $8::bigint[]) AS p (account, amount)),
      balances AS (
-       UPDATE ledger_accounts AS account SET balance = account.balance + delta.amount
-       FROM tx, unnest($9::varchar[], $10::bigint[]) AS delta (id, amount)
-       WHERE account.id = delta.id)${rowInserts.map((sql) => `,\n     ${sql}`).join('')}
+       UPDATE ledger_accounts AS account
+       SET balance = account.balance + change.balance, sent_out = account.sent_out + change.sent_out,
+           bought = account.bought + change.bought
+       FROM tx, unnest($9::varchar[], $10::bigint[], $11::bigint[], $12::bigint[]) AS change (id, balance, sent_out, bought)
+       WHERE account.id = change.id)${rowInserts.map((sql) => `,\n     ${sql}`).join('')}
      SELECT count(*)::int AS posted FROM tx`,
     params,
   );

@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from '@earnwave/db';
 import {
+  accountChanges,
   assertBalanced,
   assertWithinFreeSendLimit,
   InsufficientBalance,
@@ -16,23 +17,14 @@ import {
   memberAvailable,
   memberDebt,
   memberOfAccount,
-  netDeltas,
   PLATFORM,
   transfer,
   type LedgerEntry,
+  type AccountChange,
   type TransactionType,
 } from '@earnwave/domain';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { onRollback } from './in-memory-unit-of-work';
-
-/** What the free limit counts as sent out of a member's balance (WalletRepository.sentAndBought). */
-const SENT_TYPES: ReadonlySet<TransactionType> = new Set([
-  'gift_sent',
-  'post_view_paid',
-  'message_paid',
-  'task_payment',
-  'task_refund',
-]);
 
 /**
  * The ledger in memory (the port's real adapter is the wallet's PostgresLedgerWriter; both pass
@@ -40,11 +32,14 @@ const SENT_TYPES: ReadonlySet<TransactionType> = new Set([
  * key posts once, no balance but the platform's sources and members' debts goes below zero (a spend
  * is refused with InsufficientBalance first, and the check is made where nothing can run between
  * it and the debit, as the row lock makes it), a free member's spends stay within their send
- * limit, and a credit to a member who owes pays their debt first. A spend's rows are kept by table
- * (`rows('gifts')`), its outbox rows handed to the outbox.
+ * limit (counted as the real counters count; withdrawals, which the real limit reads from their
+ * requests, are no ledger's to know and count nothing here), and a credit to a member who owes
+ * pays their debt first. A spend's rows are kept by table (`rows('gifts')`), its outbox rows
+ * handed to the outbox.
  */
 export class InMemoryLedger extends LedgerWriter {
-  private readonly balances = new Map<string, bigint>();
+  /** Each account's row: its balance and, on a member's available account, the free limit's counters. */
+  private readonly accounts = new Map<string, AccountChange>();
   private posted: PostedEntry[] = [];
   private inserted: RowToInsert[] = [];
 
@@ -57,7 +52,7 @@ export class InMemoryLedger extends LedgerWriter {
 
   /** An account's balance (0 before its first posting). */
   balance(account: string): bigint {
-    return this.balances.get(account) ?? 0n;
+    return this.row(account).balance;
   }
 
   /** The entries posted, oldest first; of one type when given. */
@@ -120,16 +115,28 @@ export class InMemoryLedger extends LedgerWriter {
   private record(tx: Transaction | undefined, entry: LedgerEntry): PostedEntry | undefined {
     assertBalanced(entry);
     if (this.posted.some((done) => done.idempotencyKey === entry.idempotencyKey)) return undefined;
-    const after = [...netDeltas([entry])].map(([account, delta]) => [account, this.balance(account) + delta] as const);
-    const below = after.find(([account, balance]) => balance < 0n && !mayGoNegative(account));
+    const changes = [...accountChanges([entry])];
+    const below = changes.find(
+      ([account, change]) => this.balance(account) + change.balance < 0n && !mayGoNegative(account),
+    );
     // PostgreSQL's check constraint on ledger_accounts refuses the statement the same way.
-    if (below) throw new Error(`ledger_accounts balance check: ${below[0]} would hold ${below[1]}`);
-    for (const [account, balance] of after) this.balances.set(account, balance);
+    if (below) throw new Error(`ledger_accounts balance check: ${below[0]} would go below zero`);
+    const move = (sign: bigint) => {
+      for (const [account, change] of changes) {
+        const row = this.row(account);
+        this.accounts.set(account, {
+          balance: row.balance + sign * change.balance,
+          sentOut: row.sentOut + sign * change.sentOut,
+          bought: row.bought + sign * change.bought,
+        });
+      }
+    };
+    move(1n);
     const done = { ...entry, transactionId: randomUUID() };
     this.posted.push(done);
     if (tx) {
       onRollback(tx, () => {
-        for (const [account, delta] of netDeltas([entry])) this.balances.set(account, this.balance(account) - delta);
+        move(-1n);
         this.posted = this.posted.filter((kept) => kept !== done);
       });
     }
@@ -165,18 +172,13 @@ export class InMemoryLedger extends LedgerWriter {
     });
   }
 
-  /** What a member sent out of their balance and bought into it (the free limit's figures). */
+  /** The free limit's figures (WalletRepository.sentAndBought): the counters on the member's available account. */
   private sentAndBought(memberId: string): { sent: bigint; bought: bigint } {
-    const account = memberAvailable(memberId);
-    let sent = 0n;
-    let bought = 0n;
-    for (const entry of this.posted) {
-      for (const posting of entry.postings) {
-        if (posting.account !== account) continue;
-        if (SENT_TYPES.has(entry.type)) sent -= posting.amount;
-        if (entry.type === 'credit_purchase') bought += posting.amount;
-      }
-    }
-    return { sent, bought };
+    const { sentOut, bought } = this.row(memberAvailable(memberId));
+    return { sent: sentOut, bought };
+  }
+
+  private row(account: string): AccountChange {
+    return this.accounts.get(account) ?? { balance: 0n, sentOut: 0n, bought: 0n };
   }
 }

@@ -1,10 +1,15 @@
 import { waitFor } from '../wait-for';
+import { Agent } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 
 export interface SocketOptions {
   /** Sent as `auth.token`, as the member client does. */
   token?: string;
   query?: Record<string, string>;
+  /** The member client's websocket unless given: `['polling']`, or `['polling', 'websocket']` to upgrade. */
+  transports?: ('polling' | 'websocket')[];
+  /** The local address the client's connections leave from (a proxy that is sticky by address sees it). */
+  localAddress?: string;
 }
 
 /**
@@ -18,7 +23,9 @@ export class TestSocket {
   constructor(baseUrl: string, options: SocketOptions = {}) {
     this.socket = io(baseUrl, {
       path: '/socket.io',
-      transports: ['websocket'],
+      transports: options.transports ?? ['websocket'],
+      // Handed to Node's requests (polling and websocket) as it is, though typed as string | boolean.
+      agent: (options.localAddress && new Agent({ localAddress: options.localAddress })) as string | undefined,
       auth: options.token === undefined ? {} : { token: options.token },
       query: options.query,
       reconnection: false,

@@ -9,7 +9,7 @@ import {
 import { referralReward } from '@earnwave/domain';
 import { MICROS_PER_CREDIT, parseCredits } from '@earnwave/money';
 import type { EntityManager } from 'typeorm';
-import { OptionsService } from '../modules/options';
+import { SettingsService } from '../modules/settings';
 import type { SeedRepository } from './seed.repository';
 
 interface LevelSeed {
@@ -118,6 +118,6 @@ export async function seedLevels(manager: EntityManager, seeds: SeedRepository):
       sortOrder: index + 1,
     })),
   );
-  await OptionsService.set(manager, OPTION_KEYS.cardPaymentLinks, JSON.stringify(CARD_PAYMENT_LINKS), true);
+  await SettingsService.set(manager, OPTION_KEYS.cardPaymentLinks, JSON.stringify(CARD_PAYMENT_LINKS), true);
   return created;
 }

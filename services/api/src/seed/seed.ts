@@ -6,7 +6,7 @@ import { ensureAdmin } from './admin.seed';
 import { seedDemoAccounts } from './demo.seed';
 import { seedLevels } from './levels.seed';
 import { seedContent } from './content.seed';
-import { seedOptions } from './options.seed';
+import { seedSettings } from './settings.seed';
 import { SeedRepository } from './seed.repository';
 import { seedTaskCatalogue } from './task-catalogue.seed';
 import { seedSeminars } from './seminars.seed';
@@ -20,7 +20,7 @@ export async function runSeed(app: INestApplicationContext, config: AppConfig): 
   const db = app.get<DataSource>(getDataSourceToken());
   const seeds = new SeedRepository(db);
   const report: string[] = [];
-  await db.transaction((manager) => seedOptions(manager));
+  await db.transaction((manager) => seedSettings(manager));
   report.push('Seeded settings');
   const levels = await db.transaction((manager) => seedLevels(manager, seeds));
   report.push(`Seeded membership levels (${levels} new)`);

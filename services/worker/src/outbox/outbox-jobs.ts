@@ -1,6 +1,22 @@
 import { jobIdForEvent, QUEUES, type OutboxJobData, type QueueName } from '@earnwave/contracts';
 import type { OutboxEventEntity } from '@earnwave/db';
-import { SETTLEMENT_GROUP_JOB, settlementGroupJobId } from '../processors/settlement/settlement.processor';
+import { createHash } from 'node:crypto';
+
+/**
+ * Settlement events that the outbox relay moved together travel as one job of this name: one
+ * BullMQ job per event cost more CPU (Redis scripts, socket writes, job bookkeeping) than the
+ * ledger write itself, and capped one worker near 2,000 events/s on 2 cores.
+ */
+export const SETTLEMENT_GROUP_JOB = 'settlement-group';
+
+/**
+ * A group's job id derives from its events, so the same group relayed twice (a relay that died
+ * between publishing and marking its rows sent) is one job. A different grouping of an event that
+ * was already relayed is a second job: a no-op, since the first to settle claims the event.
+ */
+export function settlementGroupJobId(eventIds: string[]): string {
+  return `grp-${createHash('sha256').update(eventIds.join(',')).digest('hex').slice(0, 40)}`;
+}
 
 /** Settlement events per job: a job per event cost more than the ledger write it carries. */
 export const SETTLEMENT_GROUP_SIZE = 100;

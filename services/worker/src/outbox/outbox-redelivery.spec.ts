@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SETTLEMENT_GROUP_JOB, settlementGroupJobId } from '../processors/settlement/settlement.processor';
-import { jobIdsByEvent, outboxJobs, SETTLEMENT_GROUP_SIZE, type RelayedEvent } from './outbox-jobs';
+import {
+  jobIdsByEvent,
+  outboxJobs,
+  SETTLEMENT_GROUP_JOB,
+  SETTLEMENT_GROUP_SIZE,
+  settlementGroupJobId,
+  type RelayedEvent,
+} from './outbox-jobs';
 import { MAX_RELAY_ATTEMPTS, redeliveryDecision } from './outbox-redelivery.service';
 
 const event = (type = 'member-transfer.spent'): RelayedEvent => ({ id: randomUUID(), type });
@@ -52,5 +58,12 @@ describe('outboxJobs', () => {
     const byEvent = jobIdsByEvent(jobs);
     expect(byEvent.size).toBe(events.length);
     expect(byEvent.get(events[0].id)).toBe(jobs[0].opts.jobId);
+  });
+
+  it('names a group by its events: the same group twice is one job, another grouping another', () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    expect(settlementGroupJobId(ids)).toBe(settlementGroupJobId([...ids]));
+    expect(settlementGroupJobId(ids)).not.toBe(settlementGroupJobId(ids.slice(0, 2)));
+    expect(settlementGroupJobId(ids)).toMatch(/^grp-[0-9a-f]{40}$/);
   });
 });

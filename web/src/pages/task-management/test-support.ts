@@ -3,7 +3,7 @@ import { MEMBER } from '../../test/render';
 
 /**
  * Shared data of the task-management page tests: an advertiser's member record, tasks and the
- * catalogues as the API answers them (services/api/src/modules/tasks/task-views.ts).
+ * catalogues as the API answers them (services/api/src/modules/tasks/task-answers.ts).
  */
 export const OWNER = { ...MEMBER, name: 'Sunny Owner', role: 'advertiser' as const };
 

@@ -55,12 +55,12 @@ export const balancePath = (memberId: string) => `/members/${memberId}/balance`;
 export const Api = {
   // Public (spec 7, Public and membership)
   membershipVideo: () =>
-    api.get<WireData<'OptionsController_video'>>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
+    api.get<WireData<'SettingsController_video'>>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
   landing: () =>
     api
       .get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false })
       .then(json<LandingInvestment>),
-  bannerImages: () => api.get<WireData<'OptionsController_bannerImages'>>('/bannerImages', { auth: false }),
+  bannerImages: () => api.get<WireData<'SettingsController_bannerImages'>>('/bannerImages', { auth: false }),
   contact: () => api.get<ContactInfo>('/contact', { auth: false }),
 
   // Account

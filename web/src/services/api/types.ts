@@ -24,7 +24,7 @@ export type RegistrationPayload = WireSchema<'RegisterDto'>;
 
 export type RegistrationAnswer = WireData<'AccountsController_register'>;
 
-export type OptionAnswer = WireData<'OptionsController_option'>;
+export type OptionAnswer = WireData<'SettingsController_option'>;
 
 export type MemberRecord = WireSchema<'MemberRecord'>;
 
@@ -43,7 +43,7 @@ export type RewardsUsage = WireData<'MemberStatsController_rewardsUsage'>;
  * over the whole filtered range the earnings (`totalAmount`) and every transaction less the
  * activation-type ones (`netAmount`, spec 9's displayed total).
  */
-export type TransactionsAnswer = WireData<'MemberStatsController_transactions'>;
+export type TransactionsAnswer = WireData<'MemberLedgerController_transactions'>;
 
 export type Transaction = TransactionsAnswer['transactions'][number];
 

@@ -54,73 +54,128 @@ const {
   GONE,
 } = HttpStatus;
 
-// Accounts and signing in: login puts everything under `general`.
-translate(domain.WrongCredentials, UNAUTHORIZED, 'general', MSG.badCredentials);
-translate(domain.AccountDeactivated, FORBIDDEN, 'general', MSG.accountDeactivated);
-translate(domain.EmailNotVerified, FORBIDDEN, 'general', MSG.emailNotVerified);
-translate(domain.EmailTaken, CONFLICT, 'email', MSG.emailTaken);
-translate(domain.ReferralCodeUnknown, UNPROCESSABLE, 'general', MSG.referralCodeUnknown);
-translate(domain.OldPasswordWrong, UNPROCESSABLE, 'oldPassword', MSG.oldPasswordWrong);
-translate(domain.LinkNotForThisEmail, BAD_REQUEST, 'general', MSG.linkEmailMismatch);
-translate(domain.LinkInvalid, BAD_REQUEST, 'general', MSG.linkInvalid);
-translate(domain.LinkUsed, GONE, 'general', MSG.linkUsed);
-translate(domain.SessionNotFound, NOT_FOUND, null, MSG.sessionNotFound);
-translate(domain.PasswordWrong, UNPROCESSABLE, 'password', TWO_FACTOR_MSG.passwordWrong);
-translate(domain.SecondFactorCodeWrong, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeWrong);
-translate(domain.SecondFactorCodeRequired, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeRequired);
-translate(domain.SignInStepExpired, UNAUTHORIZED, 'general', TWO_FACTOR_MSG.mfaTokenInvalid);
-translate(domain.TwoFactorAlreadyOn, CONFLICT, 'general', TWO_FACTOR_MSG.alreadyOn);
-translate(domain.TwoFactorNotStarted, CONFLICT, 'general', TWO_FACTOR_MSG.notStarted);
-translate(domain.TwoFactorNotOn, CONFLICT, 'general', TWO_FACTOR_MSG.notOn);
+/** The errors whose status, param and message are fixed, one row each; those that depend on the error follow. */
+const FIXED: readonly (readonly [ErrorClass<DomainError>, HttpStatus, string | null, string])[] = [
+  // Accounts and signing in: login puts everything under `general`.
+  [domain.WrongCredentials, UNAUTHORIZED, 'general', MSG.badCredentials],
+  [domain.AccountDeactivated, FORBIDDEN, 'general', MSG.accountDeactivated],
+  [domain.EmailNotVerified, FORBIDDEN, 'general', MSG.emailNotVerified],
+  [domain.EmailTaken, CONFLICT, 'email', MSG.emailTaken],
+  [domain.ReferralCodeUnknown, UNPROCESSABLE, 'general', MSG.referralCodeUnknown],
+  [domain.OldPasswordWrong, UNPROCESSABLE, 'oldPassword', MSG.oldPasswordWrong],
+  [domain.LinkNotForThisEmail, BAD_REQUEST, 'general', MSG.linkEmailMismatch],
+  [domain.LinkInvalid, BAD_REQUEST, 'general', MSG.linkInvalid],
+  [domain.LinkUsed, GONE, 'general', MSG.linkUsed],
+  [domain.SessionNotFound, NOT_FOUND, null, MSG.sessionNotFound],
+  [domain.PasswordWrong, UNPROCESSABLE, 'password', TWO_FACTOR_MSG.passwordWrong],
+  [domain.SecondFactorCodeWrong, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeWrong],
+  [domain.SecondFactorCodeRequired, UNPROCESSABLE, 'code', TWO_FACTOR_MSG.codeRequired],
+  [domain.SignInStepExpired, UNAUTHORIZED, 'general', TWO_FACTOR_MSG.mfaTokenInvalid],
+  [domain.TwoFactorAlreadyOn, CONFLICT, 'general', TWO_FACTOR_MSG.alreadyOn],
+  [domain.TwoFactorNotStarted, CONFLICT, 'general', TWO_FACTOR_MSG.notStarted],
+  [domain.TwoFactorNotOn, CONFLICT, 'general', TWO_FACTOR_MSG.notOn],
+  // Administrators' actions on accounts.
+  [domain.AccountNotFound, NOT_FOUND, null, ACCOUNT_MSG.memberNotFound],
+  [domain.OwnAccountNotDeactivated, UNPROCESSABLE, 'general', ACCOUNT_MSG.ownAccount],
+  [domain.AlreadyDeactivated, CONFLICT, 'general', ACCOUNT_MSG.alreadyDeactivated],
+  [domain.NotDeactivated, CONFLICT, 'general', ACCOUNT_MSG.notDeactivated],
+  [domain.EmailAlreadyVerified, CONFLICT, 'general', ACCOUNT_MSG.alreadyVerified],
+  // Earning: content views.
+  [domain.ContentNotHanded, UNPROCESSABLE, 'general', WALLET_MSG.contentNotHanded],
+  [domain.ContentUnavailable, UNPROCESSABLE, 'general', WALLET_MSG.contentUnknown],
+  [domain.ViewTooEarly, UNPROCESSABLE, 'general', WALLET_MSG.viewTooEarly],
+  [domain.ViewAlreadyCountedToday, UNPROCESSABLE, 'general', WALLET_MSG.viewAlreadyCounted],
+  [domain.WeeklyCapReached, UNPROCESSABLE, 'general', WALLET_MSG.weeklyLimitReached],
+  // Memberships: a subscription's refusals show under its receipt unless they name another field.
+  [domain.MembershipRequired, UNPROCESSABLE, 'general', MSG.membershipRequired],
+  [domain.MembershipExpired, UNPROCESSABLE, 'general', MSG.membershipExpired],
+  [domain.NoMembershipYet, NOT_FOUND, null, MSG.membershipNone],
+  [domain.AdminHoldsNoMembership, FORBIDDEN, null, MSG.adminNoMembership],
+  [domain.LevelUnknown, UNPROCESSABLE, 'receipt', MSG.levelUnknown],
+  [domain.LevelUnavailable, UNPROCESSABLE, 'receipt', MSG.levelUnavailable],
+  [domain.ApplicationPending, UNPROCESSABLE, 'receipt', MSG.subscriptionPendingExists],
+  [domain.AmountIsNotLevelPrice, UNPROCESSABLE, 'receipt', MSG.membershipAmountMismatch],
+  [domain.LevelAlreadyHeld, UNPROCESSABLE, 'receipt', MSG.membershipAlreadyHeld],
+  [domain.MembershipWouldShorten, UNPROCESSABLE, 'general', MSG.membershipWouldShorten],
+  [domain.FreeMembershipIsBronzeOnly, UNPROCESSABLE, 'receipt', MSG.freeLevelOnly],
+  [domain.FreeMembershipAlreadyUsed, UNPROCESSABLE, 'receipt', MSG.freeAlreadyUsed],
+  [domain.TransferDateRequired, BAD_REQUEST, 'startedAt', MSG.transferDateRequired],
+  [domain.MembershipRequestNotFound, NOT_FOUND, null, MSG.membershipRequestNotFound],
+  // Wallet.
+  [domain.FreeMembershipLimitReached, UNPROCESSABLE, 'general', WALLET_MSG.freeMembershipSendLimit],
+  [domain.GiftToSelf, UNPROCESSABLE, 'general', WALLET_MSG.giftToSelf],
+  [domain.IdempotencyKeySpent, CONFLICT, 'general', WALLET_MSG.idempotencyKeySpent],
+  [domain.GiftReceiverUnknown, NOT_FOUND, 'general', WALLET_MSG.receiverUnknown],
+  [domain.PurchaseDateInvalid, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateInvalid],
+  [domain.PurchaseDateInFuture, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateFuture],
+  [domain.TotalCostIsNotAmountPlusFee, UNPROCESSABLE, 'totalCost', WALLET_MSG.totalCostMismatch],
+  [domain.PaymentNetworkUnset, UNPROCESSABLE, 'walletAddress', WALLET_MSG.walletNetworkUnset],
+  [domain.PayoutTxidRequired, BAD_REQUEST, 'txid', WALLET_MSG.payoutTxidRequired],
+  [domain.MemberOwes, UNPROCESSABLE, 'general', WALLET_MSG.memberOwes],
+  // Decisions.
+  [domain.WalletRequestNotFound, NOT_FOUND, null, MSG.notFound],
+  [domain.OwnRequestDecision, FORBIDDEN, null, WALLET_MSG.ownRequest],
+  [domain.WithdrawalNotPending, CONFLICT, 'general', WALLET_MSG.withdrawalNotPending],
+  // Seminars.
+  [domain.SeminarsNeedActiveAccount, FORBIDDEN, null, SEMINAR_MSG.readerInactive],
+  [domain.CommentAsYourselfOnly, FORBIDDEN, null, SEMINAR_MSG.commentForOthers],
+  [domain.SeminarNotFound, NOT_FOUND, null, SEMINAR_MSG.seminarNotFound],
+  [domain.SeminarSectionNotFound, NOT_FOUND, null, SEMINAR_MSG.sectionNotFound],
+  [domain.SeminarMediumNotFound, NOT_FOUND, null, SEMINAR_MSG.mediaNotFound],
+  // Referrals.
+  [domain.CannotInviteOneself, UNPROCESSABLE, 'email', REFERRAL_MSG.ownEmail],
+  [domain.AlreadyAMember, CONFLICT, 'email', REFERRAL_MSG.alreadyMember],
+  // Tasks.
+  [domain.AdminDoesNoTasks, FORBIDDEN, null, TASK_MSG.adminNoTasks],
+  [domain.NotYourTask, FORBIDDEN, null, TASK_MSG.notYourTask],
+  [domain.TaskNotFound, NOT_FOUND, null, TASK_MSG.notFound],
+  [domain.TaskProofNotFound, NOT_FOUND, null, TASK_MSG.proofNotFound],
+  [domain.TaskPaymentNotFound, NOT_FOUND, null, TASK_MSG.paymentNotFound],
+  [domain.TaskPaymentCancelled, CONFLICT, 'general', TASK_MSG.paymentCancelled],
+  [domain.TaskOptionUnknown, UNPROCESSABLE, 'taskPricingId', TASK_MSG.pricingUnknown],
+  [domain.ImpressionOptionUnknown, UNPROCESSABLE, 'impressionId', TASK_MSG.impressionUnknown],
+  [domain.ImpressionOnlyForNonTaskRows, UNPROCESSABLE, 'impressionId', TASK_MSG.impressionOnlyForNonTask],
+  [domain.TaskTotalCostTooLow, UNPROCESSABLE, 'payment_task.total_cost', TASK_MSG.totalCostTooLow],
+  [domain.TaskTotalCostMismatch, UNPROCESSABLE, 'payment_task.total_cost', TASK_MSG.totalCostMismatch],
+  [domain.LeadsFixed, UNPROCESSABLE, 'noOfLeads', TASK_MSG.leadsFixed],
+  [domain.PricingsFixed, UNPROCESSABLE, 'taskPricings', TASK_MSG.pricingsFixed],
+  [domain.TaskDeleteAfterApproval, UNPROCESSABLE, 'general', TASK_MSG.deleteAfterApproval],
+  [domain.OwnTaskNotPerformed, UNPROCESSABLE, 'general', TASK_MSG.ownTask],
+  [domain.TaskUnavailable, UNPROCESSABLE, 'general', TASK_MSG.taskUnavailable],
+  [domain.NoLeadsLeft, UNPROCESSABLE, 'general', TASK_MSG.noLeadsLeft],
+  [domain.LeadClosed, UNPROCESSABLE, 'general', TASK_MSG.leadClosed],
+  [domain.ProofOptionUnknown, UNPROCESSABLE, 'taskPricingId', TASK_MSG.proofPricingUnknown],
+  [domain.ProofAlreadySent, CONFLICT, 'taskPricingId', TASK_MSG.proofAlreadySent],
+  // Profiles, posts and chats.
+  [domain.AdminHoldsNoProfile, FORBIDDEN, null, PROFILE_MSG.adminNoProfile],
+  [domain.MemberNotFound, NOT_FOUND, null, PROFILE_MSG.memberNotFound],
+  [domain.CannotRateOneself, UNPROCESSABLE, 'receiverMemberId', PROFILE_MSG.ratingOneself],
+  [domain.AlreadyRated, CONFLICT, 'general', PROFILE_MSG.ratedAlready],
+  [domain.CannotFavourOneself, UNPROCESSABLE, 'memberId', PROFILE_MSG.favouriteOneself],
+  [domain.AdminDoesNotPost, FORBIDDEN, null, POST_MSG.adminNoPosts],
+  [domain.PostNotFound, NOT_FOUND, null, POST_MSG.notFound],
+  [domain.NotYourPost, FORBIDDEN, null, POST_MSG.notYours],
+  [domain.PostViewsForAuthorOnly, FORBIDDEN, null, POST_MSG.viewsNotYours],
+  [domain.PostAlreadyHidden, CONFLICT, 'general', POST_MSG.alreadyHidden],
+  [domain.PostNotHidden, CONFLICT, 'general', POST_MSG.notHidden],
+  [domain.ChatNotFound, NOT_FOUND, null, CHAT_MSG.chatNotFound],
+  [domain.CannotChatWithOneself, UNPROCESSABLE, 'receiverId', CHAT_MSG.chatWithSelf],
+  [domain.ChatReceiverUnknown, NOT_FOUND, 'receiverId', CHAT_MSG.receiverUnknown],
+  [domain.ReceiverTakesNoMessages, UNPROCESSABLE, 'general', CHAT_MSG.receiverClosed],
+  [domain.ChatRenewalRequired, UNPROCESSABLE, 'general', CHAT_MSG.renewRequired],
+  [domain.ChatRenewalNotNeeded, UNPROCESSABLE, 'general', CHAT_MSG.renewNotNeeded],
+];
+for (const [type, status, param, msg] of FIXED) translate(type, status, param, msg);
 
-// Administrators' actions on accounts.
-translate(domain.AccountNotFound, NOT_FOUND, null, ACCOUNT_MSG.memberNotFound);
-translate(domain.OwnAccountNotDeactivated, UNPROCESSABLE, 'general', ACCOUNT_MSG.ownAccount);
-translate(domain.AlreadyDeactivated, CONFLICT, 'general', ACCOUNT_MSG.alreadyDeactivated);
-translate(domain.NotDeactivated, CONFLICT, 'general', ACCOUNT_MSG.notDeactivated);
-translate(domain.EmailAlreadyVerified, CONFLICT, 'general', ACCOUNT_MSG.alreadyVerified);
-
-// Earning: content views.
-translate(domain.ContentNotHanded, UNPROCESSABLE, 'general', WALLET_MSG.contentNotHanded);
-translate(domain.ContentUnavailable, UNPROCESSABLE, 'general', WALLET_MSG.contentUnknown);
-translate(domain.ViewTooEarly, UNPROCESSABLE, 'general', WALLET_MSG.viewTooEarly);
-translate(domain.ViewAlreadyCountedToday, UNPROCESSABLE, 'general', WALLET_MSG.viewAlreadyCounted);
-translate(domain.WeeklyCapReached, UNPROCESSABLE, 'general', WALLET_MSG.weeklyLimitReached);
-
-// Memberships: a subscription's refusals show under its receipt unless they name another field.
-translate(domain.MembershipRequired, UNPROCESSABLE, 'general', MSG.membershipRequired);
-translate(domain.MembershipExpired, UNPROCESSABLE, 'general', MSG.membershipExpired);
-translate(domain.NoMembershipYet, NOT_FOUND, null, MSG.membershipNone);
-translate(domain.AdminHoldsNoMembership, FORBIDDEN, null, MSG.adminNoMembership);
-translate(domain.LevelUnknown, UNPROCESSABLE, 'receipt', MSG.levelUnknown);
-translate(domain.LevelUnavailable, UNPROCESSABLE, 'receipt', MSG.levelUnavailable);
-translate(domain.ApplicationPending, UNPROCESSABLE, 'receipt', MSG.subscriptionPendingExists);
-translate(domain.AmountIsNotLevelPrice, UNPROCESSABLE, 'receipt', MSG.membershipAmountMismatch);
-translate(domain.LevelAlreadyHeld, UNPROCESSABLE, 'receipt', MSG.membershipAlreadyHeld);
-translate(domain.MembershipWouldShorten, UNPROCESSABLE, 'general', MSG.membershipWouldShorten);
-translate(domain.FreeMembershipIsBronzeOnly, UNPROCESSABLE, 'receipt', MSG.freeLevelOnly);
-translate(domain.FreeMembershipAlreadyUsed, UNPROCESSABLE, 'receipt', MSG.freeAlreadyUsed);
-translate(domain.TransferDateRequired, BAD_REQUEST, 'startedAt', MSG.transferDateRequired);
-translate(domain.MembershipRequestNotFound, NOT_FOUND, null, MSG.membershipRequestNotFound);
-
-// Wallet.
 const INSUFFICIENT: Record<domain.Spending, string> = {
   transfer: WALLET_MSG.insufficientBalance,
   postView: POST_MSG.insufficientBalance,
   taskPayment: TASK_MSG.insufficientBalance,
 };
 translate(domain.InsufficientBalance, UNPROCESSABLE, 'general', (error) => INSUFFICIENT[error.spending]);
-translate(domain.FreeMembershipLimitReached, UNPROCESSABLE, 'general', WALLET_MSG.freeMembershipSendLimit);
-translate(domain.GiftToSelf, UNPROCESSABLE, 'general', WALLET_MSG.giftToSelf);
-translate(domain.IdempotencyKeySpent, CONFLICT, 'general', WALLET_MSG.idempotencyKeySpent);
-translate(domain.GiftReceiverUnknown, NOT_FOUND, 'general', WALLET_MSG.receiverUnknown);
-translate(domain.PurchaseDateInvalid, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateInvalid);
-translate(domain.PurchaseDateInFuture, UNPROCESSABLE, 'purchaseDate', WALLET_MSG.purchaseDateFuture);
-translate(domain.TotalCostIsNotAmountPlusFee, UNPROCESSABLE, 'totalCost', WALLET_MSG.totalCostMismatch);
 translate(domain.WalletAddressInvalid, UNPROCESSABLE, 'walletAddress', (error) =>
   walletAddressInvalidMsg(error.networkLabel),
 );
-translate(domain.PaymentNetworkUnset, UNPROCESSABLE, 'walletAddress', WALLET_MSG.walletNetworkUnset);
 // The flows answered a used Txid with the statuses and words their clients already show.
 const TXID_USED: Record<domain.TransferPurpose, { status: HttpStatus; param: string; msg: string }> = {
   membership: { status: CONFLICT, param: 'receipt', msg: MSG.txidAlreadyUsed },
@@ -134,19 +189,13 @@ translate(
   (error) => TXID_USED[error.purpose].param,
   (error) => TXID_USED[error.purpose].msg,
 );
-translate(domain.PayoutTxidRequired, BAD_REQUEST, 'txid', WALLET_MSG.payoutTxidRequired);
-translate(domain.MemberOwes, UNPROCESSABLE, 'general', WALLET_MSG.memberOwes);
 
-// Decisions.
 const ALREADY_DECIDED: Record<domain.Decidable, string> = {
   walletRequest: WALLET_MSG.alreadyDecided,
   membershipRequest: MSG.membershipRequestAlreadyDecided,
   taskPayment: TASK_MSG.paymentAlreadyDecided,
   taskProof: TASK_MSG.proofAlreadyDecided,
 };
-translate(domain.WalletRequestNotFound, NOT_FOUND, null, MSG.notFound);
-translate(domain.OwnRequestDecision, FORBIDDEN, null, WALLET_MSG.ownRequest);
-translate(domain.WithdrawalNotPending, CONFLICT, 'general', WALLET_MSG.withdrawalNotPending);
 translate(domain.AlreadyDecided, CONFLICT, 'general', (error) => ALREADY_DECIDED[error.what]);
 translate(domain.ChainOverrideRequired, BAD_REQUEST, 'override', (error) =>
   WALLET_MSG.chainOverrideRequired(error.status),
@@ -154,58 +203,6 @@ translate(domain.ChainOverrideRequired, BAD_REQUEST, 'override', (error) =>
 translate(domain.RejectionReasonRequired, BAD_REQUEST, 'reason', (error) =>
   error.what === 'membershipRequest' ? MSG.rejectionReasonRequired : WALLET_MSG.reasonRequired,
 );
-
-// Seminars.
-translate(domain.SeminarsNeedActiveAccount, FORBIDDEN, null, SEMINAR_MSG.readerInactive);
-translate(domain.CommentAsYourselfOnly, FORBIDDEN, null, SEMINAR_MSG.commentForOthers);
-translate(domain.SeminarNotFound, NOT_FOUND, null, SEMINAR_MSG.seminarNotFound);
-translate(domain.SeminarSectionNotFound, NOT_FOUND, null, SEMINAR_MSG.sectionNotFound);
-translate(domain.SeminarMediumNotFound, NOT_FOUND, null, SEMINAR_MSG.mediaNotFound);
-
-// Referrals.
-translate(domain.CannotInviteOneself, UNPROCESSABLE, 'email', REFERRAL_MSG.ownEmail);
-translate(domain.AlreadyAMember, CONFLICT, 'email', REFERRAL_MSG.alreadyMember);
-
-// Tasks.
-translate(domain.AdminDoesNoTasks, FORBIDDEN, null, TASK_MSG.adminNoTasks);
-translate(domain.NotYourTask, FORBIDDEN, null, TASK_MSG.notYourTask);
-translate(domain.TaskNotFound, NOT_FOUND, null, TASK_MSG.notFound);
-translate(domain.TaskProofNotFound, NOT_FOUND, null, TASK_MSG.proofNotFound);
-translate(domain.TaskPaymentNotFound, NOT_FOUND, null, TASK_MSG.paymentNotFound);
-translate(domain.TaskPaymentCancelled, CONFLICT, 'general', TASK_MSG.paymentCancelled);
-translate(domain.TaskOptionUnknown, UNPROCESSABLE, 'taskPricingId', TASK_MSG.pricingUnknown);
-translate(domain.ImpressionOptionUnknown, UNPROCESSABLE, 'impressionId', TASK_MSG.impressionUnknown);
-translate(domain.ImpressionOnlyForNonTaskRows, UNPROCESSABLE, 'impressionId', TASK_MSG.impressionOnlyForNonTask);
-translate(domain.TaskTotalCostTooLow, UNPROCESSABLE, 'payment_task.total_cost', TASK_MSG.totalCostTooLow);
-translate(domain.TaskTotalCostMismatch, UNPROCESSABLE, 'payment_task.total_cost', TASK_MSG.totalCostMismatch);
-translate(domain.LeadsFixed, UNPROCESSABLE, 'noOfLeads', TASK_MSG.leadsFixed);
-translate(domain.PricingsFixed, UNPROCESSABLE, 'taskPricings', TASK_MSG.pricingsFixed);
-translate(domain.TaskDeleteAfterApproval, UNPROCESSABLE, 'general', TASK_MSG.deleteAfterApproval);
-translate(domain.OwnTaskNotPerformed, UNPROCESSABLE, 'general', TASK_MSG.ownTask);
-translate(domain.TaskUnavailable, UNPROCESSABLE, 'general', TASK_MSG.taskUnavailable);
-translate(domain.NoLeadsLeft, UNPROCESSABLE, 'general', TASK_MSG.noLeadsLeft);
-translate(domain.LeadClosed, UNPROCESSABLE, 'general', TASK_MSG.leadClosed);
-translate(domain.ProofOptionUnknown, UNPROCESSABLE, 'taskPricingId', TASK_MSG.proofPricingUnknown);
-translate(domain.ProofAlreadySent, CONFLICT, 'taskPricingId', TASK_MSG.proofAlreadySent);
-
-// Profiles, posts and chats.
-translate(domain.AdminHoldsNoProfile, FORBIDDEN, null, PROFILE_MSG.adminNoProfile);
-translate(domain.MemberNotFound, NOT_FOUND, null, PROFILE_MSG.memberNotFound);
-translate(domain.CannotRateOneself, UNPROCESSABLE, 'receiverMemberId', PROFILE_MSG.ratingOneself);
-translate(domain.AlreadyRated, CONFLICT, 'general', PROFILE_MSG.ratedAlready);
-translate(domain.CannotFavourOneself, UNPROCESSABLE, 'memberId', PROFILE_MSG.favouriteOneself);
-translate(domain.AdminDoesNotPost, FORBIDDEN, null, POST_MSG.adminNoPosts);
-translate(domain.PostNotFound, NOT_FOUND, null, POST_MSG.notFound);
-translate(domain.NotYourPost, FORBIDDEN, null, POST_MSG.notYours);
-translate(domain.PostViewsForAuthorOnly, FORBIDDEN, null, POST_MSG.viewsNotYours);
-translate(domain.PostAlreadyHidden, CONFLICT, 'general', POST_MSG.alreadyHidden);
-translate(domain.PostNotHidden, CONFLICT, 'general', POST_MSG.notHidden);
-translate(domain.ChatNotFound, NOT_FOUND, null, CHAT_MSG.chatNotFound);
-translate(domain.CannotChatWithOneself, UNPROCESSABLE, 'receiverId', CHAT_MSG.chatWithSelf);
-translate(domain.ChatReceiverUnknown, NOT_FOUND, 'receiverId', CHAT_MSG.receiverUnknown);
-translate(domain.ReceiverTakesNoMessages, UNPROCESSABLE, 'general', CHAT_MSG.receiverClosed);
-translate(domain.ChatRenewalRequired, UNPROCESSABLE, 'general', CHAT_MSG.renewRequired);
-translate(domain.ChatRenewalNotNeeded, UNPROCESSABLE, 'general', CHAT_MSG.renewNotNeeded);
 
 const PRICE_CHANGED = { costView: POST_MSG.costViewChanged, earnPerMessage: CHAT_MSG.earnPerMessageChanged };
 translate(

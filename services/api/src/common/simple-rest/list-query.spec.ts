@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { contentRange, parseListQuery, type ListSpec } from './list-query';
+import { columnsOf, contentRange, newestFirstList, parseListQuery, type ListSpec } from './list-query';
 
 const SPEC: ListSpec = {
   resource: 'things',
@@ -82,6 +82,22 @@ describe('the simple-rest list query', () => {
     [{ filter: `{"q":${'['.repeat(10_000)}${']'.repeat(10_000)}}` }, 'filter'],
   ])('refuses %j with a 400 naming %s', (query, param) => {
     expect(refusal(query)).toEqual({ status: 400, param });
+  });
+
+  it("names a field's column by the schema's convention, camelCase to snake_case", () => {
+    expect(columnsOf('o', 'noOfCost', 'isTaskType', 'title')).toEqual({
+      noOfCost: 'o.no_of_cost',
+      isTaskType: 'o.is_task_type',
+      title: 'o.title',
+    });
+  });
+
+  it('lists a newest-first resource by its creation instant, with From/Until filters on it', () => {
+    const spec = newestFirstList('things', 't', { title: 't.title' }, {});
+    const list = parseListQuery({ filter: '{"createdAt_gte":"2026-01-01"}' }, spec);
+    expect(list.orderBy).toBe('t.created_at DESC NULLS LAST, t.id DESC');
+    expect(list.where).toBe('t.created_at >= $1::timestamptz');
+    expect(parseListQuery({ sort: '["title","ASC"]' }, spec).orderBy).toBe('t.title ASC NULLS LAST, t.id ASC');
   });
 
   it('states the range of the rows answered and the total', () => {

@@ -42,6 +42,36 @@ export const createdWithin = (sql: string): Record<'createdAt_gte' | 'createdAt_
   createdAt_lte: { type: 'until', sql },
 });
 
+/**
+ * The columns of table `alias` named by the API fields, by the schema's convention (a field in
+ * camelCase is its column in snake_case): `columnsOf('w', 'createdAt')` is `{ createdAt: 'w.created_at' }`.
+ */
+export function columnsOf(alias: string, ...fields: string[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => [field, `${alias}.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`]),
+  );
+}
+
+/**
+ * A console list of the rows of table `alias`, named by `alias.id`, newest first, that the console
+ * may also sort by and filter on their creation instant (From/Until), beside the given fields.
+ */
+export function newestFirstList(
+  resource: string,
+  alias: string,
+  sort: Record<string, string>,
+  filters: Record<string, FilterRule>,
+): ListSpec {
+  const createdAt = `${alias}.created_at`;
+  return {
+    resource,
+    id: { sql: `${alias}.id`, type: 'uuid' },
+    sort: { createdAt, ...sort },
+    defaultSort: ['createdAt', 'DESC'],
+    filters: { ...filters, ...createdWithin(createdAt) },
+  };
+}
+
 export interface ListQuery {
   where: string;
   params: unknown[];

@@ -10,6 +10,7 @@ import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
 import { AdminMembersController } from './http/admin-members.controller';
 import { MembersRepository } from './infra/members.repository';
+import { AdminMembersQueries } from './queries/admin-members.queries';
 
 @Module({
   controllers: [AccountsController, AdminMembersController],
@@ -22,6 +23,7 @@ import { MembersRepository } from './infra/members.repository';
     ChangePasswordHandler,
     DeactivateAccountHandler,
     MembersRepository,
+    AdminMembersQueries,
     MemberActionHandler,
   ],
 })

@@ -1,5 +1,5 @@
 export { AccountsModule } from './accounts.module';
-export { accountView } from './account-view';
+export { accountView } from './account-answers';
 export { SessionsRevokedEvent } from './events/sessions-revoked.event';
 export { EmailDto } from './http/dto/email.dto';
 export { RegisterMemberCommand } from './commands/register-member.command';

@@ -10,6 +10,7 @@ import { StartChatHandler } from './commands/start-chat.handler';
 import { ChatController } from './http/chat.controller';
 import { ChatRenewals } from './infra/chat-renewals';
 import { ChatRepository } from './infra/chat.repository';
+import { ChatQueries } from './queries/chat.queries';
 import { ChatMessageSentHandler } from './socket/chat-message-sent.handler';
 import { ChatGateway } from './socket/chat.gateway';
 
@@ -24,6 +25,7 @@ import { ChatGateway } from './socket/chat.gateway';
   providers: [
     ChatRepository,
     { provide: ChatRenewals, useExisting: ChatRepository },
+    ChatQueries,
     MemberRateLimiter,
     StartChatHandler,
     SendMessageHandler,

@@ -9,6 +9,7 @@ import { AdminContentsController } from './http/admin-contents.controller';
 import { ContentViewsController } from './http/content-views.controller';
 import { ContentViewsRepository } from './infra/content-views.repository';
 import { ContentsRepository } from './infra/contents.repository';
+import { AdminContentsQueries } from './queries/admin-contents.queries';
 
 /** Viewing content: members view it and are paid per view; administrators upload and enable it. */
 @Module({
@@ -20,6 +21,7 @@ import { ContentsRepository } from './infra/contents.repository';
     HandOutContentsHandler,
     CountContentViewHandler,
     ContentsCommands,
+    AdminContentsQueries,
   ],
 })
 export class ContentViewsModule {}

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ApplicationConfig } from '@nestjs/core';
-import { MarkNotificationsReadHandler } from './commands/mark-notifications-read.handler';
-import { NotificationsController } from './http/notifications.controller';
-import { NotificationsRepository } from './infra/notifications.repository';
-import { GetNotificationsHandler } from './queries/get-notifications.handler';
 import { CloseRevokedSessionsHandler } from './socket/close-revoked-sessions.handler';
 import { LiveGateway } from './socket/live.gateway';
 import { LiveSocketAdapter } from './socket/live-socket.adapter';
@@ -11,21 +7,11 @@ import { PushBalancesHandler } from './socket/push-balances.handler';
 import { SocketAuthenticator } from './socket/socket-authenticator';
 
 /**
- * Live updates and notifications: the socket.io server (its adapter, authentication and member
- * rooms) and the notification calls.
+ * Live updates: the socket.io server (its adapter, authentication and member rooms) and what it
+ * pushes (balances, the end of revoked sessions). Stored notifications are `notifications`'.
  */
 @Module({
-  controllers: [NotificationsController],
-  providers: [
-    SocketAuthenticator,
-    LiveSocketAdapter,
-    LiveGateway,
-    CloseRevokedSessionsHandler,
-    PushBalancesHandler,
-    NotificationsRepository,
-    GetNotificationsHandler,
-    MarkNotificationsReadHandler,
-  ],
+  providers: [SocketAuthenticator, LiveSocketAdapter, LiveGateway, CloseRevokedSessionsHandler, PushBalancesHandler],
   exports: [SocketAuthenticator],
 })
 export class LiveModule {

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MembershipLookup } from '@earnwave/db';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
+import { SettingsModule } from '../settings';
 import { ApproveMembershipRequestHandler } from './commands/approve-membership-request.handler';
 import { HandleCardPaymentHandler } from './commands/handle-card-payment.handler';
+import { MarkCardPaymentRefundedHandler } from './commands/mark-card-payment-refunded.handler';
 import { RejectMembershipRequestHandler } from './commands/reject-membership-request.handler';
 import { RequestSubscriptionHandler } from './commands/request-subscription.handler';
 import { UpdateMembershipLevelHandler } from './commands/update-membership-level.handler';
@@ -18,16 +20,11 @@ import { MembershipRequestDecisions } from './infra/membership-request-decisions
 import { MembershipsRepository } from './infra/memberships.repository';
 import { RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
 import { MembershipsService } from './memberships.service';
-import { GetLevelRecordHandler } from './queries/get-level-record.handler';
-import { GetLevelRecordsHandler } from './queries/get-level-records.handler';
-import { GetMemberLevelHandler } from './queries/get-member-level.handler';
-import { GetMemberRecordHandler } from './queries/get-member-record.handler';
-import { GetMembershipLevelsHandler } from './queries/get-membership-levels.handler';
-import { GetMembershipRequestHandler } from './queries/get-membership-request.handler';
-import { GetMembershipRequestsHandler } from './queries/get-membership-requests.handler';
+import { AdminMembershipsQueries } from './queries/admin-memberships.queries';
+import { MembershipsQueries } from './queries/memberships.queries';
 
 @Module({
-  imports: [OptionsModule],
+  imports: [PaymentRecordsModule, SettingsModule],
   controllers: [
     MembershipsController,
     AdminMembershipRequestsController,
@@ -48,14 +45,10 @@ import { GetMembershipRequestsHandler } from './queries/get-membership-requests.
     ApproveMembershipRequestHandler,
     RejectMembershipRequestHandler,
     HandleCardPaymentHandler,
-    GetMembershipLevelsHandler,
-    GetMemberLevelHandler,
-    GetMemberRecordHandler,
-    GetLevelRecordsHandler,
-    GetLevelRecordHandler,
-    GetMembershipRequestsHandler,
-    GetMembershipRequestHandler,
+    MarkCardPaymentRefundedHandler,
     UpdateMembershipLevelHandler,
+    MembershipsQueries,
+    AdminMembershipsQueries,
   ],
   exports: [MembershipsService, MembershipLookup],
 })

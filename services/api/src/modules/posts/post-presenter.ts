@@ -3,7 +3,8 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { POST_TYPE, type PostView } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { MediaLinks } from '../../common/storage/media-links';
-import { audienceOf, type PostCaller, type PostRow } from './post-rows';
+import type { PostRow } from './infra/posts.repository';
+import { audienceOf, type PostCaller } from './post-access';
 
 /**
  * A post as the member's client reads it, for one caller. A paid post the caller neither wrote

@@ -17,6 +17,7 @@ import { PostsRepository } from './infra/posts.repository';
 import { PostMediaPolicy } from './post-media.policy';
 import { PostPresenter } from './post-presenter';
 import { AdminPostsQueries } from './queries/admin-posts.queries';
+import { AdminPostsRepository } from './infra/admin-posts.repository';
 import { PostsQueries } from './queries/posts.queries';
 
 /**
@@ -30,6 +31,7 @@ import { PostsQueries } from './queries/posts.queries';
   providers: [
     PostsRepository,
     { provide: PostPurchases, useExisting: PostsRepository },
+    AdminPostsRepository,
     PostPresenter,
     PostFiles,
     PostsQueries,

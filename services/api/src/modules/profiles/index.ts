@@ -1,4 +1,4 @@
 export { ProfilesModule } from './profiles.module';
-export { ensureProfile } from './infra/profiles.repository';
-export { memberRef, VISIBLE_MEMBER } from './profile-rows';
+export { VISIBLE_MEMBER } from './infra/profiles.repository';
+export { memberRef } from './profile-answers';
 export { UpdateProfileCommand } from './commands/update-profile.command';

@@ -8,12 +8,8 @@ import { ProfilesController } from './http/profiles.controller';
 import { RatingsFavouritesController } from './http/ratings-favourites.controller';
 import { AdminProfilesRepository } from './infra/admin-profiles.repository';
 import { ProfilesRepository } from './infra/profiles.repository';
-import { FindMembersHandler } from './queries/find-members.handler';
-import { GetFavouritesHandler } from './queries/get-favourites.handler';
-import { GetProfileRecordHandler } from './queries/get-profile-record.handler';
-import { GetProfileRecordsHandler } from './queries/get-profile-records.handler';
-import { GetProfileHandler } from './queries/get-profile.handler';
-import { GetRatingRecordsHandler } from './queries/get-rating-records.handler';
+import { AdminProfilesQueries } from './queries/admin-profiles.queries';
+import { ProfilesQueries } from './queries/profiles.queries';
 
 /** Creator profiles: the profile, ratings, favourites, member search, and the console's read-only view. */
 @Module({
@@ -25,12 +21,8 @@ import { GetRatingRecordsHandler } from './queries/get-rating-records.handler';
     UpdateProfileHandler,
     RateMemberHandler,
     SetFavouriteHandler,
-    GetProfileHandler,
-    GetFavouritesHandler,
-    FindMembersHandler,
-    GetProfileRecordsHandler,
-    GetProfileRecordHandler,
-    GetRatingRecordsHandler,
+    ProfilesQueries,
+    AdminProfilesQueries,
   ],
 })
 export class ProfilesModule {}

@@ -1,2 +1,2 @@
 export { ReferralsModule } from './referrals.module';
-export { referralStatusSql } from './referral-status';
+export { referralStatusSql } from './infra/referrals.repository';

@@ -8,6 +8,7 @@ import { AdminSeminarSectionsController } from './http/admin-seminar-sections.co
 import { AdminSeminarsController } from './http/admin-seminars.controller';
 import { SeminarReaderGuard } from './http/seminar-reader.guard';
 import { SeminarsController } from './http/seminars.controller';
+import { AdminSeminarsRepository } from './infra/admin-seminars.repository';
 import { SeminarsRepository } from './infra/seminars.repository';
 import { AdminSeminarsQueries } from './queries/admin-seminars.queries';
 import { SeminarsQueries } from './queries/seminars.queries';
@@ -33,6 +34,7 @@ import { SeminarMediaPolicy } from './seminar-media.policy';
   ],
   providers: [
     SeminarsRepository,
+    AdminSeminarsRepository,
     SeminarsQueries,
     SeminarReaderGuard,
     PostCommentHandler,

@@ -4,7 +4,7 @@ import { EndSessionHandler } from './commands/end-session.handler';
 import { SessionsController } from './http/sessions.controller';
 import { SessionChanges } from './infra/session-changes';
 import { SessionsRepository } from './infra/sessions.repository';
-import { ListSessionsHandler } from './queries/list-sessions.handler';
+import { SessionsQueries } from './queries/sessions.queries';
 
 /**
  * A member's sessions as they see them (Settings' Sessions card) and logout. Sessions begin at
@@ -13,7 +13,7 @@ import { ListSessionsHandler } from './queries/list-sessions.handler';
  */
 @Module({
   controllers: [SessionsController],
-  providers: [SessionsRepository, SessionChanges, ListSessionsHandler, EndSessionHandler, EndOtherSessionsHandler],
+  providers: [SessionsRepository, SessionChanges, SessionsQueries, EndSessionHandler, EndOtherSessionsHandler],
   exports: [SessionsRepository, SessionChanges],
 })
 export class SessionsModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MembershipsModule } from '../memberships';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
 import { UploadsModule } from '../uploads';
 import { CreateTaskHandler } from './commands/create-task.handler';
 import { DecideTaskPaymentHandler } from './commands/decide-task-payment.handler';
@@ -27,7 +27,7 @@ import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
 @Module({
-  imports: [MembershipsModule, OptionsModule, UploadsModule],
+  imports: [MembershipsModule, PaymentRecordsModule, UploadsModule],
   controllers: [
     TaskCatalogueController,
     TasksController,

@@ -7,7 +7,7 @@ import { TwoFactorController } from './http/two-factor.controller';
 import { TwoFactorRepository } from './infra/two-factor.repository';
 import { SecondFactor } from './second-factor';
 import { TotpSecrets } from './totp-secrets';
-import { TwoFactorQueries } from './two-factor.queries';
+import { TwoFactorQueries } from './queries/two-factor.queries';
 
 @Module({
   controllers: [TwoFactorController],

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { LedgerWriter } from '@earnwave/db';
 import { MembershipsModule } from '../memberships';
-import { OptionsModule } from '../options';
+import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
+import { SettingsModule } from '../settings';
 import { TwoFactorModule } from '../two-factor';
 import { CancelWithdrawalHandler } from './commands/cancel-withdrawal.handler';
 import { DecideWalletRequestHandler } from './commands/decide-wallet-request.handler';
@@ -10,14 +11,16 @@ import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler'
 import { SendGiftHandler } from './commands/send-gift.handler';
 import { AdminWalletRequestsController } from './http/admin-wallet-requests.controller';
 import { WalletController } from './http/wallet.controller';
+import { WalletQueries } from './queries/wallet.queries';
 import { WalletRequestsQueries } from './queries/wallet-requests.queries';
 import { GiftReceivers } from './infra/gift-receivers';
 import { WalletRequestDecisions } from './infra/wallet-request-decisions';
+import { WalletRequestsRepository } from './infra/wallet-requests.repository';
 import { WalletRepository } from './infra/wallet.repository';
 import { PostgresLedgerWriter } from './ledger-writer';
 
 @Module({
-  imports: [MembershipsModule, OptionsModule, TwoFactorModule],
+  imports: [MembershipsModule, PaymentRecordsModule, SettingsModule, TwoFactorModule],
   controllers: [WalletController, AdminWalletRequestsController],
   providers: [
     WalletRepository,
@@ -28,6 +31,8 @@ import { PostgresLedgerWriter } from './ledger-writer';
     CancelWithdrawalHandler,
     RequestCreditPurchaseHandler,
     DecideWalletRequestHandler,
+    WalletRequestsRepository,
+    WalletQueries,
     WalletRequestsQueries,
     { provide: LedgerWriter, useClass: PostgresLedgerWriter },
   ],

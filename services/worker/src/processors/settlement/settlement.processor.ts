@@ -2,28 +2,12 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { jobIdForEvent, QUEUES, type OutboxJobData } from '@earnwave/contracts';
 import type { Job, Queue } from 'bullmq';
-import { createHash } from 'node:crypto';
 import { eventIdsOf } from '../../outbox/outbox-jobs';
 import { Batcher } from './batcher';
 import { SettlementService } from './settlement.service';
 
-/**
- * Settlement events that the outbox relay moved together travel as one job of this name: one
- * BullMQ job per event cost more CPU (Redis scripts, socket writes, job bookkeeping) than the
- * ledger write itself, and capped one worker near 2,000 events/s on 2 cores.
- */
-export const SETTLEMENT_GROUP_JOB = 'settlement-group';
 /** An event of a group that failed, sent on as a job of its own. */
 export const SETTLEMENT_RETRY_JOB = 'settlement-retry';
-
-/**
- * A group's job id derives from its events, so the same group relayed twice (a relay that died
- * between publishing and marking its rows sent) is one job. A different grouping of an event that
- * was already relayed is a second job: a no-op, since the first to settle claims the event.
- */
-export function settlementGroupJobId(eventIds: string[]): string {
-  return `grp-${createHash('sha256').update(eventIds.join(',')).digest('hex').slice(0, 40)}`;
-}
 
 /**
  * Settles earned and transferred credits. A job names events by id only (OutboxJobData); the

@@ -20,7 +20,7 @@ import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { LimitFailedLogins } from '../../../common/rate-limit/failed-login-limit';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
-import { accountView } from '../account-view';
+import { accountView } from '../account-answers';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { DeactivateAccountCommand } from '../commands/deactivate-account.command';
 import { LogInCommand } from '../commands/log-in.command';

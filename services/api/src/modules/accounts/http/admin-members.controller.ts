@@ -6,7 +6,8 @@ import { AccountNotFound } from '@earnwave/domain';
 import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { MemberActionCommand, type MemberAction } from '../commands/member-actions.command';
-import { MEMBERS, MembersRepository } from '../infra/members.repository';
+import { MEMBERS } from '../infra/members.repository';
+import { AdminMembersQueries } from '../queries/admin-members.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AccountNotFound() });
@@ -18,20 +19,20 @@ const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AccountNotFound()
 @Controller('admin/members')
 export class AdminMembersController {
   constructor(
-    private readonly members: MembersRepository,
+    private readonly queries: AdminMembersQueries,
     private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @ApiListQuery(MEMBERS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.members.list(query);
+    const page = await this.queries.list(query);
     return sendPage(res, 'members', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id', IdPipe) id: string) {
-    return this.members.byId(id);
+    return this.queries.member(id);
   }
 
   @HttpCode(200)
@@ -54,6 +55,6 @@ export class AdminMembersController {
 
   private async act(action: MemberAction, id: string, admin: UserEntity) {
     await this.commands.execute(new MemberActionCommand(action, id, admin.id));
-    return this.members.byId(id);
+    return this.queries.member(id);
   }
 }

@@ -13,7 +13,13 @@ import {
 import { creditsToJson } from '@earnwave/money';
 import { AccountNotFound, type Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { createdWithin, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import {
+  columnsOf,
+  newestFirstList,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -55,29 +61,19 @@ export interface AdminMemberDetail extends AdminMemberRecord {
   pendingRequests: number;
 }
 
-export const MEMBERS: ListSpec = {
-  resource: 'members',
-  id: { sql: 'u.id', type: 'uuid' },
-  sort: {
-    name: 'u.name',
-    email: 'u.email',
-    role: 'u.role',
-    status: 'u.status',
-    level: 'm.level',
-    balance: 'coalesce(a.balance, 0)',
-    createdAt: 'u.created_at',
-  },
-  defaultSort: ['createdAt', 'DESC'],
-  filters: {
+export const MEMBERS: ListSpec = newestFirstList(
+  'members',
+  'u',
+  { ...columnsOf('u', 'name', 'email', 'role', 'status'), level: 'm.level', balance: 'coalesce(a.balance, 0)' },
+  {
     q: { type: 'search', sql: ['u.name', 'u.email'] },
     role: { type: 'equals', sql: 'u.role', values: [...ROLES] },
     status: { type: 'equals', sql: 'u.status', values: [...MEMBER_STATUSES] },
     level: { type: 'equals', sql: 'm.level', values: [...MEMBERSHIP_LEVEL_SLUGS] },
     deactivated: { type: 'boolean', sql: '(u.deactivated_at IS NOT NULL)' },
     verified: { type: 'boolean', sql: '(u.email_verified_at IS NOT NULL)' },
-    ...createdWithin('u.created_at'),
   },
-};
+);
 
 /** The member's current membership (the latest ever activated) and balances, beside the account. */
 const SQL = {

@@ -11,7 +11,7 @@ import { DeleteChatCommand } from '../commands/delete-chat.command';
 import { RenewChatCommand } from '../commands/renew-chat.command';
 import { SendMessageCommand } from '../commands/send-message.command';
 import { StartChatCommand } from '../commands/start-chat.command';
-import { ChatRepository } from '../infra/chat.repository';
+import { ChatQueries } from '../queries/chat.queries';
 import { ChatPageQuery, CreateMessageDto, RenewChatDto, StartChatDto } from './dto/chat.dto';
 
 /** Chat ids are UUIDs; anything else names no chat. */
@@ -28,14 +28,14 @@ const ChatIdPipe = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new
 export class ChatController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly chatRepository: ChatRepository,
+    private readonly queries: ChatQueries,
   ) {}
 
   /** `data` is the chat as the caller sees it; `data.id` is what the spec's client reads. */
   @Post('start')
   async start(@Caller() caller: UserEntity, @Body() body: StartChatDto) {
     const { id } = await this.commands.execute(new StartChatCommand(caller.id, body.receiverId));
-    return ok(await this.chatRepository.chat(caller.id, id), CHAT_MSG.started);
+    return ok(await this.queries.chat(caller.id, id), CHAT_MSG.started);
   }
 
   @Idempotent()
@@ -50,7 +50,7 @@ export class ChatController {
   /** `data.messages` (page 1 newest, each page oldest first) and `data.chat`; `page` and `hasMore` beside `data`. */
   @Get('get-messages/:id')
   async messages(@Caller() caller: UserEntity, @Param('id', ChatIdPipe) id: string, @Query() query: ChatPageQuery) {
-    const { chat, messages } = await this.chatRepository.conversation(caller.id, id, query.page, query.limit);
+    const { chat, messages } = await this.queries.conversation(caller.id, id, query.page, query.limit);
     return ok({ messages: messages.items, chat }, CHAT_MSG.messagesListed, {
       page: query.page,
       hasMore: messages.hasMore,
@@ -60,7 +60,7 @@ export class ChatController {
   /** `data` is the list, latest activity first; `page` and `hasMore` beside it. */
   @Get('all-chats')
   async chats(@Caller() caller: UserEntity, @Query() query: ChatPageQuery) {
-    const page = await this.chatRepository.chats(caller.id, query.page, query.limit);
+    const page = await this.queries.chats(caller.id, query.page, query.limit);
     return ok(page.items, CHAT_MSG.listed, { page: query.page, hasMore: page.hasMore });
   }
 
@@ -82,6 +82,6 @@ export class ChatController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     await this.commands.execute(new RenewChatCommand(caller.id, body.chatId, body.earnPerMessage, idempotencyKey));
-    return ok(await this.chatRepository.chat(caller.id, body.chatId), CHAT_MSG.renewed);
+    return ok(await this.queries.chat(caller.id, body.chatId), CHAT_MSG.renewed);
   }
 }

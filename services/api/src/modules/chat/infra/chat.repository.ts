@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type ChatAttachment, type ChatMessageView, type ChatView } from '@earnwave/contracts';
 import { ChatNotFound } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { chatView, messageView, type ChatRow, type MessageRow } from '../chat-views';
+import { chatView, messageView, type ChatRow, type MessageRow } from '../chat-answers';
 import { ChatRenewals } from './chat-renewals';
 
 const MESSAGE_COLUMNS = `m.id, m.chat_id, m.sender_id, m.body, m.attachments, m.created_at`;

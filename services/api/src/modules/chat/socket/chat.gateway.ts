@@ -21,7 +21,7 @@ import { toFieldErrors } from '../../../common/pipes/validation';
 import { LIVE_GATEWAY_OPTIONS, socketMember } from '../../live';
 import { SendMessageCommand } from '../commands/send-message.command';
 import { JoinChatDto, SocketMessageDto } from '../http/dto/chat.dto';
-import { ChatRepository } from '../infra/chat.repository';
+import { ChatQueries } from '../queries/chat.queries';
 
 /**
  * Spec 7, the chat's live side, on the API's one socket.io server (authenticated sockets only,
@@ -42,7 +42,7 @@ export class ChatGateway {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly chats: ChatRepository,
+    private readonly chats: ChatQueries,
   ) {}
 
   @SubscribeMessage(CHAT_EVENTS.joinChat)

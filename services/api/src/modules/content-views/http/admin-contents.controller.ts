@@ -19,7 +19,8 @@ import { NotFound } from '../../../common/errors';
 import { CONTENT_MSG } from '../content-messages';
 import { UploadRefusals, type ReceivedUpload } from '../../uploads';
 import { ContentsCommands } from '../commands/contents.commands';
-import { ContentsRepository, CONTENTS } from '../infra/contents.repository';
+import { CONTENTS } from '../infra/contents.repository';
+import { AdminContentsQueries } from '../queries/admin-contents.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
@@ -35,20 +36,20 @@ const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_
 @Controller('admin/contents')
 export class AdminContentsController {
   constructor(
-    private readonly contents: ContentsRepository,
+    private readonly queries: AdminContentsQueries,
     private readonly commands: ContentsCommands,
   ) {}
 
   @Get()
   @ApiListQuery(CONTENTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.contents.list(query);
+    const page = await this.queries.list(query);
     return sendPage(res, 'contents', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id', IdPipe) id: string) {
-    return this.contents.byId(id);
+    return this.queries.content(id);
   }
 
   @Post()
@@ -66,12 +67,12 @@ export class AdminContentsController {
   // The bytes stream to storage through ContentViewsModule's UploadReceiver (contentsUploadPolicy).
   @UseInterceptors(UploadRefusals, FileInterceptor('file'))
   async upload(@UploadedFile() file: ReceivedUpload | undefined, @Body() fields: UploadContentDto) {
-    return this.contents.byId(await this.commands.upload(file, fields));
+    return this.queries.content(await this.commands.upload(file, fields));
   }
 
   @Put(':id')
   async update(@Param('id', IdPipe) id: string, @Body() body: UpdateContentDto) {
     await this.commands.update(id, body);
-    return this.contents.byId(id);
+    return this.queries.content(id);
   }
 }

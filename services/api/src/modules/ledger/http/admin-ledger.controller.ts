@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { LedgerQueries, LEDGER_TRANSACTIONS, LEDGER_ACCOUNTS, LEDGER_CHECKS } from '../queries/ledger.queries';
+import { LEDGER_ACCOUNTS, LEDGER_CHECKS, LEDGER_TRANSACTIONS } from '../infra/ledger.repository';
+import { LedgerQueries } from '../queries/ledger.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 
 const notFound = () => new NotFound();

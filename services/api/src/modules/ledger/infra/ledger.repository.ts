@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LedgerCheck } from '@earnwave/db';
-import { UNPROJECTED, type TransactionType } from '@earnwave/domain';
+import { verifyLedger, type LedgerCheck } from '@earnwave/db';
+import { TRANSACTION_TYPES, UNPROJECTED, type TransactionType } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  createdWithin,
+  parseListQuery,
+  readPage,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
 import { money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -49,25 +58,98 @@ export interface LedgerCheckRecord extends Omit<LedgerCheck, 'accounts' | 'total
 }
 
 /** Clearing and rewards keep no projected balance (UNPROJECTED): their balance is the sum of their postings. */
-export const ACCOUNT_BALANCE = `CASE WHEN a.id IN (${[...UNPROJECTED].map((id) => `'${id}'`).join(', ')})
+const ACCOUNT_BALANCE = `CASE WHEN a.id IN (${[...UNPROJECTED].map((id) => `'${id}'`).join(', ')})
   THEN (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.account_id = a.id) ELSE a.balance END`;
 
-export const TRANSACTION_SQL = {
+const TRANSACTION_SQL = {
   select:
     't.id, t.type, t.idempotency_key, t.member_id, t.reverses_id, t.metadata, t.created_at, u.name AS member_name',
   from: 'ledger_transactions t LEFT JOIN users u ON u.id = t.member_id',
 };
-export const ACCOUNT_SQL = {
+const ACCOUNT_SQL = {
   select: `a.id, a.member_id, (${ACCOUNT_BALANCE})::text AS balance, a.may_go_negative, u.name AS member_name,
     u.email AS member_email`,
   from: 'ledger_accounts a LEFT JOIN users u ON u.id = a.member_id',
 };
-export const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
+const CHECK_SQL = { select: 'k.id, k.ok, k.result, k.checked_at', from: 'ledger_checks k' };
+
+const ACCOUNT = /^[\w:-]{1,80}$/;
+
+export const LEDGER_TRANSACTIONS: ListSpec = {
+  resource: 'ledger-transactions',
+  id: { sql: 't.id', type: 'uuid' },
+  sort: { createdAt: 't.created_at', type: 't.type' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    memberId: { type: 'uuid', sql: 't.member_id' },
+    type: { type: 'equals', sql: 't.type', values: TRANSACTION_TYPES },
+    account: {
+      type: 'where',
+      pattern: ACCOUNT,
+      what: 'an account name',
+      sql: (account) =>
+        `EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = t.id AND p.account_id = ${account})`,
+    },
+    ...createdWithin('t.created_at'),
+  },
+};
+
+export const LEDGER_ACCOUNTS: ListSpec = {
+  resource: 'ledger-accounts',
+  id: { sql: 'a.id', type: 'text' },
+  sort: { balance: ACCOUNT_BALANCE, memberName: 'u.name' },
+  defaultSort: ['id', 'ASC'],
+  filters: {
+    memberId: { type: 'uuid', sql: 'a.member_id' },
+    kind: { type: 'equals', sql: `split_part(a.id, ':', 1)`, values: ['platform', 'member', 'task'] },
+    q: { type: 'search', sql: ['a.id', 'u.name', 'u.email'] },
+  },
+};
+
+export const LEDGER_CHECKS: ListSpec = {
+  resource: 'ledger-checks',
+  id: { sql: 'k.id', type: 'integer' },
+  sort: { checkedAt: 'k.checked_at', ok: 'k.ok' },
+  defaultSort: ['checkedAt', 'DESC'],
+  filters: { ok: { type: 'boolean', sql: 'k.ok' } },
+};
 
 /** The ledger's read side (the writer is libs/db's, shared with the worker), and the checks it keeps. */
 @Injectable()
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A page of transactions as the console asks it, without their postings (withPostings adds them). */
+  transactionsPage(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_TRANSACTIONS), TRANSACTION_SQL);
+  }
+
+  accounts(query: Record<string, unknown>): Promise<Page<AdminLedgerAccountRecord>> {
+    return readRecords(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, query, accountRecord);
+  }
+
+  account(id: string): Promise<AdminLedgerAccountRecord> {
+    return readRecord(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, id, accountRecord);
+  }
+
+  checks(query: Record<string, unknown>): Promise<Page<LedgerCheckRecord>> {
+    return readRecords(this.db.manager, LEDGER_CHECKS, CHECK_SQL, query, checkRecord);
+  }
+
+  check(id: string): Promise<LedgerCheckRecord> {
+    return readRecord(this.db.manager, LEDGER_CHECKS, CHECK_SQL, id, checkRecord);
+  }
+
+  /**
+   * Runs the reconciliation (balances against postings, the platform accounts and every
+   * transaction against their source rows) in one repeatable-read snapshot, and keeps the result
+   * in `ledger_checks`; the kept check's id.
+   */
+  runCheck(): Promise<string> {
+    return this.db.transaction('REPEATABLE READ', async (manager) =>
+      this.keepCheck(manager, await verifyLedger(manager)),
+    );
+  }
 
   async transaction(id: string): Promise<AdminLedgerTransactionRecord | undefined> {
     const rows: Row[] = await this.db.query(
@@ -123,7 +205,7 @@ export class LedgerRepository {
 }
 
 /** A row of ACCOUNT_SQL as the console reads it. */
-export function accountRecord(row: Row): AdminLedgerAccountRecord {
+function accountRecord(row: Row): AdminLedgerAccountRecord {
   return {
     id: row.id as string,
     kind: (row.id as string).split(':')[0],
@@ -136,7 +218,7 @@ export function accountRecord(row: Row): AdminLedgerAccountRecord {
 }
 
 /** A row of CHECK_SQL as the console reads it. */
-export function checkRecord(row: Row): LedgerCheckRecord {
+function checkRecord(row: Row): LedgerCheckRecord {
   const result = row.result as Partial<LedgerCheck>;
   return {
     id: Number(row.id),
@@ -152,5 +234,6 @@ export function checkRecord(row: Row): LedgerCheckRecord {
     held: result.held ?? [],
     withoutSource: result.withoutSource ?? [],
     contentViewUsage: result.contentViewUsage ?? [],
+    freeLimitCounters: result.freeLimitCounters ?? [],
   };
 }

@@ -3,10 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { OwnAccount } from '../../../common/auth/access.decorators';
 import { ok } from '../../../common/http/envelope';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
-import { MemberStatsQueries } from '../member-stats.queries';
-import { transactionFilter } from '../transaction-filter';
-import { DaysQuery } from './dto/days.query';
-import { TransactionsQuery } from './dto/transactions.query';
+import { MemberStatsQueries } from '../queries/member-stats.queries';
+import { DaysQuery } from '../../../common/pipes/days-query';
 
 /** Spec 7, Wallet and referrals: the dashboard's statistics. */
 @ApiTags('statistics')
@@ -15,11 +13,6 @@ import { TransactionsQuery } from './dto/transactions.query';
 @Controller('members/:id')
 export class MemberStatsController {
   constructor(private readonly stats: MemberStatsQueries) {}
-
-  @Get('transactions')
-  async transactions(@Param('id', AccountIdPipe) id: string, @Query() query: TransactionsQuery) {
-    return ok(await this.stats.transactions(id, transactionFilter(query)));
-  }
 
   @Get('commitments/views')
   async views(@Param('id', AccountIdPipe) id: string, @Query() query: DaysQuery) {

@@ -18,7 +18,7 @@ import type { Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotFound } from '../../../common/errors';
-import { OptionsService } from '../../options';
+import { SettingsService } from '../../settings';
 import type { CardPaymentReversal, CompletedCheckout, VerifiedCardEvent } from '../infra/card-payment-gateway';
 import { MembershipsRepository } from '../infra/memberships.repository';
 import { HandleCardPaymentCommand, type CardPaymentOutcome } from './handle-card-payment.command';
@@ -45,7 +45,7 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsRepository,
-    private readonly options: OptionsService,
+    private readonly options: SettingsService,
   ) {}
 
   async execute({ event }: HandleCardPaymentCommand): Promise<CardPaymentOutcome> {

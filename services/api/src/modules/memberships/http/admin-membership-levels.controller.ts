@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { UpdateMembershipLevelCommand } from '../commands/update-membership-level.command';
 import { MEMBERSHIP_LEVELS } from '../infra/membership-levels.repository';
-import { GetLevelRecordQuery } from '../queries/get-level-record.query';
-import { GetLevelRecordsQuery } from '../queries/get-level-records.query';
+import { AdminMembershipsQueries } from '../queries/admin-memberships.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 
@@ -17,25 +16,25 @@ import { UpdateMembershipLevelDto } from './dto/membership-level.dto';
 @Controller('admin/membership-levels')
 export class AdminMembershipLevelsController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly queries: AdminMembershipsQueries,
     private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @ApiListQuery(MEMBERSHIP_LEVELS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.execute(new GetLevelRecordsQuery(query));
+    const page = await this.queries.levels(query);
     return sendPage(res, 'membership-levels', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id') slug: string) {
-    return this.queries.execute(new GetLevelRecordQuery(slug));
+    return this.queries.level(slug);
   }
 
   @Put(':id')
   async update(@Param('id') slug: string, @Body() body: UpdateMembershipLevelDto) {
     await this.commands.execute(new UpdateMembershipLevelCommand(slug, body));
-    return this.queries.execute(new GetLevelRecordQuery(slug));
+    return this.queries.level(slug);
   }
 }

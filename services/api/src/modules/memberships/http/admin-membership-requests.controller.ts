@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
 import { MembershipRequestNotFound } from '@earnwave/domain';
@@ -9,9 +9,8 @@ import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-res
 import { ApproveMembershipRequestCommand } from '../commands/approve-membership-request.command';
 import { RejectMembershipRequestCommand } from '../commands/reject-membership-request.command';
 import { MEMBERSHIP_REQUESTS } from '../infra/membership-requests.repository';
-import { membershipRequestRecord } from '../membership-views';
-import { GetMembershipRequestQuery } from '../queries/get-membership-request.query';
-import { GetMembershipRequestsQuery } from '../queries/get-membership-requests.query';
+import { membershipRequestRecord } from '../membership-answers';
+import { AdminMembershipsQueries } from '../queries/admin-memberships.queries';
 import { ApproveRequestDto, RejectRequestDto } from './dto/reject-request.dto';
 
 const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MembershipRequestNotFound() });
@@ -27,19 +26,19 @@ const RequestIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new Membership
 export class AdminMembershipRequestsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly queries: AdminMembershipsQueries,
   ) {}
 
   @Get()
   @ApiListQuery(MEMBERSHIP_REQUESTS)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.execute(new GetMembershipRequestsQuery(query));
+    const page = await this.queries.requests(query);
     return sendPage(res, 'membership-requests', page, page.rows);
   }
 
   @Get(':id')
   show(@Param('id', RecordIdPipe) id: string) {
-    return this.queries.execute(new GetMembershipRequestQuery(id));
+    return this.queries.request(id);
   }
 
   @HttpCode(200)

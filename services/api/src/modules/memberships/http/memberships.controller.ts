@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { FREE_RECEIPT, MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -8,10 +8,8 @@ import { ok } from '../../../common/http/envelope';
 import { Idempotent } from '../../../common/idempotency/idempotency.interceptor';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RequestSubscriptionCommand } from '../commands/request-subscription.command';
-import { requestView } from '../membership-views';
-import { GetMemberLevelQuery } from '../queries/get-member-level.query';
-import { GetMemberRecordQuery } from '../queries/get-member-record.query';
-import { GetMembershipLevelsQuery } from '../queries/get-membership-levels.query';
+import { requestView } from '../membership-answers';
+import { MembershipsQueries } from '../queries/memberships.queries';
 import { RequestSubscriptionDto } from './dto/request-subscription.dto';
 
 /** Spec 7 (Public and membership) and ARCHITECTURE.md's member record. */
@@ -21,26 +19,26 @@ import { RequestSubscriptionDto } from './dto/request-subscription.dto';
 export class MembershipsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly queries: MembershipsQueries,
   ) {}
 
   @OwnAccount()
   @Get('members/:id/membership-levels')
   async levels(@Param('id', AccountIdPipe) _id: string) {
-    return ok(await this.queries.execute(new GetMembershipLevelsQuery()), MSG.levelsListed);
+    return ok(await this.queries.levels(), MSG.levelsListed);
   }
 
   @OwnAccount()
   @Get('users/:id/membership-level')
   async memberLevel(@Param('id', AccountIdPipe) id: string) {
-    return ok(await this.queries.execute(new GetMemberLevelQuery(id)));
+    return ok(await this.queries.memberLevel(id));
   }
 
   @OwnAccount()
   @BeforeTwoFactor()
   @Get('members/:id')
   async memberRecord(@Param('id', AccountIdPipe) id: string) {
-    return ok(await this.queries.execute(new GetMemberRecordQuery(id)), MSG.memberRecord);
+    return ok(await this.queries.memberRecord(id), MSG.memberRecord);
   }
 
   @RequireCapability('member')

@@ -5,7 +5,7 @@ import { LEVEL_COLUMNS, levelFromRow } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { LEVEL_MSG } from '../membership-level-messages';
-import { levelCard } from '../membership-views';
+import { levelCard } from '../membership-answers';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;

@@ -10,22 +10,19 @@ import {
 } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
+import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
+import { columnsOf, newestFirstList, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import {
-  decisionAudit,
-  decisionJoin,
-  DECISION_COLUMNS,
-  type DecisionAudit,
-} from '../../../common/simple-rest/decision-audit';
-import { createdWithin, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
+  flagFilter,
+  paymentDecision,
+  paymentMember,
+  PaymentRecords,
+  paymentSql,
+  type UnreviewedRecord,
+} from '../../../common/simple-rest/payment-records';
+import type { AdminPaymentReview, ListedReview } from '../../../common/simple-rest/payment-review';
 import { iso } from '../../../common/simple-rest/record-fields';
-import {
-  chainReview,
-  paymentReviewSql,
-  type AdminPaymentReview,
-  type ListedReview,
-} from '../../../common/simple-rest/payment-review';
-import { transferInstant } from '../membership-views';
+import { transferInstant } from '../membership-answers';
 
 type Row = Record<string, unknown>;
 
@@ -59,40 +56,27 @@ export interface AdminMembershipRequestListItem extends Omit<AdminMembershipRequ
   review: ListedReview;
 }
 
-export const MEMBERSHIP_REQUESTS: ListSpec = {
-  resource: 'membership-requests',
-  id: { sql: 's.id', type: 'uuid' },
-  sort: {
-    createdAt: 's.created_at',
-    transferDate: 's.transfer_date',
-    decidedAt: 's.decided_at',
-    amount: 's.amount',
-    level: 's.level',
-    status: 's.status',
-    memberName: 'u.name',
-  },
-  defaultSort: ['createdAt', 'DESC'],
-  filters: {
+export const MEMBERSHIP_REQUESTS: ListSpec = newestFirstList(
+  'membership-requests',
+  's',
+  { ...columnsOf('s', 'transferDate', 'decidedAt', 'amount', 'level', 'status'), memberName: 'u.name' },
+  {
     status: { type: 'equals', sql: 's.status', values: SUBSCRIPTION_STATUSES },
     level: { type: 'equals', sql: 's.level', values: MEMBERSHIP_LEVEL_SLUGS },
     method: { type: 'equals', sql: 's.method', values: SUBSCRIPTION_METHODS },
     memberId: { type: 'uuid', sql: 's.member_id' },
     q: { type: 'search', sql: ['u.name', 'u.email', 's.receipt'] },
     chainStatus: { type: 'equals', sql: 'cc.status', values: CHAIN_CHECK_STATUSES },
-    ...createdWithin('s.created_at'),
     ...flagFilter('s.member_id'),
   },
-};
+);
 
-const REVIEW = paymentReviewSql('membership-requests', 's.id', 's.member_id');
+const PAYMENT = paymentSql('membership-requests', 's');
 
 const SQL = {
-  select: `s.id, s.member_id, s.level, s.method, s.receipt, s.amount::text AS amount,
-    s.transfer_date::text AS transfer_date, s.status, s.started_at, s.ended_at, s.rejection_reason,
-    s.created_at, s.decided_at, u.name AS member_name, u.email AS member_email, ${DECISION_COLUMNS},
-    ${REVIEW.columns}`,
-  from: `member_subscriptions s JOIN users u ON u.id = s.member_id ${decisionJoin('membership-requests', 's.id')}
-    ${REVIEW.join}`,
+  select: `s.level, s.method, s.receipt, s.amount::text AS amount, s.transfer_date::text AS transfer_date,
+    s.started_at, s.ended_at, ${PAYMENT.columns}`,
+  from: `member_subscriptions s ${PAYMENT.joins}`,
 };
 
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
@@ -111,11 +95,10 @@ export class MembershipRequestsRepository {
 
 function membershipRequest(row: Row, network: string | undefined): UnreviewedRecord<AdminMembershipRequestRecord> {
   const txid = row.method === 'usdt' ? (row.receipt as string) : null;
+  // The membership's term stands between the status and the rest of the decision, as the record has always listed them.
+  const { status, ...decided } = paymentDecision<SubscriptionStatus>(row);
   return {
-    id: row.id as string,
-    memberId: row.member_id as string,
-    memberName: row.member_name as string,
-    memberEmail: row.member_email as string,
+    ...paymentMember(row),
     level: row.level as MembershipLevelSlug,
     method: row.method as SubscriptionMethod,
     receipt: row.receipt as string,
@@ -123,13 +106,9 @@ function membershipRequest(row: Row, network: string | undefined): UnreviewedRec
     explorerUrl: explorerLink(network, txid),
     amount: creditsToJson(BigInt(row.amount as string)),
     transferDate: transferInstant(row.transfer_date as string | null),
-    status: row.status as SubscriptionStatus,
+    status,
     startedAt: iso(row.started_at),
     endedAt: iso(row.ended_at),
-    rejectionReason: (row.rejection_reason as string | null) ?? null,
-    createdAt: iso(row.created_at),
-    decidedAt: iso(row.decided_at),
-    audit: decisionAudit(row),
-    review: chainReview(row),
+    ...decided,
   };
 }

@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
 import {
+  findCurrentMembership,
   findSubscription,
+  listLevels,
   lockPendingMembershipRequest,
   rejectSubscription,
   restoreMemberStatus,
+  UserEntity,
+  type CurrentMembership,
   type MemberSubscription,
+  type MembershipLevel,
 } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipRequestDecisions, type MembershipRequestDecision } from './membership-request-decisions';
@@ -212,6 +217,21 @@ export class MembershipsRepository extends MembershipRequestDecisions {
   async roleOf(manager: EntityManager, memberId: string): Promise<Role | undefined> {
     const [member]: { role: Role }[] = await manager.query(`SELECT role FROM users WHERE id = $1`, [memberId]);
     return member?.role;
+  }
+
+  /** The account, or null when there is none. */
+  member(memberId: string): Promise<UserEntity | null> {
+    return this.db.getRepository(UserEntity).findOneBy({ id: memberId });
+  }
+
+  /** The member's current membership (expired or not at `now`, the database's time without it). */
+  currentMembership(memberId: string, now?: Date): Promise<CurrentMembership | undefined> {
+    return findCurrentMembership(this.db.manager, memberId, now);
+  }
+
+  /** Every level, in ladder order. */
+  levels(): Promise<MembershipLevel[]> {
+    return listLevels(this.db.manager);
   }
 
   /** The member's available balance in micro-credits (0 before their first posting). */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PostCaller } from '../post-rows';
+import type { PostCaller } from '../post-access';
 
 export class DeletePostCommand extends Command<void> {
   constructor(

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PostsRepository } from '../infra/posts.repository';
-import { requireAuthor } from '../post-rows';
+import { requireAuthor } from '../post-access';
 import { DeletePostCommand } from './delete-post.command';
 
 /**

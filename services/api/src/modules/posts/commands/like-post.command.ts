@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PostCaller } from '../post-rows';
+import type { PostCaller } from '../post-access';
 
 export class LikePostCommand extends Command<{ postId: string; isLiked: boolean; likeCount: number }> {
   constructor(

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PostsRepository } from '../infra/posts.repository';
-import { requireVisible } from '../post-rows';
+import { requireVisible } from '../post-access';
 import { LikePostCommand } from './like-post.command';
 
 /**

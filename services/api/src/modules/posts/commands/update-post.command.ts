@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { UpdatePostDto } from '../http/dto/post-form.dto';
-import type { PostCaller } from '../post-rows';
+import type { PostCaller } from '../post-access';
 
 export class UpdatePostCommand extends Command<void> {
   constructor(

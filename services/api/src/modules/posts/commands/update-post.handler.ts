@@ -5,7 +5,7 @@ import { POST_MSG } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { PostsRepository } from '../infra/posts.repository';
-import { requireAuthor } from '../post-rows';
+import { requireAuthor } from '../post-access';
 import { PostFiles } from './post-file';
 import { UpdatePostCommand } from './update-post.command';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PostCaller } from '../post-rows';
+import type { PostCaller } from '../post-access';
 
 /**
  * Opening a post to view it. Records a free post's view; with a confirmed price, pays a paid

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LedgerWriter, MembershipLookup, outboxRow, UnitOfWork, type Transaction } from '@earnwave/db';
 import { feePercentToBasisPoints, PriceChanged, splitPostViewPrice } from '@earnwave/domain';
 import { PostPurchases } from '../infra/post-purchases';
-import { audienceOf, requireVisible } from '../post-rows';
+import { audienceOf, requireVisible } from '../post-access';
 import { ViewPostCommand } from './view-post.command';
 
 /**

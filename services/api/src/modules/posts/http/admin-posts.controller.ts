@@ -7,7 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { ModeratePostCommand } from '../commands/moderate-post.command';
-import { AdminPostsQueries, ADMIN_POSTS } from '../queries/admin-posts.queries';
+import { ADMIN_POSTS } from '../infra/admin-posts.repository';
+import { AdminPostsQueries } from '../queries/admin-posts.queries';
 import { HidePostDto } from './dto/post-queries.dto';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new PostNotFound() });

@@ -1,6 +1,6 @@
 import type { Transaction } from '@earnwave/db';
 import { onRollback } from '@earnwave/testing';
-import type { PostRow } from '../post-rows';
+import type { PostRow } from './posts.repository';
 import { PostPurchases } from './post-purchases';
 
 /** A post as published: its author and price, and what its author chose (private) or moderation did (hidden). */

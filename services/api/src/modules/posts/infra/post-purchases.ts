@@ -1,5 +1,5 @@
 import type { Transaction } from '@earnwave/db';
-import type { PostRow } from '../post-rows';
+import type { PostRow } from './posts.repository';
 
 /**
  * What viewing a post asks of the posts' data: the post as the caller reads it, its price held for

@@ -4,7 +4,36 @@ import { hasCapability, OPTION_KEYS, type PostFileType } from '@earnwave/contrac
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UploadAccess } from '../../../common/storage/uploads.route';
 import { VISIBLE_MEMBER } from '../../profiles';
-import type { PostCaller, PostRow } from '../post-rows';
+import type { PostCaller } from '../post-access';
+
+/** A post as the repository reads it for a caller (PostsRepository.postFor); money in micro-credits (text). */
+export interface PostRow {
+  id: string;
+  member_id: string;
+  member_name: string;
+  member_image: string | null;
+  /** The author is a member others may see (the profiles' VISIBLE_MEMBER). */
+  member_visible: boolean;
+  title: string;
+  description: string;
+  post_relative_path: string;
+  post_file_type: PostFileType;
+  cost_view: string;
+  target_view: number;
+  is_private: boolean;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
+  /** The post's file stays off the public uploads path (the repository's restrictedMediaSql). */
+  media_restricted: boolean;
+  created_at: Date;
+  deleted_at: Date | null;
+  views: number;
+  like_count: number;
+  /** The caller likes it. */
+  is_liked: boolean;
+  /** The caller paid for a view of it (a view recorded while it was free is not a purchase). */
+  is_bought: boolean;
+}
 import { PostPurchases } from './post-purchases';
 
 /**

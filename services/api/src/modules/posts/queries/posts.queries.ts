@@ -4,7 +4,7 @@ import { creditsToJson } from '@earnwave/money';
 import { MemberNotFound, PostViewsForAuthorOnly } from '@earnwave/domain';
 import { PostsRepository, type PostsPage } from '../infra/posts.repository';
 import { PostPresenter } from '../post-presenter';
-import { audienceOf, requireVisible, type PostCaller } from '../post-rows';
+import { audienceOf, requireVisible, type PostCaller } from '../post-access';
 
 export interface Paged<T> {
   items: T[];

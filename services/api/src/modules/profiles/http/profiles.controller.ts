@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PROFILE_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -8,8 +8,7 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
-import { FindMembersQuery } from '../queries/find-members.query';
-import { GetProfileQuery } from '../queries/get-profile.query';
+import { ProfilesQueries } from '../queries/profiles.queries';
 import { SearchMembersQuery } from './dto/search-members.query';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
@@ -24,27 +23,30 @@ const MemberIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFo
 export class ProfilesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly queries: ProfilesQueries,
   ) {}
 
   @Get('members/get/profile/:id')
   async profile(@Caller() caller: UserEntity, @Param('id', MemberIdPipe) id: string) {
-    return ok(await this.queries.execute(new GetProfileQuery(caller, id)), PROFILE_MSG.profile);
+    return ok(await this.queries.profile(caller, id), PROFILE_MSG.profile);
   }
 
   /** Own profile only: the path names nobody, the caller is the one changed. */
   @Put('members/update/profile')
   async update(@Caller() caller: UserEntity, @Body() body: UpdateProfileDto) {
     await this.commands.execute(new UpdateProfileCommand(caller, body));
-    return ok(await this.queries.execute(new GetProfileQuery(caller, caller.id)), PROFILE_MSG.updated);
+    return ok(await this.queries.profile(caller, caller.id), PROFILE_MSG.updated);
   }
 
   /** `data` is the list; `pagination` beside it (creators API). */
   @Get('users/search/users')
   @RateLimit('memberSearch')
   async search(@Caller() caller: UserEntity, @Query() query: SearchMembersQuery) {
-    const found = await this.queries.execute(
-      new FindMembersQuery(caller.id, { name: query.name, email: query.email }, query.page, query.limit),
+    const found = await this.queries.findMembers(
+      caller.id,
+      { name: query.name, email: query.email },
+      query.page,
+      query.limit,
     );
     return ok(found.items, PROFILE_MSG.searchDone, { pagination: found.pagination });
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PROFILE_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -7,7 +7,7 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { ok } from '../../../common/http/envelope';
 import { RateMemberCommand } from '../commands/rate-member.command';
 import { SetFavouriteCommand } from '../commands/set-favourite.command';
-import { GetFavouritesQuery } from '../queries/get-favourites.query';
+import { ProfilesQueries } from '../queries/profiles.queries';
 import { UpdateFavouriteDto } from './dto/favourite.dto';
 import { PageQuery } from './dto/page.query';
 import { CreateRatingDto } from './dto/rating.dto';
@@ -20,7 +20,7 @@ import { CreateRatingDto } from './dto/rating.dto';
 export class RatingsFavouritesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly queries: ProfilesQueries,
   ) {}
 
   @Post('ratings/create')
@@ -40,18 +40,12 @@ export class RatingsFavouritesController {
   /** Whom the caller favours. */
   @Get('favourites')
   async favourites(@Caller() caller: UserEntity, @Query() query: PageQuery) {
-    return ok(
-      await this.queries.execute(new GetFavouritesQuery(caller.id, 'mine', query.page, query.limit)),
-      PROFILE_MSG.favourites,
-    );
+    return ok(await this.queries.favourites(caller.id, 'mine', query.page, query.limit), PROFILE_MSG.favourites);
   }
 
   /** Who favours the caller. */
   @Get('favourites/favourite-by')
   async favouriteBy(@Caller() caller: UserEntity, @Query() query: PageQuery) {
-    return ok(
-      await this.queries.execute(new GetFavouritesQuery(caller.id, 'by', query.page, query.limit)),
-      PROFILE_MSG.favourites,
-    );
+    return ok(await this.queries.favourites(caller.id, 'by', query.page, query.limit), PROFILE_MSG.favourites);
   }
 }

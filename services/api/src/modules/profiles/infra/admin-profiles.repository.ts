@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { profileFields } from '../profile-rows';
+import { profileFields } from '../profile-answers';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;

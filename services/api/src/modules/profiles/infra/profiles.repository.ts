@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProfileCategory } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VISIBLE_MEMBER } from '../profile-rows';
 
 type Row = Record<string, unknown>;
+
+/**
+ * Members other members may find, read, rate and favour: accounts of a member role whose
+ * membership is active and which are not deactivated. `u` is the users row.
+ */
+export const VISIBLE_MEMBER = `(u.deactivated_at IS NULL AND u.status = 'active' AND u.role IN ('member', 'member_advertiser'))`;
 
 /** The profile columns a view reads, `p` being member_profiles and `u` users. */
 const PROFILE_COLUMNS = `u.id, u.name, u.email, u.role, p.category, p.bio, p.image, p.background_image,
@@ -14,11 +19,6 @@ const PROFILE_COLUMNS = `u.id, u.name, u.email, u.role, p.category, p.bio, p.ima
 /** A LIKE pattern matching `text` anywhere, its own wildcards (% and _) and backslashes taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Every account has a profile with the defaults: the row is made the first time it is needed. */
-export async function ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
-  await manager.query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberId]);
 }
 
 /** Profile fields by column; a field left out (undefined) keeps its value. */
@@ -68,8 +68,14 @@ export interface RowsPage {
 export class ProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
-    return ensureProfile(manager, memberId);
+  /** Every account has a profile with the defaults: the row is made the first time it is needed. */
+  async ensureProfile(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [memberId]);
+  }
+
+  /** The same outside any transaction: a profile's first read makes its row. */
+  ensureProfileOnRead(memberId: string): Promise<void> {
+    return this.ensureProfile(this.db.manager, memberId);
   }
 
   /** Whether `memberId` names a member others may rate or favour. */

@@ -8,7 +8,7 @@ import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { EmailDto } from '../../accounts';
 import { SendReferralInvitationCommand } from '../commands/send-referral-invitation.command';
-import { ReferralsRepository } from '../infra/referrals.repository';
+import { ReferralsQueries } from '../queries/referrals.queries';
 
 /** Spec 7, Wallet and referrals: the referral code, the referred members and invitations. */
 @ApiTags('referrals')
@@ -17,19 +17,19 @@ import { ReferralsRepository } from '../infra/referrals.repository';
 export class ReferralsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly referralsRepository: ReferralsRepository,
+    private readonly queries: ReferralsQueries,
   ) {}
 
   @OwnAccount()
   @Get('referral-code')
   async referralCode(@Param('id', AccountIdPipe) id: string) {
-    return ok({ referralCode: await this.referralsRepository.referralCode(id) });
+    return ok({ referralCode: await this.queries.referralCode(id) });
   }
 
   @OwnAccount()
   @Get('referrals')
   async referrals(@Param('id', AccountIdPipe) id: string) {
-    return ok(await this.referralsRepository.referrals(id));
+    return ok(await this.queries.referrals(id));
   }
 
   @SelfOnly()

@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
-import { AdminSeminarsQueries, MEDIA } from '../queries/admin-seminars.queries';
+import { MEDIA } from '../infra/admin-seminars.repository';
+import { AdminSeminarsQueries } from '../queries/admin-seminars.queries';
 import { CreateMediaDto, UpdateMediaDto } from './dto/admin-seminar.dto';
 import { MediaIdPipe } from './id-pipes';
 

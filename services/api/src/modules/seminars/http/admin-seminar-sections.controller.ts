@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
-import { AdminSeminarsQueries, SECTIONS } from '../queries/admin-seminars.queries';
+import { SECTIONS } from '../infra/admin-seminars.repository';
+import { AdminSeminarsQueries } from '../queries/admin-seminars.queries';
 import { CreateSectionDto, UpdateSectionDto } from './dto/admin-seminar.dto';
 import { SectionIdPipe } from './id-pipes';
 

@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
-import { AdminSeminarsQueries, SEMINARS } from '../queries/admin-seminars.queries';
+import { SEMINARS } from '../infra/admin-seminars.repository';
+import { AdminSeminarsQueries } from '../queries/admin-seminars.queries';
 import { CreateSeminarDto, UpdateSeminarDto } from './dto/admin-seminar.dto';
 import { SeminarIdPipe } from './id-pipes';
 

@@ -15,7 +15,7 @@ import { UPLOADS_PREFIX } from '../../../common/storage/file-storage';
 import { MediaLinks } from '../../../common/storage/media-links';
 import { MembershipsService } from '../../memberships';
 import { SeminarsRepository } from '../infra/seminars.repository';
-import { commentView, fileUrl, mediaView, sectionView, seminarView } from '../seminar-views';
+import { commentView, fileUrl, mediaView, sectionView, seminarView } from '../seminar-answers';
 
 export interface CommentPage {
   items: ReturnType<typeof commentView>[];

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
@@ -8,8 +8,7 @@ import { AppError } from '../../../common/errors';
 import { ok } from '../../../common/http/envelope';
 import { EndOtherSessionsCommand } from '../commands/end-other-sessions.command';
 import { EndSessionCommand } from '../commands/end-session.command';
-import type { SessionItem } from '../queries/list-sessions.handler';
-import { ListSessionsQuery } from '../queries/list-sessions.query';
+import { SessionsQueries } from '../queries/sessions.queries';
 
 const SessionIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => AppError.field(HttpStatus.BAD_REQUEST, 'sessionId', MSG.sessionIdInvalid),
@@ -24,15 +23,14 @@ const SessionIdPipe = new ParseUUIDPipe({
 @Controller('users')
 export class SessionsController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly queries: SessionsQueries,
     private readonly commands: CommandBus,
   ) {}
 
   @SelfOnly()
   @Get(':id/sessions')
   async list(@Caller() caller: UserEntity, @CallerSession() sessionId: string) {
-    const sessions: SessionItem[] = await this.queries.execute(new ListSessionsQuery(caller.id, sessionId));
-    return ok(sessions, MSG.sessionsListed);
+    return ok(await this.queries.list(caller.id, sessionId), MSG.sessionsListed);
   }
 
   @SelfOnly()

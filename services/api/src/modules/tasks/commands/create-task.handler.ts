@@ -32,7 +32,7 @@ import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TasksRepository } from '../infra/tasks.repository';
 import { paymentDay } from '../task-inputs';
 import { CreateTaskCommand } from './create-task.command';
-import { ownImage, resolveRows } from './task-rows';
+import { ownImage, resolveRows } from './task-form';
 
 const MIN_TOTAL = BigInt(TASK_MIN_TOTAL_COST_CREDITS) * MICROS_PER_CREDIT;
 

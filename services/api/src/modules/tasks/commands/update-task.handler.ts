@@ -11,7 +11,7 @@ import { TasksRepository } from '../infra/tasks.repository';
 import { uploadPathOf } from '../task-inputs';
 import { UpdateTaskCommand } from './update-task.command';
 import { lockManagedTask } from './task-access';
-import { ownImage, rowFile } from './task-rows';
+import { ownImage, rowFile } from './task-form';
 
 const refuse = (param: string, msg: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, msg);
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImpressionCostOptionView, TaskPricingOptionView } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 import { iso, money } from '../../../common/simple-rest/record-fields';
@@ -79,16 +79,7 @@ const CATALOGUES: Record<TaskCatalogue, { table: string; usedBy: string }> = {
 export const ADMIN_TASK_PRICES: ListSpec = {
   resource: 'task-prices',
   id: { sql: 'o.id', type: 'uuid' },
-  sort: {
-    sortOrder: 'o.sort_order',
-    title: 'o.title',
-    type: 'o.type',
-    isTaskType: 'o.is_task_type',
-    noOfCost: 'o.no_of_cost',
-    noOfRewards: 'o.no_of_rewards',
-    enabled: 'o.enabled',
-    createdAt: 'o.created_at',
-  },
+  sort: columnsOf('o', 'sortOrder', 'title', 'type', 'isTaskType', 'noOfCost', 'noOfRewards', 'enabled', 'createdAt'),
   defaultSort: ['sortOrder', 'ASC'],
   filters: {
     enabled: { type: 'boolean', sql: 'o.enabled' },

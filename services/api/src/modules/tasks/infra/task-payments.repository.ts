@@ -10,8 +10,8 @@ import {
   type ListedReview,
 } from '../../../common/simple-rest/payment-review';
 import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
-import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../options';
-import { taskPaymentRecord, type AdminTaskPayment } from '../task-views';
+import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../../common/simple-rest/payment-records';
+import { taskPaymentRecord, type AdminTaskPayment } from '../task-answers';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;

@@ -9,11 +9,17 @@ import {
   type ScreenshotStatus,
 } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import {
+  columnsOf,
+  newestFirstList,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
 import { iso, money } from '../../../common/simple-rest/record-fields';
-import { consoleLink, receivedScreenshotView } from '../task-views';
-import { newestFirstList } from './console-list';
+import { consoleLink, receivedScreenshotView } from '../task-answers';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
@@ -49,8 +55,7 @@ export const ADMIN_TASK_PROOFS: ListSpec = newestFirstList(
   'task-proofs',
   'p',
   {
-    decidedAt: 'p.decided_at',
-    status: 'p.status',
+    ...columnsOf('p', 'decidedAt', 'status'),
     memberName: 'm.name',
     businessName: 't.business_name',
     taskPricingTitle: 'ap.title',

@@ -16,11 +16,17 @@ import { finishedLeadsSql } from '@earnwave/db';
 import { taskEscrow } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import type { ResolvedRow, RowFile } from '../commands/task-rows';
+import {
+  columnsOf,
+  newestFirstList,
+  readRecord,
+  readRecords,
+  type ListSpec,
+  type Page,
+} from '../../../common/simple-rest/list-query';
+import type { ResolvedRow, RowFile } from '../commands/task-form';
 import { iso, money } from '../../../common/simple-rest/record-fields';
-import { assignedPriceView, consoleLink, taskView } from '../task-views';
-import { newestFirstList } from './console-list';
+import { assignedPriceView, consoleLink, taskView } from '../task-answers';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
 type Row = Record<string, unknown>;
@@ -152,13 +158,7 @@ const MEMBER_VISIBLE = `t.owner_id <> $1 AND (
 export const ADMIN_TASKS: ListSpec = newestFirstList(
   'tasks',
   't',
-  {
-    businessName: 't.business_name',
-    status: 't.status',
-    noOfLeads: 't.no_of_leads',
-    totalCost: 't.total_cost',
-    ownerName: 'u.name',
-  },
+  { ...columnsOf('t', 'businessName', 'status', 'noOfLeads', 'totalCost'), ownerName: 'u.name' },
   {
     status: { type: 'equals', sql: 't.status', values: TASK_STATUSES },
     ownerId: { type: 'uuid', sql: 't.owner_id' },

@@ -8,7 +8,7 @@ import {
 } from '../infra/task-payments.repository';
 import { TaskProofsRepository, type AdminTaskProofRecord } from '../infra/task-proofs.repository';
 import { TasksRepository, type AdminTaskRecord } from '../infra/tasks.repository';
-import { consoleLink } from '../task-views';
+import { consoleLink } from '../task-answers';
 
 /** A task as the console shows it: its record and its pricing table (costs as copied when it was created). */
 export interface AdminTaskDetail extends AdminTaskRecord {

@@ -16,7 +16,7 @@ import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TaskProofsRepository } from '../infra/task-proofs.repository';
 import { TasksRepository } from '../infra/tasks.repository';
-import type { AdminTaskPayment } from '../task-views';
+import type { AdminTaskPayment } from '../task-answers';
 
 export interface TaskPage {
   items: OwnerTaskView[];

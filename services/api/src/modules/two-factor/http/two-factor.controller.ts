@@ -14,7 +14,7 @@ import { ConfirmTotpCommand } from '../commands/confirm-totp.command';
 import { LogInWithCodeCommand } from '../commands/log-in-with-code.command';
 import { StartTotpEnrolmentCommand } from '../commands/start-totp-enrolment.command';
 import { TurnOffTotpCommand } from '../commands/turn-off-totp.command';
-import { TwoFactorQueries } from '../two-factor.queries';
+import { TwoFactorQueries } from '../queries/two-factor.queries';
 import { LogInWithCodeDto } from './dto/log-in-with-code.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { TotpPasswordDto } from './dto/totp-password.dto';

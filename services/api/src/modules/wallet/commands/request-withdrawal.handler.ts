@@ -16,7 +16,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../../../common/auth/token.service';
-import { OptionsService } from '../../options';
+import { SettingsService } from '../../settings';
 import { SecondFactor } from '../../two-factor';
 import { assertWithinFreeLimit } from '../free-limit';
 import { WalletRepository } from '../infra/wallet.repository';
@@ -40,7 +40,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly wallet: WalletRepository,
-    private readonly options: OptionsService,
+    private readonly options: SettingsService,
     private readonly factor: SecondFactor,
     private readonly tokens: TokenService,
   ) {}

@@ -7,8 +7,9 @@ import { Caller, RequireCapability } from '../../../common/auth/access.decorator
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
 import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
 import { DecideWalletRequestCommand, type WalletDecisionResource } from '../commands/decide-wallet-request.command';
-import { CREDIT_PURCHASES, WalletRequestsQueries, WITHDRAWALS } from '../queries/wallet-requests.queries';
-import { walletRequestRecord } from '../wallet-views';
+import { CREDIT_PURCHASES, WITHDRAWALS } from '../infra/wallet-requests.repository';
+import { WalletRequestsQueries } from '../queries/wallet-requests.queries';
+import { walletRequestRecord } from '../wallet-answers';
 import { ApproveDto, RejectDto } from './dto/wallet.dto';
 
 /**

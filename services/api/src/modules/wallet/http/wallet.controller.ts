@@ -15,7 +15,7 @@ import { CancelWithdrawalCommand } from '../commands/cancel-withdrawal.command';
 import { RequestCreditPurchaseCommand } from '../commands/request-credit-purchase.command';
 import { RequestWithdrawalCommand } from '../commands/request-withdrawal.command';
 import { SendGiftCommand } from '../commands/send-gift.command';
-import { WalletRepository } from '../infra/wallet.repository';
+import { WalletQueries } from '../queries/wallet.queries';
 import { EntityManager } from 'typeorm';
 import { ReceivedGiftsQuery } from './dto/received-gifts.query';
 import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto';
@@ -27,7 +27,7 @@ import { CreditPurchaseDto, SendGiftDto, WithdrawalDto } from './dto/wallet.dto'
 export class WalletController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly wallet: WalletRepository,
+    private readonly wallet: WalletQueries,
   ) {}
 
   @OwnAccount()

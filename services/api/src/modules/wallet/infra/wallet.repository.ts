@@ -183,8 +183,10 @@ export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
 
   /**
    * What a member sent out so far and bought, in micro-credits, as the free membership's limit
-   * counts them (free-limit.ts). Static: other modules' handlers check the limit with their own
-   * transaction's manager, through free-limit.ts, not through this module's providers.
+   * counts them (free-limit.ts): their withdrawals (pending and approved, fees excluded) and the
+   * counters the ledger writers keep on their available account (freeLimitCounts, libs/domain).
+   * Static: other modules' handlers check the limit with their own transaction's manager, through
+   * free-limit.ts, not through this module's providers.
    */
   static async sentAndBought(manager: EntityManager, memberId: string): Promise<{ sent: bigint; bought: bigint }> {
     const [{ sent, bought }] = await prepared<{ sent: string; bought: string }[]>(
@@ -192,11 +194,8 @@ export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
       `SELECT
          (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
            WHERE member_id = $1 AND status IN ('pending', 'approved'))
-         - (SELECT coalesce(sum(amount), 0) FROM ledger_postings
-             WHERE account_id = $2
-               AND type IN ('gift_sent', 'post_view_paid', 'message_paid', 'task_payment', 'task_refund')) AS sent,
-         (SELECT coalesce(sum(amount), 0) FROM ledger_postings
-           WHERE account_id = $2 AND type = 'credit_purchase') AS bought`,
+         + coalesce((SELECT sent_out FROM ledger_accounts WHERE id = $2), 0) AS sent,
+         coalesce((SELECT bought FROM ledger_accounts WHERE id = $2), 0) AS bought`,
       [memberId, memberAvailable(memberId)],
     );
     return { sent: BigInt(sent), bought: BigInt(bought) };

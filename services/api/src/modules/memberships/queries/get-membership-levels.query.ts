@@ -1,4 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { MembershipLevelCard } from '@earnwave/contracts';
-
-export class GetMembershipLevelsQuery extends Query<MembershipLevelCard[]> {}

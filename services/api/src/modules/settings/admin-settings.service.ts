@@ -1,0 +1,104 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { AppError, NotFound } from '../../common/errors';
+import { toFieldErrors } from '../../common/pipes/validation';
+import type { Page } from '../../common/simple-rest/list-query';
+import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
+import { SettingsRepository } from './infra/settings.repository';
+import { SettingsService, sanitize } from './settings.service';
+
+/** A setting as the console reads it: `value` is the key's JSON (HTML text for the notification), null until set. */
+export interface AdminOptionRecord {
+  id: string;
+  label: string;
+  format: 'json' | 'html';
+  value: unknown;
+  updatedAt: string | null;
+}
+
+/** A value as it would be saved (sanitised): the editor's live preview. */
+export interface AdminOptionPreview {
+  id: string;
+  value: unknown;
+}
+
+const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
+const OPTION_NOT_FOUND = 'This setting does not exist.';
+
+/**
+ * The settings as the console reads and edits them: one record per key, `value` parsed JSON (or
+ * HTML text for the notification), validated per key and sanitised by SettingsService on save.
+ */
+@Injectable()
+export class AdminSettingsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: SettingsService,
+    private readonly stored: SettingsRepository,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<Page<AdminOptionRecord>> {
+    const page = await this.stored.keysPage(query, KEYS);
+    return { ...page, rows: await Promise.all(page.rows.map((key) => this.byKey(key))) };
+  }
+
+  async byKey(key: string): Promise<AdminOptionRecord> {
+    const definition = this.definition(key);
+    const stored = await this.settings.get(key).catch((error: unknown) => {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    });
+    const updatedAt = await this.stored.updatedAt(key);
+    return {
+      id: key,
+      label: definition.label,
+      format: definition.format,
+      value: stored ? (definition.format === 'html' ? stored.optionValue : JSON.parse(stored.optionValue)) : null,
+      updatedAt: updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  async update(key: string, body: Record<string, unknown>): Promise<void> {
+    const value = await this.validated(key, body);
+    await this.db.transaction((manager) =>
+      SettingsService.set(manager, key, typeof value === 'string' ? value : JSON.stringify(value)),
+    );
+  }
+
+  /** What the value would be once saved (sanitised), without saving it: the editor's live preview. */
+  async preview(key: string, body: Record<string, unknown>): Promise<AdminOptionPreview> {
+    const value = await this.validated(key, body);
+    if (key === OPTION_KEYS.dashTodaysNotification) return { id: key, value: sanitize(value as string) };
+    if (key === OPTION_KEYS.membershipDesc) {
+      const desc = value as { content: string };
+      return { id: key, value: { ...desc, content: sanitize(desc.content) } };
+    }
+    return { id: key, value };
+  }
+
+  private definition(key: string) {
+    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new NotFound(OPTION_NOT_FOUND);
+    return OPTION_DEFINITIONS[key as OptionKey];
+  }
+
+  private async validated(key: string, body: Record<string, unknown>): Promise<unknown> {
+    const definition = this.definition(key);
+    const instance = plainToInstance(definition.body, body ?? {});
+    const errors = await validate(instance, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+      validationError: { target: true, value: false },
+    });
+    if (errors.length) {
+      const fieldErrors = toFieldErrors(errors);
+      throw new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0].msg, fieldErrors);
+    }
+    // Class instances serialise to their whitelisted fields only.
+    return JSON.parse(JSON.stringify(instance.value)) as unknown;
+  }
+}

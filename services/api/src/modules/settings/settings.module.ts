@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminSettingsService } from './admin-settings.service';
+import { AdminSettingsController } from './http/admin-settings.controller';
+import { SettingsController } from './http/settings.controller';
+import { SettingsRepository } from './infra/settings.repository';
+import { SettingsService } from './settings.service';
+
+/** The settings: members read them, administrators edit them (`/api/admin/options`). */
+@Module({
+  controllers: [SettingsController, AdminSettingsController],
+  providers: [SettingsService, AdminSettingsService, SettingsRepository],
+  exports: [SettingsService],
+})
+export class SettingsModule {}
