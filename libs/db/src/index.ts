@@ -1,6 +1,9 @@
 export * from './data-source';
+export * from './unit-of-work';
+export * from './upload-ownership';
 export { SESSION_CHANGES_CHANNEL } from './migrations/1763872000000-session-changes';
 export * from './outbox';
+export * from './outbox-port';
 export * from './entities/user.entity';
 export * from './entities/session.entity';
 export * from './entities/used-token.entity';
@@ -9,6 +12,7 @@ export * from './entities/outbox-event.entity';
 export * from './ledger/ledger-writer';
 export * from './ledger/content-view-usage';
 export * from './ledger/spend-writer';
+export * from './ledger/ledger-port';
 export * from './ledger/available-balances';
 export * from './ledger/reconciliation';
 export { OUTBOX_EVENTS_EXPLAINING_LEDGER } from './ledger/transaction-sources';

@@ -1,5 +1,5 @@
 import { accountChanges, assertBalanced, transfer, UnbalancedEntryError } from './entries';
-import { memberAvailable } from './accounts';
+import { memberAvailable } from './ledger-accounts';
 
 describe('ledger entries', () => {
   it('accepts a transfer and refuses unbalanced, zero or one-legged entries', () => {

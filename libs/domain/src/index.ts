@@ -1,4 +1,4 @@
-export * from './accounts';
+export * from './ledger-accounts';
 export * from './transaction-types';
 export * from './entries';
 export * from './earning-rules';

@@ -1,4 +1,4 @@
-import { taskEscrow, memberAvailable, PLATFORM } from './accounts';
+import { taskEscrow, memberAvailable, PLATFORM } from './ledger-accounts';
 import { assertBalanced } from './entries';
 import {
   assignedPrice,

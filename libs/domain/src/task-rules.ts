@@ -1,4 +1,4 @@
-import { taskEscrow, memberAvailable, PLATFORM } from './accounts';
+import { taskEscrow, memberAvailable, PLATFORM } from './ledger-accounts';
 import { transfer, type LedgerEntry } from './entries';
 
 /**

@@ -5,3 +5,4 @@ export * from './png';
 export * from './ports';
 export * from './test-clock';
 export * from './kit';
+export * from './fakes';

@@ -10,6 +10,7 @@ import { AuthModule } from './common/auth/auth.module';
 import { ErrorEnvelopeFilter } from './common/filters/error-envelope.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
+import { PersistenceModule } from './common/persistence.module';
 import { RedisModule } from './common/redis.module';
 import { ConfigModule } from '@earnwave/config';
 import { AccountsModule } from './modules/accounts';
@@ -49,6 +50,7 @@ export class AppModule {
           dataSourceOptions(config.databaseUrl, config.databasePool.size, config.databasePool.waitMs),
         ),
         CqrsModule.forRoot(),
+        PersistenceModule,
         RedisModule,
         AuthModule,
         HealthModule,

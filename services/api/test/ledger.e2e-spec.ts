@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@earnwave/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { spendFromBalance } from '../src/modules/wallet/spend';
+import { PostgresLedgerWriter } from '../src/modules/wallet/ledger-writer';
 
 /**
  * These specs drive the ledger writer itself, with entries no domain row explains, so the check is
@@ -102,7 +102,7 @@ describe('the ledger', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         db.transaction((m) =>
-          spendFromBalance(m, {
+          new PostgresLedgerWriter().spend(m, {
             payerId: member,
             amount: 1_000_000n,
             type: 'gift_sent',

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `platform:rewards` keeps no projected balance any more (UNPROJECTED in libs/domain/src/accounts.ts:
+ * `platform:rewards` keeps no projected balance any more (UNPROJECTED in libs/domain/src/ledger-accounts.ts:
  * its balance is the sum of its postings, so that settlement groups do not queue on its row lock).
  * The column stops moving; it is set to 0, as `platform:clearing`'s always was, so that no reader
  * of the raw row finds a figure frozen at the deploy.

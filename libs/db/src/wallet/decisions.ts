@@ -1,13 +1,12 @@
 import {
   AlreadyDecided,
+  approvalTxid,
   creditPurchaseEntry,
-  memberAvailable,
-  memberHeld,
   OwnRequestDecision,
-  PayoutTxidRequired,
-  transfer,
   TxidAlreadyUsed,
   WalletRequestNotFound,
+  withdrawalReleaseEntry,
+  type LedgerEntry,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { postEntries, type PostedEntry } from '../ledger/ledger-writer';
@@ -107,17 +106,16 @@ export async function claimApprovalTxid(
   { resource, requestId, txid }: Pick<WalletDecision, 'resource' | 'requestId' | 'txid'>,
   request: WalletRequestRow,
 ): Promise<string> {
-  const given = (request.txid as string | null) ?? undefined;
-  if (given) return given;
-  if (!txid) throw new PayoutTxidRequired();
-  await claimTxid(manager, txid, TXID_PURPOSE[resource], requestId).catch((error: unknown) => {
+  const approval = approvalTxid(request.txid as string | null, txid);
+  if (!approval.claim) return approval.txid;
+  await claimTxid(manager, approval.txid, TXID_PURPOSE[resource], requestId).catch((error: unknown) => {
     throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('payout') : error;
   });
   await manager.query(`UPDATE ${WALLET_REQUEST_TABLES[resource]} SET ${TXID_COLUMNS[resource]} = $2 WHERE id = $1`, [
     requestId,
-    txid,
+    approval.txid,
   ]);
-  return txid;
+  return approval.txid;
 }
 
 /**
@@ -134,15 +132,18 @@ export async function approveCreditPurchase(
   const approval = { ...decision, resource: 'credit-purchases', decision: 'approve' } as const;
   const request = await lockPendingWalletRequest(manager, approval);
   const txid = await claimApprovalTxid(manager, approval, request);
-  return postEntries(manager, [
-    creditPurchaseEntry({
-      requestId: request.id,
-      memberId: request.member_id,
-      amount: BigInt(request.amount),
-      fee: BigInt(request.fee),
-      txid,
-    }),
-  ]);
+  return postEntries(manager, [creditPurchaseEntryOf(request, txid)]);
+}
+
+/** A credit purchase's entry (creditPurchaseEntry) from its stored request and the approval's Txid. */
+export function creditPurchaseEntryOf(request: WalletRequestRow, txid: string): LedgerEntry {
+  return creditPurchaseEntry({
+    requestId: request.id,
+    memberId: request.member_id,
+    amount: BigInt(request.amount),
+    fee: BigInt(request.fee),
+    txid,
+  });
 }
 
 /**
@@ -158,15 +159,10 @@ export async function withdrawalRelease(
   request: Pick<WalletRequestRow, 'id' | 'member_id' | 'amount' | 'fee'>,
   how: 'rejected' | 'cancelled',
 ): Promise<PostedEntry[]> {
-  const memberId = request.member_id;
   return postEntries(manager, [
-    transfer(
-      'withdrawal_released',
-      `withdrawal-release:${request.id}`,
-      memberHeld(memberId),
-      memberAvailable(memberId),
-      BigInt(request.amount) + BigInt(request.fee),
-      { memberId, metadata: { requestId: request.id, ...(how === 'cancelled' ? { cancelled: true } : {}) } },
+    withdrawalReleaseEntry(
+      { id: request.id, memberId: request.member_id, amount: BigInt(request.amount), fee: BigInt(request.fee) },
+      how,
     ),
   ]);
 }

@@ -8,6 +8,7 @@ import { DeviceCookies } from './device-cookies';
 import { PasswordHasher } from './password-hasher';
 import { SessionVerifier } from './session-verifier';
 import { SessionsService } from './sessions.service';
+import { SignInChanges } from './sign-in-changes';
 import { TokenService } from './token.service';
 
 /** What every module may use for signing in and its limits. */
@@ -26,7 +27,7 @@ const AUTH_SERVICES = [
 @Global()
 @Module({
   imports: [SessionsModule],
-  providers: AUTH_SERVICES,
-  exports: AUTH_SERVICES,
+  providers: [...AUTH_SERVICES, { provide: SignInChanges, useExisting: SessionsService }],
+  exports: [...AUTH_SERVICES, SignInChanges],
 })
 export class AuthModule {}

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SessionChanges, SessionsRepository, type SessionView } from '../../modules/sessions';
+import { SignInChanges } from './sign-in-changes';
 import { TokenService } from './token.service';
 
 /** The device a sign-in comes from, as its session records it. */
@@ -34,13 +35,15 @@ export interface SessionUser {
  * session can end before its token expires. SessionVerifier checks the row on every request.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService extends SignInChanges {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly sessions: SessionsRepository,
     private readonly changes: SessionChanges,
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * Signs the account in from this device: a new session and its token. The one way a session

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { MemberRateLimiter } from '../../common/rate-limit/member-rate-limiter';
 import { MembershipsModule } from '../memberships';
 import { UploadsModule } from '../uploads';
+import { WalletModule } from '../wallet';
 import { DeleteChatHandler } from './commands/delete-chat.handler';
 import { RenewChatHandler } from './commands/renew-chat.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
 import { StartChatHandler } from './commands/start-chat.handler';
 import { ChatController } from './http/chat.controller';
+import { ChatRenewals } from './infra/chat-renewals';
 import { ChatRepository } from './infra/chat.repository';
 import { ChatQueries } from './queries/chat.queries';
 import { ChatMessageSentHandler } from './socket/chat-message-sent.handler';
@@ -18,10 +20,11 @@ import { ChatGateway } from './socket/chat.gateway';
  * worker's member-transfer settlement).
  */
 @Module({
-  imports: [MembershipsModule, UploadsModule],
+  imports: [MembershipsModule, UploadsModule, WalletModule],
   controllers: [ChatController],
   providers: [
     ChatRepository,
+    { provide: ChatRenewals, useExisting: ChatRepository },
     ChatQueries,
     MemberRateLimiter,
     StartChatHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MembershipLookup } from '@earnwave/db';
 import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
 import { SettingsModule } from '../settings';
 import { ApproveMembershipRequestHandler } from './commands/approve-membership-request.handler';
@@ -15,6 +16,7 @@ import { MembershipsController } from './http/memberships.controller';
 import { CardPaymentGateway } from './infra/card-payment-gateway';
 import { MembershipLevelsRepository } from './infra/membership-levels.repository';
 import { MembershipRequestsRepository } from './infra/membership-requests.repository';
+import { MembershipRequestDecisions } from './infra/membership-request-decisions';
 import { MembershipsRepository } from './infra/memberships.repository';
 import { RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
 import { MembershipsService } from './memberships.service';
@@ -32,7 +34,9 @@ import { MembershipsQueries } from './queries/memberships.queries';
   ],
   providers: [
     MembershipsService,
+    { provide: MembershipLookup, useExisting: MembershipsService },
     MembershipsRepository,
+    { provide: MembershipRequestDecisions, useExisting: MembershipsRepository },
     MembershipLevelsRepository,
     MembershipRequestsRepository,
     RefusedCardPaymentsRepository,
@@ -46,6 +50,6 @@ import { MembershipsQueries } from './queries/memberships.queries';
     MembershipsQueries,
     AdminMembershipsQueries,
   ],
-  exports: [MembershipsService],
+  exports: [MembershipsService, MembershipLookup],
 })
 export class MembershipsModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../common/storage/storage.module';
 import { MembershipsModule } from '../memberships';
 import { UploadsModule } from '../uploads';
+import { WalletModule } from '../wallet';
 import { CreatePostHandler } from './commands/create-post.handler';
 import { DeletePostHandler } from './commands/delete-post.handler';
 import { LikePostHandler } from './commands/like-post.handler';
@@ -11,6 +12,7 @@ import { UpdatePostHandler } from './commands/update-post.handler';
 import { ViewPostHandler } from './commands/view-post.handler';
 import { AdminPostsController } from './http/admin-posts.controller';
 import { PostsController } from './http/posts.controller';
+import { PostPurchases } from './infra/post-purchases';
 import { PostsRepository } from './infra/posts.repository';
 import { PostMediaPolicy } from './post-media.policy';
 import { PostPresenter } from './post-presenter';
@@ -24,10 +26,11 @@ import { PostsQueries } from './queries/posts.queries';
  * module also decides which uploads the public path may serve (PostMediaPolicy).
  */
 @Module({
-  imports: [StorageModule, MembershipsModule, UploadsModule],
+  imports: [StorageModule, MembershipsModule, UploadsModule, WalletModule],
   controllers: [PostsController, AdminPostsController],
   providers: [
     PostsRepository,
+    { provide: PostPurchases, useExisting: PostsRepository },
     AdminPostsRepository,
     PostPresenter,
     PostFiles,

@@ -18,6 +18,7 @@ import { TaskCatalogueController } from './http/task-catalogue.controller';
 import { TasksController } from './http/tasks.controller';
 import { TaskCatalogueRepository } from './infra/task-catalogue.repository';
 import { TaskPaymentsRepository } from './infra/task-payments.repository';
+import { PostgresTaskPerformances, TaskPerformances } from './infra/task-performances';
 import { TaskProofsRepository } from './infra/task-proofs.repository';
 import { TasksRepository } from './infra/tasks.repository';
 import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
@@ -39,6 +40,7 @@ import { TasksQueries } from './queries/tasks.queries';
     TaskProofsRepository,
     TaskPaymentsRepository,
     TaskCatalogueRepository,
+    { provide: TaskPerformances, useClass: PostgresTaskPerformances },
     TasksQueries,
     CreateTaskHandler,
     UpdateTaskHandler,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MultipartModule } from '@nestjs/platform-fastify/multipart';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
+import { UploadOwnership } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import type { DataSource } from 'typeorm';
 import { FileStorage } from '../../common/storage/file-storage';
@@ -21,8 +22,14 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [StorageModule, streamedUploads(uploadsPolicy)],
   controllers: [UploadsController],
-  providers: [StoreUploadHandler, UploadsService, UploadsRepository, UploadQuota],
-  exports: [UploadsService],
+  providers: [
+    StoreUploadHandler,
+    UploadsService,
+    { provide: UploadOwnership, useExisting: UploadsService },
+    UploadsRepository,
+    UploadQuota,
+  ],
+  exports: [UploadsService, UploadOwnership],
 })
 export class UploadsModule {}
 

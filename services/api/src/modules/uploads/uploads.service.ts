@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UploadKind } from '@earnwave/contracts';
+import { UploadOwnership } from '@earnwave/db';
 import type { EntityManager } from 'typeorm';
 import { UploadsRepository } from './infra/uploads.repository';
 
@@ -7,8 +8,10 @@ export type { UploadKind };
 
 /** What other modules ask of uploads: whether a path names a file uploaded here, and by whom. */
 @Injectable()
-export class UploadsService {
-  constructor(private readonly uploads: UploadsRepository) {}
+export class UploadsService extends UploadOwnership {
+  constructor(private readonly uploads: UploadsRepository) {
+    super();
+  }
 
   /**
    * The kind of the caller's upload at `relativePath` if it is one of `kinds`, else undefined:

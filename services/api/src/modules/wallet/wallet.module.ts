@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerWriter } from '@earnwave/db';
 import { MembershipsModule } from '../memberships';
 import { PaymentRecordsModule } from '../../common/simple-rest/payment-records.module';
 import { SettingsModule } from '../settings';
@@ -12,14 +13,19 @@ import { AdminWalletRequestsController } from './http/admin-wallet-requests.cont
 import { WalletController } from './http/wallet.controller';
 import { WalletQueries } from './queries/wallet.queries';
 import { WalletRequestsQueries } from './queries/wallet-requests.queries';
+import { GiftReceivers } from './infra/gift-receivers';
+import { WalletRequestDecisions } from './infra/wallet-request-decisions';
 import { WalletRequestsRepository } from './infra/wallet-requests.repository';
 import { WalletRepository } from './infra/wallet.repository';
+import { PostgresLedgerWriter } from './ledger-writer';
 
 @Module({
   imports: [MembershipsModule, PaymentRecordsModule, SettingsModule, TwoFactorModule],
   controllers: [WalletController, AdminWalletRequestsController],
   providers: [
     WalletRepository,
+    { provide: GiftReceivers, useExisting: WalletRepository },
+    { provide: WalletRequestDecisions, useExisting: WalletRepository },
     SendGiftHandler,
     RequestWithdrawalHandler,
     CancelWithdrawalHandler,
@@ -28,6 +34,8 @@ import { WalletRepository } from './infra/wallet.repository';
     WalletRequestsRepository,
     WalletQueries,
     WalletRequestsQueries,
+    { provide: LedgerWriter, useClass: PostgresLedgerWriter },
   ],
+  exports: [LedgerWriter],
 })
 export class WalletModule {}

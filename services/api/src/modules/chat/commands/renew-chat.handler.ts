@@ -1,12 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox } from '@earnwave/db';
+import { LedgerWriter, MembershipLookup, Outbox, UnitOfWork } from '@earnwave/db';
 import { ChatRenewalNotNeeded, IdempotencyKeySpent, PriceChanged } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { MembershipsService } from '../../memberships';
-import { spendFromBalance } from '../../wallet';
-import { ChatRepository } from '../infra/chat.repository';
+import { ChatRenewals } from '../infra/chat-renewals';
 import { requireOtherReceives, requireParticipant } from './chat-participant';
 import { RenewChatCommand } from './renew-chat.command';
 
@@ -22,13 +18,15 @@ import { RenewChatCommand } from './renew-chat.command';
 @CommandHandler(RenewChatCommand)
 export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly chats: ChatRepository,
-    private readonly memberships: MembershipsService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly chats: ChatRenewals,
+    private readonly memberships: MembershipLookup,
+    private readonly ledger: LedgerWriter,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ payerId, chatId, confirmedPrice, idempotencyKey }: RenewChatCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const participant = requireParticipant(await this.chats.participant(manager, chatId, payerId, false));
       if (participant.price === 0n) throw new ChatRenewalNotNeeded();
       requireOtherReceives(participant);
@@ -37,7 +35,7 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
       const renewalId = randomUUID();
       const key = idempotencyKey ? `chat_renewal:${payerId}:${idempotencyKey}` : `chat_renewal:${renewalId}`;
       const receiverId = participant.otherMemberId;
-      const bought = await spendFromBalance(manager, {
+      const bought = await this.ledger.spend(manager, {
         payerId,
         amount: participant.price,
         type: 'message_paid',
@@ -54,7 +52,7 @@ export class RenewChatHandler implements ICommandHandler<RenewChatCommand> {
         amount: participant.price,
         spendKey: key,
       });
-      await appendOutbox(manager, 'member-transfer.spent', {
+      await this.outbox.append(manager, 'member-transfer.spent', {
         spendTransactionKey: key,
         payerId,
         receiverId,

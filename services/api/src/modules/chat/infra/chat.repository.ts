@@ -4,6 +4,7 @@ import { type ChatAttachment, type ChatMessageView, type ChatView } from '@earnw
 import { ChatNotFound } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { chatView, messageView, type ChatRow, type MessageRow } from '../chat-answers';
+import { ChatRenewals } from './chat-renewals';
 
 const MESSAGE_COLUMNS = `m.id, m.chat_id, m.sender_id, m.body, m.attachments, m.created_at`;
 
@@ -66,8 +67,10 @@ export interface ChatRenewal {
 
 /** Chats, their members' sides and their messages. */
 @Injectable()
-export class ChatRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class ChatRepository extends ChatRenewals {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
 
   /**
    * The member's chats, latest activity first; a chat the member deleted stays out until a new

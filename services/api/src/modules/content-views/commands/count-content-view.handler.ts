@@ -1,13 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { outboxRow } from '@earnwave/db';
+import { MembershipLookup, outboxRow, UnitOfWork } from '@earnwave/db';
 import { assertViewCounts, capToWeeklyLimit, utcDay, viewReward, weekStart, type Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { inCallTransaction } from '../../../common/idempotency/call-transaction';
-import { MembershipsService } from '../../memberships';
 import { ContentViewsRepository } from '../infra/content-views.repository';
 import { CountContentViewCommand, type CountedView } from './count-content-view.command';
 
@@ -20,14 +16,14 @@ import { CountContentViewCommand, type CountedView } from './count-content-view.
 @CommandHandler(CountContentViewCommand)
 export class CountContentViewHandler implements ICommandHandler<CountContentViewCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly memberships: MembershipsService,
+    private readonly memberships: MembershipLookup,
     private readonly contentViews: ContentViewsRepository,
   ) {}
 
   async execute({ memberId, contentId, callTransaction }: CountContentViewCommand): Promise<CountedView> {
-    return inCallTransaction(this.db, callTransaction, async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const now = this.clock.now();
       const week = weekStart(now);
       const { level } = await this.memberships.requireEarningMembership(manager, memberId);
@@ -49,6 +45,6 @@ export class CountContentViewHandler implements ICommandHandler<CountContentView
       });
       await this.contentViews.recordView(manager, { ...view, memberId, viewDay: day }, week, event);
       return { ...view, usedRewards: used + reward, weeklyTokenLimit: level.weeklyTokenLimit };
-    });
+    }, callTransaction);
   }
 }

@@ -1,10 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { findSubscription, type MemberSubscription } from '@earnwave/db';
-import { DataSource } from 'typeorm';
-import { SessionsService } from '../../../common/auth/sessions.service';
-import { MembershipsRepository } from '../infra/memberships.repository';
-import { lockPendingRequest } from './decide-membership-request';
+import { UnitOfWork, type MemberSubscription } from '@earnwave/db';
+import { SignInChanges } from '../../../common/auth/sign-in-changes';
+import { MembershipRequestDecisions } from '../infra/membership-request-decisions';
 import { RejectMembershipRequestCommand } from './reject-membership-request.command';
 
 /**
@@ -16,19 +13,19 @@ import { RejectMembershipRequestCommand } from './reject-membership-request.comm
 @CommandHandler(RejectMembershipRequestCommand)
 export class RejectMembershipRequestHandler implements ICommandHandler<RejectMembershipRequestCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly memberships: MembershipsRepository,
-    private readonly sessions: SessionsService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly memberships: MembershipRequestDecisions,
+    private readonly sessions: SignInChanges,
   ) {}
 
   async execute({ requestId, adminId, reason }: RejectMembershipRequestCommand): Promise<MemberSubscription> {
-    const rejected = await this.db.transaction(async (manager) => {
-      const decided = await lockPendingRequest(manager, { requestId, adminId, decision: 'reject', reason });
+    const rejected = await this.unitOfWork.run(async (manager) => {
+      const decided = await this.memberships.lockPending(manager, { requestId, adminId, decision: 'reject', reason });
       const { request } = decided;
       // chainDecision answers a reason for every rejection (given, or the mismatch's detail).
       await this.memberships.rejectSubscription(manager, request.id, decided.reason!);
       await this.memberships.restoreMemberStatus(manager, request.memberId);
-      return (await findSubscription(manager, request.id))!;
+      return (await this.memberships.subscription(manager, request.id))!;
     });
     // The member's status is back from their next request on (it is part of the session check), as on approval.
     await this.sessions.caughtUp();

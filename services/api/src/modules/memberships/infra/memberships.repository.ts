@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberStatus, Role } from '@earnwave/contracts';
 import {
   findCurrentMembership,
+  findSubscription,
   listLevels,
+  lockPendingMembershipRequest,
   rejectSubscription,
   restoreMemberStatus,
   UserEntity,
@@ -12,6 +14,7 @@ import {
   type MembershipLevel,
 } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MembershipRequestDecisions, type MembershipRequestDecision } from './membership-request-decisions';
 
 /** A membership request as it is first stored (pending); amount in micro-credits. */
 export type NewSubscription = Pick<
@@ -50,8 +53,22 @@ export interface CardEventOutcome {
  * memberships are libs/db's (shared with the worker).
  */
 @Injectable()
-export class MembershipsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class MembershipsRepository extends MembershipRequestDecisions {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  /** libs/db's decision core, where the worker's auto-approval reaches it too. */
+  lockPending(
+    manager: EntityManager,
+    decision: MembershipRequestDecision,
+  ): Promise<{ request: MemberSubscription; reason: string | null }> {
+    return lockPendingMembershipRequest(manager, decision);
+  }
+
+  subscription(manager: EntityManager, id: string): Promise<MemberSubscription | undefined> {
+    return findSubscription(manager, id);
+  }
 
   async insertSubscription(manager: EntityManager, subscription: NewSubscription): Promise<void> {
     const { id, memberId, level, method, receipt, amount, transferDate, paymentIntent } = subscription;

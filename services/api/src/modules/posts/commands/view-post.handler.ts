@@ -1,11 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { outboxRow } from '@earnwave/db';
+import { LedgerWriter, MembershipLookup, outboxRow, UnitOfWork, type Transaction } from '@earnwave/db';
 import { feePercentToBasisPoints, PriceChanged, splitPostViewPrice } from '@earnwave/domain';
-import { DataSource, type EntityManager } from 'typeorm';
-import { MembershipsService } from '../../memberships';
-import { spendFromBalance } from '../../wallet';
-import { PostsRepository } from '../infra/posts.repository';
+import { PostPurchases } from '../infra/post-purchases';
 import { audienceOf, requireVisible } from '../post-access';
 import { ViewPostCommand } from './view-post.command';
 
@@ -23,13 +19,14 @@ import { ViewPostCommand } from './view-post.command';
 @CommandHandler(ViewPostCommand)
 export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly memberships: MembershipsService,
-    private readonly posts: PostsRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly memberships: MembershipLookup,
+    private readonly posts: PostPurchases,
+    private readonly ledger: LedgerWriter,
   ) {}
 
   async execute({ caller, postId, confirmedPrice }: ViewPostCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const post = requireVisible(caller, await this.posts.postFor(postId, caller.id, manager));
       if (audienceOf(caller, post) !== 'other') return { charged: false };
       if (BigInt(post.cost_view) === 0n) {
@@ -48,7 +45,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
       const { fee, earned } = splitPostViewPrice(price, await this.feeBasisPoints(manager));
       const key = `post_view:${postId}:${caller.id}`;
       // The settlement's event goes in with the debit, in one statement, and not on a replayed key.
-      const spent = await spendFromBalance(
+      const spent = await this.ledger.spend(
         manager,
         {
           payerId: caller.id,
@@ -75,7 +72,7 @@ export class ViewPostHandler implements ICommandHandler<ViewPostCommand> {
   }
 
   /** The platform's share of a view, as set now (`post_view_fee_percent`); none when unset or malformed. */
-  private async feeBasisPoints(manager: EntityManager): Promise<bigint> {
+  private async feeBasisPoints(manager: Transaction): Promise<bigint> {
     const setting = await this.posts.postViewFeeSetting(manager);
     if (setting === undefined) return 0n;
     try {

@@ -34,6 +34,7 @@ export interface PostRow {
   /** The caller paid for a view of it (a view recorded while it was free is not a purchase). */
   is_bought: boolean;
 }
+import { PostPurchases } from './post-purchases';
 
 /**
  * Whether the stored file at `path` (an SQL expression) stays off the public uploads path: it was
@@ -112,8 +113,10 @@ export interface PostViewerRow {
 
 /** Members' posts, their likes and views. */
 @Injectable()
-export class PostsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class PostsRepository extends PostPurchases {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
 
   /** The post as the caller reads it (whoever may see it); undefined when there is no such post. */
   async postFor(

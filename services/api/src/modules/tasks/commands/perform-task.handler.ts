@@ -1,9 +1,8 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { hasCapability, TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
-import { appendOutbox } from '@earnwave/db';
+import { MembershipLookup, Outbox, UnitOfWork, UploadOwnership, type Transaction } from '@earnwave/db';
 import {
   AdminDoesNoTasks,
   canReserveLead,
@@ -16,12 +15,10 @@ import {
   TaskUnavailable,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
-import { MembershipsService } from '../../memberships';
-import { UploadsService } from '../../uploads';
-import { TaskProofsRepository, type NewProof } from '../infra/task-proofs.repository';
-import { TasksRepository, type LockedTask } from '../infra/tasks.repository';
+import { TaskPerformances } from '../infra/task-performances';
+import type { NewProof } from '../infra/task-proofs.repository';
+import type { LockedTask } from '../infra/tasks.repository';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
 import { PerformTaskCommand, type SentProof } from './perform-task.command';
 
@@ -37,12 +34,12 @@ const refuse = (status: HttpStatus, param: string, msg: string) => AppError.fiel
 @CommandHandler(PerformTaskCommand)
 export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly memberships: MembershipsService,
-    private readonly uploads: UploadsService,
-    private readonly tasks: TasksRepository,
-    private readonly taskProofs: TaskProofsRepository,
+    private readonly memberships: MembershipLookup,
+    private readonly tasks: TaskPerformances,
+    private readonly uploads: UploadOwnership,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ member, taskId, proofs }: PerformTaskCommand) {
@@ -51,7 +48,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
     const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
     if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.proofTwice);
 
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       await this.memberships.requireEarningMembership(manager, member.id);
       const task = await this.tasks.lockTask(manager, taskId);
       if (!task || task.status === 'PENDING') throw new TaskNotFound();
@@ -59,7 +56,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
       const performanceId = await this.leadOf(manager, task, member.id);
 
       const prices = await this.tasks.storedAssignedPrices(manager, taskId);
-      const live = await this.taskProofs.livePriceIdsOf(manager, performanceId);
+      const live = await this.tasks.livePriceIdsOf(manager, performanceId);
       const rows: (NewProof & { taskPricingId: string })[] = [];
       for (const [index, proof] of proofs.entries()) {
         const param = (field: string) => `taskPricings.${index}.${field}`;
@@ -73,8 +70,8 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
         }
         rows.push({ id: randomUUID(), priceId: price.id, taskPricingId: proof.taskPricingId, screenshot });
       }
-      await this.taskProofs.insertProofs(manager, taskId, performanceId, member.id, rows);
-      await appendOutbox(manager, 'task-proofs.received', {
+      await this.tasks.insertProofs(manager, taskId, performanceId, member.id, rows);
+      await this.outbox.append(manager, 'task-proofs.received', {
         taskId,
         ownerId: task.ownerId,
         memberId: member.id,
@@ -95,7 +92,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
    * what the taken leads may still draw, a new one or the one they left and the worker released.
    * A lead the worker closed (left idle with some proofs approved) takes no more proofs.
    */
-  private async leadOf(manager: EntityManager, task: LockedTask, memberId: string): Promise<string> {
+  private async leadOf(manager: Transaction, task: LockedTask, memberId: string): Promise<string> {
     const taken = await this.tasks.leadOf(manager, task.id, memberId);
     if (taken?.closed) throw new LeadClosed();
     if (taken && !taken.released) return taken.id;
@@ -119,7 +116,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
 
   /** A url-type proof is a web address; any other an image the member uploaded. */
   private async screenshotOf(
-    manager: EntityManager,
+    manager: Transaction,
     memberId: string,
     type: string,
     given: string,

@@ -1,17 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  approveCreditPurchase,
-  claimApprovalTxid,
-  lockPendingWalletRequest,
-  postEntries,
-  withdrawalRelease,
-  type WalletRequestRow,
-} from '@earnwave/db';
+import { LedgerWriter, UnitOfWork, type Transaction, type WalletRequestRow } from '@earnwave/db';
 import { MemberOwes, memberHeld, PLATFORM, transfer, type LedgerEntry } from '@earnwave/domain';
-import { DataSource, type EntityManager } from 'typeorm';
 import { BalancesChangedEvent } from '../../live';
-import { WalletRepository } from '../infra/wallet.repository';
+import { WalletRequestDecisions } from '../infra/wallet-request-decisions';
 import { DecideWalletRequestCommand } from './decide-wallet-request.command';
 
 /**
@@ -30,34 +21,35 @@ import { DecideWalletRequestCommand } from './decide-wallet-request.command';
 @CommandHandler(DecideWalletRequestCommand)
 export class DecideWalletRequestHandler implements ICommandHandler<DecideWalletRequestCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
-    private readonly wallet: WalletRepository,
+    private readonly requests: WalletRequestDecisions,
+    private readonly ledger: LedgerWriter,
   ) {}
 
   async execute(command: DecideWalletRequestCommand): Promise<Record<string, unknown>> {
     const { resource, requestId, decision } = command;
-    const { decided, entries } = await this.db.transaction(async (manager) => {
+    const { decided, entries } = await this.unitOfWork.run(async (tx) => {
       const { adminId, txid, override } = command;
       const entries =
         resource === 'credit-purchases' && decision === 'approve'
-          ? await approveCreditPurchase(manager, { requestId, adminId, txid, override })
-          : await this.decideOther(manager, command);
-      return { decided: await this.wallet.request(manager, resource, requestId), entries };
+          ? await this.requests.approveCreditPurchase(tx, { requestId, adminId, txid, override })
+          : await this.decideOther(tx, command);
+      return { decided: await this.requests.request(tx, resource, requestId), entries };
     });
     this.events.publish(BalancesChangedEvent.of(entries));
     return decided;
   }
 
   /** A withdrawal approved or rejected, or a credit purchase rejected (nothing moves). */
-  private async decideOther(manager: EntityManager, command: DecideWalletRequestCommand): Promise<LedgerEntry[]> {
-    const request = await lockPendingWalletRequest(manager, command);
+  private async decideOther(tx: Transaction, command: DecideWalletRequestCommand): Promise<LedgerEntry[]> {
+    const request = await this.requests.lockPending(tx, command);
     if (command.resource === 'credit-purchases') return [];
-    if (command.decision === 'reject') return withdrawalRelease(manager, request, 'rejected');
+    if (command.decision === 'reject') return this.requests.releaseWithdrawal(tx, request, 'rejected');
     // The debt rule: what a withdrawal holds pays a debt first (by its rejection), never leaves.
-    if (await this.wallet.owes(manager, request.member_id)) throw new MemberOwes();
-    const txid = await claimApprovalTxid(manager, command, request);
-    return postEntries(manager, withdrawalPayout(request, txid));
+    if (await this.requests.owes(tx, request.member_id)) throw new MemberOwes();
+    const txid = await this.requests.claimApprovalTxid(tx, command, request);
+    return this.ledger.post(tx, withdrawalPayout(request, txid));
   }
 }
 

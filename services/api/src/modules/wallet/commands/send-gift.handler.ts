@@ -1,37 +1,33 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { outboxRow } from '@earnwave/db';
+import { LedgerWriter, MembershipLookup, outboxRow, UnitOfWork } from '@earnwave/db';
 import { GiftReceiverUnknown, GiftToSelf, IdempotencyKeySpent } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { inCallTransaction } from '../../../common/idempotency/call-transaction';
-import { MembershipsService } from '../../memberships';
-import { WalletRepository } from '../infra/wallet.repository';
-import { spendFromBalance } from '../spend';
+import { GiftReceivers, giftRow } from '../infra/gift-receivers';
 import { SendGiftCommand } from './send-gift.command';
 
 /** A gift: debited from the sender at once, credited to the receiver by the worker. */
 @CommandHandler(SendGiftCommand)
 export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly memberships: MembershipsService,
-    private readonly wallet: WalletRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly memberships: MembershipLookup,
+    private readonly receivers: GiftReceivers,
+    private readonly ledger: LedgerWriter,
   ) {}
 
   async execute({ senderId, receiverId: sentReceiverId, amount, idempotencyKey, callTransaction }: SendGiftCommand) {
-    return inCallTransaction(this.db, callTransaction, async (manager) => {
-      const membership = await this.memberships.requireEarningMembership(manager, senderId);
+    return this.unitOfWork.run(async (tx) => {
+      const membership = await this.memberships.requireEarningMembership(tx, senderId);
       // The id as stored, not as sent: PostgreSQL finds a UUID in capitals too, but the ledger's
       // account names (`member:{id}:available`) are text, and the sender in capitals is the sender.
-      const receiverId = await this.wallet.giftReceiverId(manager, sentReceiverId);
+      const receiverId = await this.receivers.giftReceiverId(tx, sentReceiverId);
       if (!receiverId) throw new GiftReceiverUnknown();
       if (receiverId === senderId) throw new GiftToSelf();
       const id = randomUUID();
       const key = idempotencyKey ? `gift:${senderId}:${idempotencyKey}` : `gift:${id}`;
       // The gift and its event go in with the debit, in one statement, and not on a replayed key.
-      const spent = await spendFromBalance(
-        manager,
+      const spent = await this.ledger.spend(
+        tx,
         {
           payerId: senderId,
           amount,
@@ -42,7 +38,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
           membership,
         },
         [
-          this.wallet.giftRow({ id, senderId, receiverId, amount }),
+          giftRow({ id, senderId, receiverId, amount }),
           outboxRow('member-transfer.spent', {
             spendTransactionKey: key,
             payerId: senderId,
@@ -56,6 +52,6 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
       // The key was spent by a call whose kept answer is gone (24 hours on): this id names nothing.
       if (!spent) throw new IdempotencyKeySpent();
       return { id, amount };
-    });
+    }, callTransaction);
   }
 }

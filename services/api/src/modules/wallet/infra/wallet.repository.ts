@@ -1,12 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
-import { prepared, WALLET_REQUEST_TABLES, type RowToInsert, type WalletRequestRow } from '@earnwave/db';
+import {
+  approveCreditPurchase,
+  claimApprovalTxid,
+  lockPendingWalletRequest,
+  prepared,
+  WALLET_REQUEST_TABLES,
+  withdrawalRelease,
+  type PostedEntry,
+  type WalletDecision,
+  type WalletRequestRow,
+} from '@earnwave/db';
 import { memberAvailable, memberDebt } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberRef } from '../../profiles';
 import type { WalletDecisionResource } from '../commands/decide-wallet-request.command';
+import type { GiftReceivers } from './gift-receivers';
+import type { WalletRequestDecisions } from './wallet-request-decisions';
 
 type ReceivedGiftRow = {
   gift_id: string;
@@ -19,7 +31,7 @@ type ReceivedGiftRow = {
 
 /** Gifts, withdrawals and credit purchases, and the balance members spend from. */
 @Injectable()
-export class WalletRepository {
+export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The member's spendable balance in micro-credits: the available account's projection. */
@@ -74,14 +86,6 @@ export class WalletRepository {
     return receiver?.id;
   }
 
-  /** The gift's row, to go in with the sender's spend (spendFromBalance), and only with a new one. */
-  giftRow(gift: { id: string; senderId: string; receiverId: string; amount: bigint }): RowToInsert {
-    return {
-      table: 'gifts',
-      values: { id: gift.id, sender_id: gift.senderId, receiver_id: gift.receiverId, amount: gift.amount.toString() },
-    };
-  }
-
   async insertWithdrawal(
     manager: EntityManager,
     withdrawal: { id: string; memberId: string; amount: bigint; fee: bigint; walletAddress: string },
@@ -126,6 +130,34 @@ export class WalletRepository {
 
   async markCancelled(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE withdrawal_requests SET status = 'cancelled', decided_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** libs/db's decision core (lockPendingWalletRequest), where the worker's auto-approval reaches it too. */
+  lockPending(manager: EntityManager, decision: WalletDecision): Promise<WalletRequestRow> {
+    return lockPendingWalletRequest(manager, decision);
+  }
+
+  claimApprovalTxid(
+    manager: EntityManager,
+    decision: Pick<WalletDecision, 'resource' | 'requestId' | 'txid'>,
+    request: WalletRequestRow,
+  ): Promise<string> {
+    return claimApprovalTxid(manager, decision, request);
+  }
+
+  approveCreditPurchase(
+    manager: EntityManager,
+    decision: Omit<WalletDecision, 'resource' | 'decision' | 'reason'>,
+  ): Promise<PostedEntry[]> {
+    return approveCreditPurchase(manager, decision);
+  }
+
+  releaseWithdrawal(
+    manager: EntityManager,
+    request: Pick<WalletRequestRow, 'id' | 'member_id' | 'amount' | 'fee'>,
+    how: 'rejected' | 'cancelled',
+  ): Promise<PostedEntry[]> {
+    return withdrawalRelease(manager, request, how);
   }
 
   /** The request as it stands now, every column (the console's record is made of it). */
