@@ -5,7 +5,7 @@ import { ApiError, SeminarsApi, type SeminarComment } from '../../../../services
 import { getUser } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
-import { SEMINAR_TEXT } from '../../texts';
+import { SEMINAR_TEXT } from '../../../../texts/seminars';
 
 const PAGE_SIZE = 10;
 
