@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoad } from './use-load';
+import { useLoadOnOpen } from './use-load-on-open';
 
 /** A call the test answers when it chooses, and the signal the hook handed it. */
 interface Pending {
@@ -139,5 +140,31 @@ describe('useLoad with skip', () => {
     await answer(0, 'level');
     rerender(<Opened open={false} />);
     expect(screen.getByText('level')).toBeInTheDocument();
+  });
+});
+
+describe('useLoadOnOpen', () => {
+  function Modal({ open }: { open: boolean }) {
+    const loaded = useLoadOnOpen((signal) => call('modal', signal), [], open);
+    return <p>{loaded.value ?? (loaded.error ? 'Failed' : 'Nothing yet')}</p>;
+  }
+
+  it('reads at the first opening, keeps what it read, and tries a failed read again at the next opening', async () => {
+    const { rerender } = render(<Modal open={false} />);
+    expect(calls).toHaveLength(0);
+
+    rerender(<Modal open />);
+    await fail(0, 'away');
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    rerender(<Modal open={false} />);
+    expect(calls).toHaveLength(1);
+
+    rerender(<Modal open />);
+    expect(calls).toHaveLength(2);
+    await answer(1, 'tips');
+    rerender(<Modal open={false} />);
+    rerender(<Modal open />);
+    expect(screen.getByText('tips')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 });
