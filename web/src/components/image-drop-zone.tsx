@@ -1,10 +1,9 @@
 import { DeleteOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { isImageFile, UPLOAD_TEXT, uploadFile, type UploadAnswer } from '../services/api/uploads';
+import { isImageFile, uploadFile, type UploadAnswer } from '../services/api/uploads';
 import { toast } from '../services/toast';
-
-export const IMAGE_UPLOADED = 'Image uploaded successfully';
+import { IMAGE_UPLOADED, UPLOAD_TEXT } from '../texts';
 
 export interface ImageDropZoneProps {
   /** The upload's relative path (what the API stores), or empty. */

@@ -1,7 +1,8 @@
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldError, GeneralErrors } from './field-errors';
-import { useFormValues } from './use-form-values';
+import { useFormValues } from '../hooks/use-form-values';
+import { useLoad } from '../hooks/use-load';
 import { Api, groupErrors } from '../services/api';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
@@ -12,13 +13,7 @@ export const referralLink = (code: string, origin = window.location.origin) =>
 
 /** The member's referral link with a copy button. */
 export function ReferralLink({ memberId }: { memberId: string }) {
-  const [code, setCode] = useState<string | null>(null);
-  useEffect(() => {
-    Api.referralCode(memberId).then(
-      (answer) => setCode(answer.referralCode),
-      () => undefined,
-    );
-  }, [memberId]);
+  const code = useLoad(() => Api.referralCode(memberId), [memberId]).value?.referralCode;
   return (
     <Flex vertical gap={4}>
       <Typography.Text strong>Your referral link</Typography.Text>

@@ -1,8 +1,8 @@
-import { paymentNetwork, type MembershipCommon } from '@earnwave/contracts';
+import { paymentNetwork } from '@earnwave/contracts';
 import { DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../hooks/use-load';
 import { Api } from '../services/api';
 import { TEXT } from '../texts';
 import { fieldError } from './field-errors';
@@ -15,10 +15,7 @@ import { fieldError } from './field-errors';
 
 /** The wallet to send USDT to: its QR code, the address (copyable) and the network. */
 export function UsdtWallet({ qrSize = 112 }: { qrSize?: number }) {
-  const [common, setCommon] = useState<MembershipCommon | null>(null);
-  useEffect(() => {
-    Api.membershipCommon().then(setCommon, () => undefined);
-  }, []);
+  const common = useLoad(() => Api.membershipCommon(), []).value;
 
   if (!common) return <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>;
   return (

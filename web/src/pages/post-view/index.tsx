@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DownloadButton, downloadName } from '../../components/download-button';
 import { usePageTitle } from '../../components/page-title';
+import { useLoad } from '../../hooks/use-load';
 import { ApiError, changedPrice, CreatorsApi, type UserPost } from '../../services/api';
 import { toast } from '../../services/toast';
-import { mediaUrl } from '../profile/components/display-rules';
-import { PostMedia } from '../profile/components/post-media';
-import { CREATOR_TEXT } from '../profile/texts';
+import { mediaUrl } from '../../services/display-rules';
+import { PostMedia } from '../../components/post-media';
+import { CREATOR_TEXT } from '../../texts/profile';
 
 /**
  * /dashboard/profile/post-view/{id} (spec 2 and 4): the post's media by file type, title,
@@ -20,13 +21,11 @@ import { CREATOR_TEXT } from '../profile/texts';
 export default function PostViewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [post, setPost] = useState<UserPost | null>(null);
   const [asking, setAsking] = useState(false);
   const [paying, setPaying] = useState(false);
   /** The server's word that the price changed since it was shown (nothing was charged). */
   const [priceChanged, setPriceChanged] = useState<string | null>(null);
   const failed = useRef(false);
-  usePageTitle(post?.title ?? 'Post');
 
   const fail = (error: unknown) => {
     if (failed.current) return;
@@ -37,22 +36,21 @@ export default function PostViewPage() {
     navigate(-1);
   };
 
-  useEffect(() => {
-    let live = true;
-    failed.current = false;
-    setPost(null);
-    CreatorsApi.viewPost(id).then(
-      (answer) => {
-        if (!live) return;
-        setPost(answer);
-        setAsking(answer.isLocked);
-      },
-      (error) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const loaded = useLoad(
+    () => {
+      failed.current = false;
+      return CreatorsApi.viewPost(id);
+    },
+    [id],
+    { onError: fail },
+  );
+  // Another post shows the spinner until read.
+  const post = loaded.loading ? null : (loaded.value ?? null);
+  const setPost = (shown: UserPost) => loaded.update(() => shown);
+  usePageTitle(post?.title ?? 'Post');
+  // A locked post, as read, asks before it charges.
+  const lockedAsRead = loaded.value?.isLocked;
+  useEffect(() => setAsking(lockedAsRead ?? false), [loaded.value?.id, lockedAsRead]);
 
   const pay = async () => {
     if (!post) return;

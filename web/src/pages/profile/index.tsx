@@ -1,7 +1,8 @@
 import { Button, Col, Flex, Result, Row, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
+import { useLoad } from '../../hooks/use-load';
 import { CreatorsApi, type Profile } from '../../services/api';
 import { getUser } from '../../services/session';
 import { toast } from '../../services/toast';
@@ -10,6 +11,8 @@ import { GiftsReceivedCard } from './components/gifts-received-card';
 import { PostsGrid } from './components/posts-grid';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileHeader } from './components/profile-header';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * /dashboard/profile (one's own) and /dashboard/profile/{id} (another member), spec 2 and 6: the
@@ -23,37 +26,27 @@ export default function ProfilePage() {
   const memberId = id ?? me.id;
   const ownRoute = memberId === me.id;
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const loaded = useLoad(() => CreatorsApi.profile(memberId), [memberId, ownRoute], {
+    onError: (error) => {
+      if (ownRoute) return;
+      toast.error(messageOf(error));
+      navigate('/dashboard', { replace: true });
+    },
+  });
+  // Each read (another member, Try again) shows the spinner until it is answered.
+  const profile = loaded.loading ? null : (loaded.value ?? null);
+  const failure = ownRoute && loaded.error !== undefined ? messageOf(loaded.error) : null;
   usePageTitle(profile && !profile.isOwn ? profile.name : 'Profile');
 
-  const load = useCallback(() => {
-    let live = true;
-    setProfile(null);
-    setFailure(null);
-    CreatorsApi.profile(memberId).then(
-      (answer) => live && setProfile(answer),
-      (error: unknown) => {
-        if (!live) return;
-        const message = error instanceof Error ? error.message : String(error);
-        if (ownRoute) return setFailure(message);
-        toast.error(message);
-        navigate('/dashboard', { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [memberId, ownRoute, navigate]);
-  useEffect(load, [load]);
-
+  const { update } = loaded;
   const patch = useCallback(
-    (change: Partial<Profile>) => setProfile((current) => current && { ...current, ...change }),
-    [],
+    (change: Partial<Profile>) => update((current) => current && { ...current, ...change }),
+    [update],
   );
 
-  if (failure) return <Result status="warning" title={failure} extra={<Button onClick={load}>Try again</Button>} />;
+  if (failure)
+    return <Result status="warning" title={failure} extra={<Button onClick={loaded.reload}>Try again</Button>} />;
   if (!profile)
     return (
       <Flex justify="center" style={{ padding: 48 }}>
@@ -77,7 +70,12 @@ export default function ProfilePage() {
         </Col>
       </Row>
       {own && (
-        <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} onSaved={setProfile} />
+        <EditProfileModal
+          profile={profile}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => update(() => saved)}
+        />
       )}
     </Flex>
   );

@@ -3,7 +3,8 @@ import { fakeApi, signIn, uploadOf } from '../../test/render';
 import { logOut } from '../logout';
 import { getUser, updateUser } from '../session';
 import { api, ApiError, replacingToken, setUnauthorizedHandler } from './client';
-import { uploadFile, UPLOAD_TEXT } from './uploads';
+import { UPLOAD_TEXT } from '../../texts';
+import { uploadFile } from './uploads';
 
 describe('the one API client', () => {
   it('sends JSON with its content type, and FormData as multipart without one', async () => {

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope, FieldError, Pagination, SuccessEnvelope } from '@earnwave/contracts';
 import { clearUser, getUser } from '../session';
 import { takeEarlyAnswer } from './early-calls';
+import { NETWORK_ERROR } from '../../texts';
 
 /**
  * A failed call: the HTTP status, the server's message, its field errors (ARCHITECTURE.md) and
@@ -42,8 +43,6 @@ export function changedPrice(error: unknown, field: string): number | undefined 
   const price = error.data?.[field];
   return typeof price === 'number' ? price : undefined;
 }
-
-export const NETWORK_ERROR = 'The server cannot be reached. Please try again.';
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
 /** The router registers how a 401 sends the user to /login (spec 4). */

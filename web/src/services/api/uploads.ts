@@ -1,18 +1,9 @@
 import type { UploadView } from '@earnwave/contracts';
+import { UPLOAD_TEXT } from '../../texts';
 import { api, ApiError } from './client';
 
 /** What `POST /api/uploads` answers in `data` (spec 3, upload response). */
 export type UploadAnswer = UploadView;
-
-/** The upload texts of spec 5 (image drop zones) and spec 8 (posts and uploads). */
-export const UPLOAD_TEXT = {
-  onlyImages: 'Only image files are allowed',
-  noFile: 'Please select a file to upload',
-  noRelativePath: 'Upload failed: No relativePath in response',
-  failed: 'Upload failed',
-  uploaded: 'File uploaded successfully',
-  uploading: 'Uploading...',
-} as const;
 
 /** Whether the browser calls this file an image (spec 5: image drop zones take images only). */
 export function isImageFile(file: File): boolean {

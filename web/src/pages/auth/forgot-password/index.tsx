@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldError } from '../../../components/field-errors';
-import { useFormValues } from '../../../components/use-form-values';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { Api, groupErrors } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';

@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { homeFor } from '../../../access';
 import { AuthCard } from '../../../components/auth-card';
 import { getUser } from '../../../services/session';
-import { RegisterForm } from './components/register-form';
+import { RegisterForm } from '../../../components/register-form';
 
 /** /register, with ?referral-id= prefilling the referral code (spec 2). */
 export default function RegisterPage() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldError, GeneralErrors } from '../../../components/field-errors';
-import { useFormValues } from '../../../components/use-form-values';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { Api, groupErrors } from '../../../services/api';
 import { emailFromHash } from '../../../services/link-hash';
 import { toast } from '../../../services/toast';

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { usePageTitle } from '../../../components/page-title';
+import { useLoad } from '../../../hooks/use-load';
 import { Api } from '../../../services/api';
 import { onLive } from '../../../services/live';
 import { getUser } from '../../../services/session';
@@ -11,21 +12,16 @@ import { DailyViewsCard, type DailyActivity } from './components/daily-chart';
 export default function ContentViewsPage() {
   usePageTitle('Impressions');
   const user = getUser()!;
-  const [day, setDay] = useState<DailyActivity | null>(null);
-  const [failed, setFailed] = useState(false);
-
+  const loaded = useLoad(async (): Promise<DailyActivity> => {
+    const [views, history] = await Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]);
+    return { views, transactions: history.transactions };
+  }, [user.id]);
+  const day = loaded.value ?? null;
+  const failed = loaded.error !== undefined;
   // Refetched after each counted view (spec 4), and when the balance moves: the worker settles a
   // view's reward (and any other transaction) after the view was counted.
-  const loadDay = useCallback(() => {
-    Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]).then(
-      ([views, history]) => {
-        setDay({ views, transactions: history.transactions });
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [user.id]);
-  useEffect(loadDay, [loadDay]);
+  const { reload } = loaded;
+  const loadDay = useCallback(() => void reload(), [reload]);
   useEffect(() => onLive('balance', loadDay), [loadDay]);
 
   return (

@@ -1,12 +1,13 @@
 import { Col, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { Api, type ProgressCounter } from '../../../services/api';
+import { useLoad } from '../../../hooks/use-load';
+import { Api } from '../../../services/api';
 import { onLive } from '../../../services/live';
 import { getUser } from '../../../services/session';
-import { BalanceCard } from './components/balance-card';
+import { BalanceCard } from '../../../components/balance/balance-card';
 import { MembershipExpiredModal } from './components/membership-expired-modal';
-import { LatestReferralsCard, ReferralStatsCard } from './components/referral-cards';
+import { LatestReferralsCard, ReferralStatsCard } from '../../../components/referral-cards';
 import { RewardsUsageCard } from './components/rewards-usage-card';
 import { TodaysActivityCard, TodaysNotificationCard } from './components/today-cards';
 import { WeeklyCard } from './components/weekly-cards';
@@ -16,13 +17,11 @@ import { Welcome } from './placeholder';
 export default function DashboardPage() {
   const user = getUser()!;
   usePageTitle('Dashboard');
-  const [progress, setProgress] = useState<ProgressCounter | null>(null);
-
-  useEffect(() => {
-    const load = () => Api.progress(user.id).then(setProgress, () => undefined);
-    load();
-    return onLive('balance', () => void load());
-  }, [user.id]);
+  const loaded = useLoad(() => Api.progress(user.id), [user.id]);
+  const { reload } = loaded;
+  // A reward settled moves the progress counter.
+  useEffect(() => onLive('balance', () => void reload()), [reload]);
+  const progress = loaded.value ?? null;
 
   return (
     <>

@@ -7,7 +7,7 @@ import indexHtml from '../../../../index.html?raw';
 import themeBoot from '../../../../public/theme-boot.js?raw';
 import { money } from '../../../services/format';
 import { fakeApi, findDialog, MEMBER, renderApp, signIn } from '../../../test/render';
-import { BalanceCard } from './components/balance-card';
+import { BalanceCard } from '../../../components/balance/balance-card';
 import { HomePlaceholder } from './placeholder';
 
 const balanceReads = (calls: { method: string; path: string }[]) =>

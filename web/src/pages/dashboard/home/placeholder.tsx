@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadWithdrawForm } from '../../../components/balance/load-withdraw-form';
 import { type BalanceAction, requestBalanceAction, useBalance, useBalanceAction } from '../../../services/balance';
 import { money } from '../../../services/format';
 import { getUser } from '../../../services/session';
-import { TEXT } from '../../../texts';
-
-/** The Withdraw form's code (antd's form), loaded when Withdraw is first pressed, here or on the card. */
-export const loadWithdrawForm = () => import('./components/withdraw-modal');
-
-/** The balance card's texts, shared by the card and its stand-in below. */
-export const BALANCE_TEXT = { title: 'Balance', label: 'Available credits (1 credit = 1 USDT)' };
+import { BALANCE_TEXT, TEXT } from '../../../texts';
 
 /**
  * The dashboard's heading: plain markup styled as antd's level-1 title (styles.css), so the stand-in

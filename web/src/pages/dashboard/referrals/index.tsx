@@ -1,22 +1,20 @@
 import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
+import { useLoad } from '../../../hooks/use-load';
 import { InviteForm, ReferralLink } from '../../../components/referral-invite';
 import { Api, type Referral } from '../../../services/api';
 import { getUser } from '../../../services/session';
-import { TEXT } from '../../../texts';
-import { STATUS_COLOURS, STATUS_MEANINGS } from '../home/components/referral-cards';
+import { STATUS_MEANINGS, TEXT } from '../../../texts';
+import { STATUS_COLOURS } from '../../../components/referral-cards';
 
 /** /dashboard/referrals (spec 2): the invite form and the table Username, Status, Chat; 'No referrals yet'. */
 export default function ReferralsPage() {
   usePageTitle('Referrals');
   const user = getUser()!;
-  const [referrals, setReferrals] = useState<Referral[] | null>(null);
-  const load = useCallback(() => Api.referrals(user.id).then(setReferrals, () => setReferrals([])), [user.id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loaded = useLoad(() => Api.referrals(user.id), [user.id]);
+  // Referrals that could not be read show as none.
+  const referrals = loaded.value ?? (loaded.error ? [] : null);
 
   return (
     <>
@@ -28,7 +26,7 @@ export default function ReferralsPage() {
           <Card title="Invite friends">
             <Flex vertical gap={16}>
               <ReferralLink memberId={user.id} />
-              <InviteForm memberId={user.id} onSent={load} />
+              <InviteForm memberId={user.id} onSent={loaded.reload} />
             </Flex>
           </Card>
         </Col>

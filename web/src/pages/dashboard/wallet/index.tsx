@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
 import { getUser } from '../../../services/session';
-import { BalanceCard } from '../home/components/balance-card';
+import { BalanceCard } from '../../../components/balance/balance-card';
 import { TransactionsCard } from './components/transactions-card';
 
 /**

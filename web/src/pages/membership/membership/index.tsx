@@ -6,15 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
+import { useLoad } from '../../../hooks/use-load';
 import { ThemeSwitch } from '../../../components/theme-switch';
 import { Api, type MembershipLevelCard } from '../../../services/api';
 import { getUser, updateUser } from '../../../services/session';
-import { TEXT } from '../../../texts';
+import { CHOOSE_MEMBERSHIP, TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
 import { PaymentModal, utcMidnight } from './components/payment-modal';
-
-/** The chooser's heading when membership_desc has no title (or could not be read). */
-const CHOOSE_MEMBERSHIP = 'Choose your membership';
 
 /** Spec 9: the member record is polled every 10 seconds while the membership is pending. */
 export const STATUS_POLL_MS = 10_000;
@@ -101,18 +99,16 @@ export default function MembershipPage() {
 }
 
 function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested: (status: MemberStatus) => void }) {
-  const [levels, setLevels] = useState<MembershipLevelCard[] | null>(null);
+  const levelsLoad = useLoad(() => Api.membershipLevels(memberId), [memberId]);
+  // Levels that could not be read are none.
+  const levels = levelsLoad.value ?? (levelsLoad.error ? [] : null);
+  const descLoad = useLoad(() => Api.membershipDesc(), []);
   /** membership_desc (spec 3): null until read, undefined when it could not be. */
-  const [desc, setDesc] = useState<MembershipDesc | null | undefined>(null);
+  const desc: MembershipDesc | null | undefined = descLoad.error ? undefined : (descLoad.value ?? null);
   const [chosen, setChosen] = useState<MembershipLevelCard | null>(null);
   const [freeBusy, setFreeBusy] = useState(false);
   const screens = Grid.useBreakpoint();
   const grid = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    Api.membershipLevels(memberId).then(setLevels, () => setLevels([]));
-    Api.membershipDesc().then(setDesc, () => setDesc(undefined));
-  }, [memberId]);
 
   // Spec 2: when a level is unavailable, a phone scrolls to the available card.
   useEffect(() => {

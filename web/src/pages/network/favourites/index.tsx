@@ -1,13 +1,13 @@
 import { Avatar, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager, usePaging } from '../../../components/pager';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { CreatorsApi, type Favourite, type Paged } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
-import { mediaUrl } from '../../profile/components/display-rules';
-import { CREATOR_TEXT } from '../../profile/texts';
+import { mediaUrl } from '../../../services/display-rules';
+import { CREATOR_TEXT } from '../../../texts/profile';
 
 /** An answer that is not a page of favourites. */
 class UnexpectedFormat extends Error {}
@@ -61,13 +61,10 @@ function FavouritesList({
   testId: string;
 }) {
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const [attempt, setAttempt] = useState(0);
-  const list = useLoad(
-    () => checkedPage(load(page, pageSize)),
-    [load, page, pageSize, attempt],
-    (error) =>
+  const list = useLoad(() => checkedPage(load(page, pageSize)), [load, page, pageSize], {
+    onError: (error) =>
       toast.error(error instanceof UnexpectedFormat ? CREATOR_TEXT.unexpectedFormat : CREATOR_TEXT.favouritesFailed),
-  );
+  });
   const answer = list.value;
   // The last page emptied (a favourite was removed meanwhile): show the page before it.
   const lastPage = answer?.items.length === 0 && page > 1 ? Math.max(1, answer.pagination.totalPages) : null;
@@ -88,7 +85,7 @@ function FavouritesList({
         list.error ? (
           <Flex vertical align="center" gap={8} style={{ padding: 16 }}>
             <Typography.Text type="secondary">{CREATOR_TEXT.favouritesFailed}</Typography.Text>
-            <Button onClick={() => setAttempt((count) => count + 1)} loading={list.loading}>
+            <Button onClick={() => void list.reload()} loading={list.loading}>
               Try again
             </Button>
           </Flex>

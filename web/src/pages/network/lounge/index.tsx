@@ -1,11 +1,12 @@
 import { Col, Empty, Flex, Row, Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Pager, usePaging } from '../../../components/pager';
+import { useLoad } from '../../../hooks/use-load';
 import { answeredByServer, CreatorsApi, type Paged, type UserPost } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CATEGORY_OPTIONS } from '../../profile/components/categories';
-import { toggledLike } from '../../profile/components/display-rules';
-import { CREATOR_TEXT } from '../../profile/texts';
+import { CATEGORY_OPTIONS } from '../../../services/categories';
+import { toggledLike } from '../../../services/display-rules';
+import { CREATOR_TEXT } from '../../../texts/profile';
 import { FeedCard } from './components/feed-card';
 import { MemberSearch } from './components/member-search';
 
@@ -20,24 +21,23 @@ const FILTERS = [{ key: 'all', value: ALL, label: 'All categories' }, ...CATEGOR
 export function LoungeFeed() {
   const [category, setCategory] = useState(ALL);
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const [feed, setFeed] = useState<Paged<UserPost> | null>(null);
   const [liking, setLiking] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setFeed(null);
-    CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }).then(
-      (answer) => live && setFeed(answer),
-      (error: unknown) => {
-        if (!live) return;
-        toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed);
-        setFeed({ items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [category, page, pageSize]);
+  const loaded = useLoad(
+    () => CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }),
+    [category, page, pageSize],
+    {
+      onError: (error) =>
+        toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed),
+    },
+  );
+  // Each page or filter shows the spinner until read; a feed that could not be read is empty.
+  const feed: Paged<UserPost> | null = loaded.loading
+    ? null
+    : loaded.error
+      ? { items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } }
+      : (loaded.value ?? null);
+  const setFeed = loaded.update;
 
   const like = async (post: UserPost) => {
     setLiking(post.id);

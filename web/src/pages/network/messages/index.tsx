@@ -9,7 +9,7 @@ import { appendChats, listWith, withLastMessage } from './chat-rules';
 import { ChatList } from './components/chat-list';
 import { ChatThread } from './components/chat-thread';
 import { RenewChatModal } from './components/renew-chat-modal';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../../texts/messages';
 
 /**
  * The Messages tab of the Network screen (spec 2): the member's chats beside the open one. The

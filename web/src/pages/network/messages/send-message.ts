@@ -1,6 +1,6 @@
 import { ApiError, ChatApi, type ChatMessageView, type MessageDraft } from '../../../services/api';
 import { sendChatMessage } from '../../../services/live';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../../texts/messages';
 
 /** A message stored, and what the member is told: the live answer's own words or the HTTP answer's. */
 export interface Delivery {

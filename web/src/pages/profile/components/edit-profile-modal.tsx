@@ -12,8 +12,8 @@ import { ImageDropZone } from '../../../components/image-drop-zone';
 import { CreatorsApi, groupErrors, type Profile, type ProfileUpdate } from '../../../services/api';
 import { updateUser } from '../../../services/session';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT } from '../texts';
-import { CATEGORY_OPTIONS } from './categories';
+import { CREATOR_TEXT } from '../../../texts/profile';
+import { CATEGORY_OPTIONS } from '../../../services/categories';
 
 const PARAMS = [
   'name',

@@ -1,14 +1,14 @@
 import type { TransactionType } from '@earnwave/contracts';
 import { Alert, Avatar, Card, Empty, Flex, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager, usePaging } from '../../../components/pager';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { CreatorsApi } from '../../../services/api';
 import { money } from '../../../services/format';
 import { onLive } from '../../../services/live';
-import { CREATOR_TEXT } from '../texts';
-import { mediaUrl } from './display-rules';
+import { CREATOR_TEXT } from '../../../texts/profile';
+import { mediaUrl } from '../../../services/display-rules';
 
 /** The notification the worker sends with a gift's credit (its ledger type). */
 const GIFT_NOTICE: TransactionType = 'gift_received';
@@ -20,12 +20,9 @@ const GIFT_NOTICE: TransactionType = 'gift_received';
  */
 export function GiftsReceivedCard() {
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const [giftsSeen, setGiftsSeen] = useState(0);
-  const gifts = useLoad(() => CreatorsApi.receivedGifts(page, pageSize), [page, pageSize, giftsSeen]);
-  useEffect(
-    () => onLive('notification', (notice) => notice.type === GIFT_NOTICE && setGiftsSeen((seen) => seen + 1)),
-    [],
-  );
+  const gifts = useLoad(() => CreatorsApi.receivedGifts(page, pageSize), [page, pageSize]);
+  const { reload } = gifts;
+  useEffect(() => onLive('notification', (notice) => notice.type === GIFT_NOTICE && void reload()), [reload]);
   const answer = gifts.value;
 
   return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fieldError, GeneralErrors } from '../../../components/field-errors';
 import { CreatorsApi, groupErrors, type Profile } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT } from '../texts';
+import { CREATOR_TEXT } from '../../../texts/profile';
 
 /** Spec 9: a gift is at least 1 credit. */
 export const GIFT_MINIMUM = 1;

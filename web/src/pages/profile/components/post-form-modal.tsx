@@ -4,10 +4,11 @@ import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Modal, Row, Typo
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { fieldError, GeneralErrors } from '../../../components/field-errors';
 import { CreatorsApi, groupErrors, type PostFileType, type UserPost } from '../../../services/api';
-import { UPLOAD_TEXT, uploadFile } from '../../../services/api/uploads';
+import { uploadFile } from '../../../services/api/uploads';
+import { UPLOAD_TEXT } from '../../../texts';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT } from '../texts';
-import { PostMedia } from './post-media';
+import { CREATOR_TEXT } from '../../../texts/profile';
+import { PostMedia } from '../../../components/post-media';
 
 /** The uploaded file a post carries. */
 interface PostFile {

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, LineChartOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Pager, usePaging } from '../../../components/pager';
+import { useLoad } from '../../../hooks/use-load';
 import { answeredByServer, CreatorsApi, type Paged, type UserPost } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT } from '../texts';
+import { CREATOR_TEXT } from '../../../texts/profile';
 import { PostFormModal } from './post-form-modal';
-import { PostMedia } from './post-media';
+import { PostMedia } from '../../../components/post-media';
 import { ViewLogModal } from './view-log-modal';
 
 /**
@@ -18,38 +19,33 @@ import { ViewLogModal } from './view-log-modal';
 export function PostsGrid({ memberId, own }: { memberId: string; own: boolean }) {
   const navigate = useNavigate();
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const [posts, setPosts] = useState<Paged<UserPost> | null>(null);
   const [editing, setEditing] = useState<{ post: UserPost | null } | null>(null);
   const [viewLog, setViewLog] = useState<UserPost | null>(null);
 
-  const load = useCallback(
-    (signal?: { live: boolean }) =>
-      (own ? CreatorsApi.myPosts(page, pageSize) : CreatorsApi.memberPosts(memberId, page, pageSize)).then(
-        (answer) => {
-          if (signal && !signal.live) return;
-          // The last post of a page was deleted: show the page before it.
-          if (answer.items.length === 0 && page > 1 && answer.pagination.totalPages < page) {
-            setPage(Math.max(1, answer.pagination.totalPages));
-            return;
-          }
-          setPosts(answer);
-        },
-        (error: unknown) => {
-          if (signal && !signal.live) return;
-          toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed);
-          setPosts({ items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } });
-        },
-      ),
-    [own, memberId, page, pageSize, setPage],
+  const loaded = useLoad(
+    () => (own ? CreatorsApi.myPosts(page, pageSize) : CreatorsApi.memberPosts(memberId, page, pageSize)),
+    [own, memberId, page, pageSize],
+    {
+      onError: (error) =>
+        toast.error(answeredByServer(error) ? CREATOR_TEXT.fetchPostsRefused : CREATOR_TEXT.fetchPostsFailed),
+    },
   );
-
+  const { reload: load } = loaded;
+  const answer = loaded.value;
+  // The last post of a page was deleted: show the page before it.
+  const lastPage =
+    answer && answer.items.length === 0 && page > 1 && answer.pagination.totalPages < page
+      ? Math.max(1, answer.pagination.totalPages)
+      : null;
   useEffect(() => {
-    const signal = { live: true };
-    void load(signal);
-    return () => {
-      signal.live = false;
-    };
-  }, [load]);
+    if (lastPage !== null) setPage(lastPage);
+  }, [lastPage, setPage]);
+  // Posts that could not be read show as none.
+  const posts: Paged<UserPost> | null = loaded.error
+    ? { items: [], pagination: { page, limit: pageSize, total: 0, totalPages: 0 } }
+    : lastPage === null
+      ? (answer ?? null)
+      : null;
 
   const remove = async (post: UserPost) => {
     try {

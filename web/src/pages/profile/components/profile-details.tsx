@@ -1,8 +1,8 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../services/api';
-import { categoryLabel } from './categories';
-import { commaList, socialHref } from './display-rules';
+import { categoryLabel } from '../../../services/categories';
+import { commaList, socialHref } from '../../../services/display-rules';
 
 const NONE = '—';
 /** Member-written text, shown as text with its line breaks. */

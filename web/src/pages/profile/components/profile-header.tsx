@@ -2,10 +2,10 @@ import { EditOutlined, FacebookFilled, InstagramFilled, SnapchatFilled, YoutubeF
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../services/api';
-import { categoryLabel } from './categories';
-import { socialHref, type SocialNetwork } from './display-rules';
+import { categoryLabel } from '../../../services/categories';
+import { socialHref, type SocialNetwork } from '../../../services/display-rules';
 import { MemberActions } from './member-actions';
-import { ProfileBanner } from './profile-banner';
+import { ProfileBanner } from '../../../components/profile-banner';
 import { RatingStars } from './rating-stars';
 
 const SOCIALS: { network: SocialNetwork; label: string; icon: ReactNode }[] = [

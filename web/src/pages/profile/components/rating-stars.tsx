@@ -2,7 +2,7 @@ import { Flex, Modal, Rate, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, CreatorsApi, type Profile } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CREATOR_TEXT } from '../texts';
+import { CREATOR_TEXT } from '../../../texts/profile';
 
 /** Rounded to the half star the read-only stars can show. */
 const halfStars = (rating: number) => Math.round(rating * 2) / 2;

@@ -1,7 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
-import type { LandingInvestment } from '@earnwave/contracts';
 import { usePageTitle } from '../../../components/page-title';
+import { useLoad } from '../../../hooks/use-load';
 import { Api } from '../../../services/api';
 import { TEXT } from '../../../texts';
 import { LandingFooter } from './components/landing-footer';
@@ -20,21 +19,9 @@ const siteUrl = (path: string) => (/^https?:\/\//.test(path) || path.startsWith(
  */
 export default function LandingPage() {
   usePageTitle();
-  const [landing, setLanding] = useState<LandingInvestment | null>(null);
-  const [videoLink, setVideoLink] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-
-  useEffect(() => {
-    Api.landing().then(setLanding, () => undefined);
-    Api.membershipVideo().then(
-      (video) => setVideoLink(video.videoLink),
-      () => undefined,
-    );
-    Api.bannerImages().then(
-      (images) => images[0] && setBanner(images[0].imageUrl),
-      () => undefined,
-    );
-  }, []);
+  const landing = useLoad(() => Api.landing(), []).value ?? null;
+  const videoLink = useLoad(() => Api.membershipVideo(), []).value?.videoLink ?? null;
+  const banner = useLoad(() => Api.bannerImages(), []).value?.[0]?.imageUrl ?? null;
 
   return (
     <div className="landing">

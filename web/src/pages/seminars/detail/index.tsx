@@ -3,11 +3,11 @@ import { Col, Empty, Result, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { isNotFound, SeminarsApi, type SeminarSection } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CoverCard } from '../components/cover-card';
-import { SEMINAR_TEXT } from '../texts';
+import { CoverCard } from '../../../components/seminar-cover-card';
+import { SEMINAR_TEXT } from '../../../texts/seminars';
 
 /**
  * /dashboard/seminars/{seminarId} (spec 2): the seminar's title block and description block, then
@@ -18,8 +18,10 @@ export default function SeminarDetailPage() {
   const loaded = useLoad(
     () => Promise.all([SeminarsApi.seminar(seminarId), SeminarsApi.sections(seminarId)]),
     [seminarId],
-    (error) => {
-      if (!isNotFound(error)) toast.error(SEMINAR_TEXT.seminarFailed);
+    {
+      onError: (error) => {
+        if (!isNotFound(error)) toast.error(SEMINAR_TEXT.seminarFailed);
+      },
     },
   );
   const [seminar, sections] = loaded.value ?? [];

@@ -1,16 +1,16 @@
 import { Col, Empty, Row, Typography } from 'antd';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { SeminarsApi, type Seminar } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { CoverCard } from '../components/cover-card';
-import { SEMINAR_TEXT } from '../texts';
+import { CoverCard } from '../../../components/seminar-cover-card';
+import { SEMINAR_TEXT } from '../../../texts/seminars';
 
 /** /dashboard/seminars (spec 2): the seminars as cards, each opening its detail. */
 export default function SeminarsPage() {
   usePageTitle(SEMINAR_TEXT.title);
-  const loaded = useLoad(SeminarsApi.seminars, [], () => toast.error(SEMINAR_TEXT.listFailed));
+  const loaded = useLoad(SeminarsApi.seminars, [], { onError: () => toast.error(SEMINAR_TEXT.listFailed) });
   const seminars = loaded.value ?? (loaded.error ? [] : null);
 
   return (

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { isNotFound, SeminarsApi } from '../../../services/api';
 import { toast } from '../../../services/toast';
-import { SEMINAR_TEXT } from '../texts';
+import { SEMINAR_TEXT } from '../../../texts/seminars';
 import { Comments } from './components/comments';
 import { MediaPlayer } from './components/media-player';
 import { Playlist } from './components/playlist';
@@ -23,8 +23,10 @@ export default function SeminarSectionPage() {
   const loaded = useLoad(
     () => Promise.all([SeminarsApi.section(sectionId), SeminarsApi.media(sectionId)]),
     [sectionId],
-    (error) => {
-      if (!isNotFound(error)) toast.error(SEMINAR_TEXT.sectionFailed);
+    {
+      onError: (error) => {
+        if (!isNotFound(error)) toast.error(SEMINAR_TEXT.sectionFailed);
+      },
     },
   );
   const [section, media] = loaded.value ?? [];

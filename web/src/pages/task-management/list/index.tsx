@@ -1,17 +1,18 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { TASK_PAGE_SIZE, TASK_PAGE_SIZES } from '@earnwave/contracts';
 import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { mayEnter } from '../../../access';
 import { usePageTitle } from '../../../components/page-title';
-import { ApiError, TaskManagementApi, type ManagedTask, type ManagedTaskPage } from '../../../services/api';
+import { useLoad } from '../../../hooks/use-load';
+import { ApiError, TaskManagementApi, type ManagedTask } from '../../../services/api';
 import { money } from '../../../services/format';
 import { getUser } from '../../../services/session';
 import { toast } from '../../../services/toast';
-import { BalanceCard } from '../../dashboard/home/components/balance-card';
-import { addTaskPath, editTaskPath, taskProgressPath } from '../paths';
-import { TASK_TEXT } from '../texts';
+import { BalanceCard } from '../../../components/balance/balance-card';
+import { addTaskPath, editTaskPath, taskProgressPath } from '../../../services/task-management-paths';
+import { TASK_TEXT } from '../../../texts/task-management';
 import { cutLocation, TaskStatusTag } from './components/task-cells';
 
 /**
@@ -25,23 +26,13 @@ export default function TaskListPage() {
   const user = getUser()!;
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, limit: TASK_PAGE_SIZE });
-  const [answer, setAnswer] = useState<ManagedTaskPage | null>(null);
-  const [loading, setLoading] = useState(true);
   const [deleteReason, setDeleteReason] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    return TaskManagementApi.ownTasks(paging.page, paging.limit)
-      .then(setAnswer, (error: unknown) => {
-        setAnswer({ items: [], pagination: { page: paging.page, limit: paging.limit, total: 0, totalPages: 0 } });
-        toast.error(error instanceof Error ? error.message : String(error));
-      })
-      .finally(() => setLoading(false));
-  }, [paging]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loaded = useLoad(() => TaskManagementApi.ownTasks(paging.page, paging.limit), [paging], {
+    onError: (error) => toast.error(error instanceof Error ? error.message : String(error)),
+  });
+  // A list that could not be read shows as empty.
+  const answer = loaded.error ? undefined : loaded.value;
+  const { loading } = loaded;
 
   const remove = async (task: ManagedTask) => {
     setDeleteReason(null);
@@ -50,7 +41,7 @@ export default function TaskListPage() {
       toast.success(TASK_TEXT.deleted);
       // The last task of a later page gone: show the page before it.
       if (answer && answer.items.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
-      else await load();
+      else await loaded.reload();
     } catch (error) {
       toast.error(TASK_TEXT.deleteFailed);
       if (error instanceof ApiError && error.status >= 400) setDeleteReason(error.firstMessage);

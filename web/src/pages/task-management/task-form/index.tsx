@@ -6,21 +6,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TASK_OWNER_ROLE } from '../../../access';
 import { GeneralErrors } from '../../../components/field-errors';
+import { useLoad } from '../../../hooks/use-load';
 import { ImageDropZone } from '../../../components/image-drop-zone';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
-import {
-  ApiError,
-  TaskManagementApi,
-  type ImpressionOption,
-  type TaskPayment,
-  type TaskPricingOption,
-} from '../../../services/api';
+import { ApiError, TaskManagementApi, type TaskPayment, type TaskPricingOption } from '../../../services/api';
 import { usdt } from '../../../services/format';
 import { getUser } from '../../../services/session';
 import { toast } from '../../../services/toast';
-import { TASK_MANAGEMENT_PATH } from '../paths';
-import { TASK_TEXT } from '../texts';
+import { TASK_MANAGEMENT_PATH } from '../../../services/task-management-paths';
+import { TASK_TEXT } from '../../../texts/task-management';
 import { TaskPaymentModal } from './components/payment-modal';
 import { PricingTable } from './components/pricing-table';
 import {
@@ -84,9 +79,6 @@ export default function TaskFormPage() {
   const editing = Boolean(id);
   usePageTitle(editing ? TASK_TEXT.editTaskTitle : TASK_TEXT.addTaskTitle);
   const navigate = useNavigate();
-  const [form, setForm] = useState<TaskFormState | null>(null);
-  const [impressions, setImpressions] = useState<ImpressionOption[]>([]);
-  const [missing, setMissing] = useState(false);
   const [paying, setPaying] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -96,34 +88,32 @@ export default function TaskFormPage() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  useEffect(() => {
-    let live = true;
-    const catalogue = TaskManagementApi.pricingOptions().catch((): TaskPricingOption[] => {
-      toast.error(TASK_TEXT.impressionsFailed);
-      return [];
-    });
-    TaskManagementApi.impressionOptions().then(
-      (options) => live && setImpressions(options),
-      () => toast.error(TASK_TEXT.impressionsFailed),
-    );
-    if (!id) {
-      catalogue.then((options) => live && setForm(emptyForm(options)));
-    } else {
-      Promise.all([TaskManagementApi.task(id), catalogue]).then(
-        ([task, options]) => live && setForm(formOf(task, options)),
-        (error: unknown) => {
-          if (!live) return;
-          toast.error(
-            error instanceof ApiError && error.status === 404 ? TASK_TEXT.taskNotFound : TASK_TEXT.fetchDetailsFailed,
-          );
-          setMissing(true);
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const impressions =
+    useLoad(() => TaskManagementApi.impressionOptions(), [], {
+      onError: () => toast.error(TASK_TEXT.impressionsFailed),
+    }).value ?? [];
+  // The form as loaded (empty for a new task), then as the owner edits it.
+  const loaded = useLoad(
+    async () => {
+      const catalogue = TaskManagementApi.pricingOptions().catch((): TaskPricingOption[] => {
+        toast.error(TASK_TEXT.impressionsFailed);
+        return [];
+      });
+      if (!id) return emptyForm(await catalogue);
+      const [task, options] = await Promise.all([TaskManagementApi.task(id), catalogue]);
+      return formOf(task, options);
+    },
+    [id],
+    {
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 404 ? TASK_TEXT.taskNotFound : TASK_TEXT.fetchDetailsFailed,
+        ),
+    },
+  );
+  const form = loaded.value ?? null;
+  const setForm = loaded.update;
+  const missing = loaded.error !== undefined;
 
   const change = (patch: Partial<TaskFormState>) => setForm((current) => current && { ...current, ...patch });
   const changeRow = (taskPricingId: string, patch: Partial<PricingRowState>) =>

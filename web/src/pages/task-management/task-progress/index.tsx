@@ -1,14 +1,15 @@
 import type { ScreenshotDecision } from '@earnwave/contracts';
 import { Empty, Flex, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageTitle } from '../../../components/page-title';
-import { ApiError, TaskManagementApi, type ManagedTaskDetails, type ReceivedScreenshot } from '../../../services/api';
+import { useLoad } from '../../../hooks/use-load';
+import { ApiError, TaskManagementApi, type ReceivedScreenshot } from '../../../services/api';
 import { onLive } from '../../../services/live';
 import { toast } from '../../../services/toast';
-import { TASK_MANAGEMENT_PATH } from '../paths';
-import { TASK_TEXT } from '../texts';
+import { TASK_MANAGEMENT_PATH } from '../../../services/task-management-paths';
+import { TASK_TEXT } from '../../../texts/task-management';
 import { BusinessInfoCard } from './components/business-info-card';
 import { ChosenTasksCard } from './components/chosen-tasks-card';
 import { ReviewModals } from './components/review-modals';
@@ -32,33 +33,19 @@ interface Choice {
 export default function TaskProgressPage() {
   usePageTitle(TASK_TEXT.progressTitle);
   const { id = '' } = useParams();
-  const [task, setTask] = useState<ManagedTaskDetails | null | undefined>(undefined);
-  const [screenshots, setScreenshots] = useState<ReceivedScreenshot[]>([]);
   const [choice, setChoice] = useState<Choice | null>(null);
-
-  const loadTask = useCallback(
-    () =>
-      TaskManagementApi.task(id).then(setTask, (error: unknown) => {
-        toast.error(
-          error instanceof ApiError && error.status === 404 ? TASK_TEXT.taskNotFound : TASK_TEXT.detailsError,
-        );
-        setTask(null);
-      }),
-    [id],
-  );
-  const loadScreenshots = useCallback(
-    () =>
-      TaskManagementApi.screenshots(id).then(setScreenshots, () => {
-        toast.error(TASK_TEXT.screenshotsError);
-        setScreenshots([]);
-      }),
-    [id],
-  );
-
-  useEffect(() => {
-    void loadTask();
-    void loadScreenshots();
-  }, [loadTask, loadScreenshots]);
+  const taskLoad = useLoad(() => TaskManagementApi.task(id), [id], {
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.status === 404 ? TASK_TEXT.taskNotFound : TASK_TEXT.detailsError),
+  });
+  const screenshotsLoad = useLoad(() => TaskManagementApi.screenshots(id), [id], {
+    onError: () => toast.error(TASK_TEXT.screenshotsError),
+  });
+  // A task that could not be read is null (said so), and screenshots that could not be read none.
+  const task = taskLoad.error ? null : taskLoad.value;
+  const screenshots = (!screenshotsLoad.error && screenshotsLoad.value) || [];
+  const { reload: loadTask } = taskLoad;
+  const { reload: loadScreenshots } = screenshotsLoad;
 
   useEffect(
     () =>

@@ -1,11 +1,12 @@
 import { TASK_PAGE_SIZE, TASK_PAGE_SIZES } from '@earnwave/contracts';
 import { Col, Empty, Flex, Pagination, Row, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '../../../hooks/use-load';
 import { usePageTitle } from '../../../components/page-title';
-import { TasksMemberApi, type MemberTask } from '../../../services/api';
+import { TasksMemberApi } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
-import { TASK_TEXT } from '../texts';
+import { TASK_TEXT } from '../../../texts/tasks';
 import { TaskCard } from './components/task-card';
 
 /**
@@ -15,31 +16,13 @@ import { TaskCard } from './components/task-card';
 export default function TasksPage() {
   usePageTitle(TASK_TEXT.title);
   const [paging, setPaging] = useState({ page: 1, size: TASK_PAGE_SIZE });
-  const [tasks, setTasks] = useState<MemberTask[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    TasksMemberApi.memberTasks(paging.page, paging.size).then(
-      (answer) => {
-        if (!current) return;
-        setTasks(answer.data);
-        setTotal(answer.pagination.total);
-        setLoading(false);
-      },
-      () => {
-        if (!current) return;
-        toast.error(TASK_TEXT.listFailed);
-        setTasks((shown) => shown ?? []);
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [paging]);
+  const loaded = useLoad(() => TasksMemberApi.memberTasks(paging.page, paging.size), [paging], {
+    onError: () => toast.error(TASK_TEXT.listFailed),
+  });
+  // Tasks that could not be read show as none.
+  const tasks = loaded.value?.data ?? (loaded.error ? [] : null);
+  const total = loaded.value?.pagination.total ?? 0;
+  const { loading } = loaded;
 
   return (
     <>

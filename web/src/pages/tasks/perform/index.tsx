@@ -1,14 +1,18 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
-import { ApiError, TasksMemberApi, type MemberTaskDetails } from '../../../services/api';
+import { useLoad } from '../../../hooks/use-load';
+import { ApiError, TasksMemberApi } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
-import { TASK_TEXT } from '../texts';
+import { TASK_TEXT } from '../../../texts/tasks';
 import { ProofRow, proofValue, type Proof } from './components/proof-row';
 import { TaskHeader } from './components/task-header';
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? TASK_TEXT.notFound : TASK_TEXT.fetchFailed;
 
 /**
  * /dashboard/tasks/{id} (spec 2, 4 and 5): the task's head, then one row per assigned price where
@@ -17,33 +21,15 @@ import { TaskHeader } from './components/task-header';
  */
 export default function PerformTaskPage() {
   const { id = '' } = useParams();
-  const [task, setTask] = useState<MemberTaskDetails | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   const [proofs, setProofs] = useState<Record<string, Proof>>({});
   const [uploading, setUploading] = useState(0);
   const [saving, setSaving] = useState(false);
+  const loaded = useLoad(() => TasksMemberApi.memberTask(id), [id], {
+    onError: (error) => toast.error(failureText(error)),
+  });
+  const task = loaded.value;
+  const failure = loaded.error === undefined ? null : failureText(loaded.error);
   usePageTitle(task?.businessName ?? TASK_TEXT.title);
-
-  useEffect(() => {
-    let current = true;
-    TasksMemberApi.memberTask(id).then(
-      (answer) => {
-        if (!current) return;
-        setTask(answer);
-        setFailure(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const text = error instanceof ApiError && error.status === 404 ? TASK_TEXT.notFound : TASK_TEXT.fetchFailed;
-        toast.error(text);
-        setFailure(text);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, version]);
 
   const back = (
     <Link to="/dashboard/tasks">
@@ -88,7 +74,7 @@ export default function PerformTaskPage() {
       await TasksMemberApi.performTask({ taskId: task.id, taskPricings: proofsToSend });
       toast.success(TASK_TEXT.saved);
       setProofs({});
-      setVersion((was) => was + 1);
+      void loaded.reload();
     } catch (error) {
       toast.error(error instanceof ApiError ? error.firstMessage : TASK_TEXT.saveFailed);
     } finally {

@@ -5,7 +5,7 @@ import { homeFor } from '../../../../access';
 import { GeneralErrors } from '../../../../components/field-errors';
 import { Api, groupErrors, needsCode, type LoginAnswer } from '../../../../services/api';
 import { setUser } from '../../../../services/session';
-import { useFormValues } from '../../../../components/use-form-values';
+import { useFormValues } from '../../../../hooks/use-form-values';
 import { CodeStep } from './code-step';
 
 interface Values {

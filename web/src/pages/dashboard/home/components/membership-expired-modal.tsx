@@ -1,18 +1,15 @@
 import { Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../../hooks/use-load';
 import { Api } from '../../../../services/api';
 
 /** Spec 2: when daysLeft is below 1, the member is told to withdraw funds and terminate the account. */
 export function MembershipExpiredModal({ memberId }: { memberId: string }) {
-  const [open, setOpen] = useState(false);
+  const record = useLoad(() => Api.memberRecord(memberId), [memberId]).value;
+  const [closed, setClosed] = useState(false);
+  const open = !closed && record !== undefined && record.memberSubscription !== null && record.daysLeft < 1;
   const navigate = useNavigate();
-  useEffect(() => {
-    Api.memberRecord(memberId).then(
-      (record) => setOpen(record.memberSubscription !== null && record.daysLeft < 1),
-      () => undefined,
-    );
-  }, [memberId]);
 
   return (
     <Modal
@@ -21,10 +18,10 @@ export function MembershipExpiredModal({ memberId }: { memberId: string }) {
       okText="Go to Settings"
       cancelText="Close"
       onOk={() => {
-        setOpen(false);
+        setClosed(true);
         navigate('/dashboard/settings');
       }}
-      onCancel={() => setOpen(false)}
+      onCancel={() => setClosed(true)}
     >
       <Typography.Paragraph>
         Your membership has expired. Withdraw your funds, then terminate your account in Settings, or renew your

@@ -1,8 +1,9 @@
 import { Card, Typography } from 'antd';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { ChartBoundary, ChartError } from '../../../../components/chart-boundary';
 import { PageLoading } from '../../../../components/page-loading';
-import { Api, type RewardsUsage } from '../../../../services/api';
+import { useLoad } from '../../../../hooks/use-load';
+import { Api } from '../../../../services/api';
 import { toMicros, usdt } from '../../../../services/format';
 import { onLive } from '../../../../services/live';
 
@@ -10,14 +11,12 @@ const RewardsPie = lazy(() => import('../../../../components/charts').then((m) =
 
 /** The used/available impressions-rewards chart of this week (spec 2), 'Error loading chart.' on failure. */
 export function RewardsUsageCard({ memberId }: { memberId: string }) {
-  const [usage, setUsage] = useState<RewardsUsage | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const load = () => Api.rewardsUsage(memberId).then(setUsage, () => setFailed(true));
-    load();
-    return onLive('balance', () => void load());
-  }, [memberId]);
+  const loaded = useLoad(() => Api.rewardsUsage(memberId), [memberId]);
+  const { reload } = loaded;
+  // A reward settled is a reward used.
+  useEffect(() => onLive('balance', () => void reload()), [reload]);
+  const usage = loaded.value;
+  const failed = loaded.error !== undefined;
 
   const used = usage ? Number(usdt(usage.usedRewards)) : 0;
   const available = usage ? Number(usdt(toMicros(usage.weeklyTokenLimit) - toMicros(usage.usedRewards))) : 0;

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLoad } from '../../../../hooks/use-load';
 import { Api, type ProgressCounter } from '../../../../services/api';
 import { TEXT } from '../../../../texts';
 
@@ -32,10 +32,9 @@ export function TodaysActivityCard({ progress }: { progress: ProgressCounter | n
 
 /** Today's notification (spec 2): administrator HTML, sanitised by the server on save and on read. */
 export function TodaysNotificationCard() {
-  const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => {
-    Api.todaysNotification().then(setHtml, () => setHtml(''));
-  }, []);
+  const notice = useLoad(() => Api.todaysNotification(), []);
+  // A notification that could not be read shows as none.
+  const html = notice.value ?? (notice.error ? '' : null);
   return (
     <Card title="Today's notification" style={{ height: '100%' }}>
       {html === null ? (

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
-import { useEffect, useState } from 'react';
-import { Api, type MemberRecord } from '../../../../services/api';
+import { useLoad } from '../../../../hooks/use-load';
+import { Api } from '../../../../services/api';
 import { money } from '../../../../services/format';
 import { TEXT } from '../../../../texts';
 
@@ -8,10 +8,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The Membership settings card (spec 2): Level, Start Date, End Date, Amount Paid, Receipt No. */
 export function MembershipCard({ memberId }: { memberId: string }) {
-  const [record, setRecord] = useState<MemberRecord | null>(null);
-  useEffect(() => {
-    Api.memberRecord(memberId).then(setRecord, () => undefined);
-  }, [memberId]);
+  const record = useLoad(() => Api.memberRecord(memberId), [memberId]).value;
   const subscription = record?.memberSubscription;
   return (
     <Card title="Membership" loading={!record}>

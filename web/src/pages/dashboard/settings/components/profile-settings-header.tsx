@@ -1,9 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
 import { mayEnter } from '../../../../access';
-import { useLoad } from '../../../../components/use-load';
+import { useLoad } from '../../../../hooks/use-load';
 import { CreatorsApi } from '../../../../services/api';
 import type { StoredUser } from '../../../../services/session';
-import { ProfileBanner } from '../../../profile/components/profile-banner';
+import { ProfileBanner } from '../../../../components/profile-banner';
 
 /**
  * The read-only profile settings (spec 2, settings): the cover and avatar header with the user's

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { Api, type SessionItem } from '../../../../services/api';
+import { useState } from 'react';
+import { useLoad } from '../../../../hooks/use-load';
+import { Api } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
 import { deviceName } from './device-name';
@@ -12,23 +13,12 @@ const when = (iso: string) => new Date(iso).toLocaleString();
  * signed out, one by one or all at once; its token stops working and its live connection closes.
  */
 export function SessionsCard({ memberId }: { memberId: string }) {
-  const [sessions, setSessions] = useState<SessionItem[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const loaded = useLoad(() => Api.sessions(memberId), [memberId]);
+  const sessions = loaded.value ?? null;
+  const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
+  const { reload: load } = loaded;
   /** The session being signed out, or 'others' for all of them. */
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      Api.sessions(memberId).then(
-        (list) => {
-          setSessions(list);
-          setFailure(null);
-        },
-        (error: Error) => setFailure(error.message),
-      ),
-    [memberId],
-  );
-  useEffect(() => void load(), [load]);
 
   const signOut = async (target: string, end: () => Promise<unknown>, done: string) => {
     setBusy(target);

@@ -1,9 +1,10 @@
 import { APP_NAME, TOTP_DIGITS } from '@earnwave/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldError, GeneralErrors } from '../../../../components/field-errors';
-import { groupErrors, TwoFactorApi, type MfaStatus } from '../../../../services/api';
+import { useLoad } from '../../../../hooks/use-load';
+import { groupErrors, TwoFactorApi } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
 
@@ -27,24 +28,13 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * takes the password and a code.
  */
 export function TwoFactorCard({ memberId }: { memberId: string }) {
-  const [status, setStatus] = useState<MfaStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const loaded = useLoad(() => TwoFactorApi.status(memberId), [memberId]);
+  const status = loaded.value ?? null;
+  const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
+  const { reload: load } = loaded;
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    () =>
-      TwoFactorApi.status(memberId).then(
-        (answer) => {
-          setStatus(answer);
-          setFailure(null);
-        },
-        (error: Error) => setFailure(error.message),
-      ),
-    [memberId],
-  );
-  useEffect(() => void load(), [load]);
 
   const go = (next: Stage) => {
     setErrors({});

@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Card, DatePicker, Flex, Form, Select, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useLoad } from '../../../../components/use-load';
+import { useLoad } from '../../../../hooks/use-load';
 import { Api, ApiError, type Transaction, type TransactionsFilter } from '../../../../services/api';
 import { money, signedMoney } from '../../../../services/format';
 import { onLive } from '../../../../services/live';
@@ -53,8 +53,6 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
   const [paging, setPaging] = useState({ page: 1, limit: TRANSACTIONS_PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
   /** Balance moves pushed by the server: a settlement or a spend is a new row of history. */
-  const [balanceMoves, setBalanceMoves] = useState(0);
-  useEffect(() => onLive('balance', () => setBalanceMoves((count) => count + 1)), []);
 
   const filter = useMemo<TransactionsFilter>(
     () => ({ ...rangeFilter(range), type: type === ALL_TYPES ? undefined : type }),
@@ -65,8 +63,11 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
   // changes when the page knows of new history (a withdrawal made here).
   const history = useLoad(
     () => Api.transactions(memberId, { ...filter, ...paging }),
-    [memberId, filter, paging, refresh, balanceMoves],
+    [memberId, filter, paging, refresh],
   );
+  const { reload } = history;
+  // Balance moves pushed by the server: a settlement or a spend is a new row of history.
+  useEffect(() => onLive('balance', () => void reload()), [reload]);
   const answer = history.value;
   const error =
     history.error === undefined

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { CardPaymentLinks } from '@earnwave/contracts';
 import { GeneralErrors } from '../../../../components/field-errors';
 import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
+import { useLoad } from '../../../../hooks/use-load';
 import { Api, groupErrors, type MembershipLevelCard, type SubscriptionAnswer } from '../../../../services/api';
 import { getUser } from '../../../../services/session';
 
@@ -33,7 +34,6 @@ export function PaymentModal({
   onClose: () => void;
   onSubmitted: (answer: SubscriptionAnswer) => void;
 }) {
-  const [cardLinks, setCardLinks] = useState<CardPaymentLinks>({});
   const [date, setDate] = useState<Dayjs | null>(null);
   const [txid, setTxid] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>>({});
@@ -44,8 +44,10 @@ export function PaymentModal({
     setDate(null);
     setTxid('');
     setErrors({});
-    Api.cardPaymentLinks().then(setCardLinks, () => setCardLinks({}));
   }, [level]);
+  // Read at each opening; links that could not be read are none.
+  const links = useLoad(() => Api.cardPaymentLinks(), [level], { skip: !level });
+  const cardLinks: CardPaymentLinks = (!links.error && links.value) || {};
 
   if (!level) return null;
   const card = CARD_LEVELS.includes(level.slug) ? cardLinks[level.slug] : undefined;

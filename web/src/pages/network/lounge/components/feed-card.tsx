@@ -3,9 +3,9 @@ import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserPost } from '../../../../services/api';
-import { mediaUrl, previewText } from '../../../profile/components/display-rules';
-import { PostMedia } from '../../../profile/components/post-media';
-import { CREATOR_TEXT, DESCRIPTION_PREVIEW } from '../../../profile/texts';
+import { DESCRIPTION_PREVIEW, mediaUrl, previewText } from '../../../../services/display-rules';
+import { PostMedia } from '../../../../components/post-media';
+import { CREATOR_TEXT } from '../../../../texts/profile';
 
 /**
  * One post of the Lounge feed: the author (a link to the profile), the media (a paid post not

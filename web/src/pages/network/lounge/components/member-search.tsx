@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreatorsApi, type MemberSearchHit } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
-import { mediaUrl, searchName } from '../../../profile/components/display-rules';
-import { CREATOR_TEXT } from '../../../profile/texts';
+import { mediaUrl, searchName } from '../../../../services/display-rules';
+import { CREATOR_TEXT } from '../../../../texts/profile';
 
 /**
  * The member search (spec 5 and 8): names are cut to 13 characters plus '...', each links to the

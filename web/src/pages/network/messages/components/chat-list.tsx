@@ -1,9 +1,9 @@
 import { Avatar, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { ChatView } from '../../../../services/api';
-import { mediaUrl } from '../../../profile/components/display-rules';
+import { mediaUrl } from '../../../../services/display-rules';
 import { otherMember } from '../chat-rules';
-import { CHAT_TEXT } from '../texts';
+import { CHAT_TEXT } from '../../../../texts/messages';
 
 /**
  * The member's chats, latest activity first (spec 2): the other member's picture and name, the

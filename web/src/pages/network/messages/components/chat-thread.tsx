@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { ChatApi, type ChatMessageView, type ChatView } from '../../../../services/api';
 import { joinChat, onLive } from '../../../../services/live';
 import { toast } from '../../../../services/toast';
-import { mediaUrl } from '../../../profile/components/display-rules';
+import { mediaUrl } from '../../../../services/display-rules';
 import { afterOwnMessage, mergeMessages, otherMember } from '../chat-rules';
-import { CHAT_TEXT } from '../texts';
+import { CHAT_TEXT } from '../../../../texts/messages';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 

@@ -11,7 +11,7 @@ import { ApiError, type ChatAttachment, type ChatMessageView, type ChatView } fr
 import { uploadFile } from '../../../../services/api/uploads';
 import { toast } from '../../../../services/toast';
 import { deliverMessage, Undelivered } from '../send-message';
-import { CHAT_TEXT } from '../texts';
+import { CHAT_TEXT } from '../../../../texts/messages';
 
 const ACCEPT = 'image/*,video/*,audio/*';
 const FILE_ICONS = {

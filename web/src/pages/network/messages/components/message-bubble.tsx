@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
 import { DownloadButton, downloadName } from '../../../../components/download-button';
 import type { ChatAttachment, ChatMessageView } from '../../../../services/api';
-import { mediaUrl } from '../../../profile/components/display-rules';
+import { mediaUrl } from '../../../../services/display-rules';
 
 /** One message: the caller's own on the right in the primary colour, the other member's on the left. */
 export function MessageBubble({ message, mine }: { message: ChatMessageView; mine: boolean }) {

@@ -2,7 +2,7 @@ import { Alert, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, changedPrice, ChatApi, type ChatView } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
-import { CHAT_TEXT } from '../texts';
+import { CHAT_TEXT } from '../../../../texts/messages';
 
 /**
  * Renew Chat (spec 4): a balance-deduction confirmation naming the other member's earnPerMessage,

@@ -1,16 +1,12 @@
 import { Modal } from 'antd';
 import AntdTheme from '../../../../components/antd-theme';
-import { useEffect, useState } from 'react';
-import type { ContactInfo } from '@earnwave/contracts';
+import { useLoadOnOpen } from '../../../../hooks/use-load-on-open';
 import { Api } from '../../../../services/api';
 import { TEXT } from '../../../../texts';
 
 /** The contact-us modal of the landing footer (spec 1), with GET /api/contact; loaded when first opened. */
 export default function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [contact, setContact] = useState<ContactInfo | null>(null);
-  useEffect(() => {
-    if (open && !contact) Api.contact().then(setContact, () => undefined);
-  }, [open, contact]);
+  const contact = useLoadOnOpen(() => Api.contact(), [], open).value;
   return (
     <AntdTheme>
       <Modal open={open} onCancel={onClose} footer={null} title={TEXT.contactUs}>

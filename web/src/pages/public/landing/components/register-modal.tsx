@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import AntdTheme from '../../../../components/antd-theme';
-import { RegisterForm } from '../../../auth/register/components/register-form';
+import { RegisterForm } from '../../../../components/register-form';
 import { TEXT } from '../../../../texts';
 
 /** The Register modal of the landing navbar (spec 2), loaded when first opened. */

@@ -1,13 +1,22 @@
 import { Avatar, Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useLoad } from '../../../../hooks/use-load';
 import { ApiError, SeminarsApi, type SeminarComment } from '../../../../services/api';
 import { getUser } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
-import { SEMINAR_TEXT } from '../../texts';
+import { SEMINAR_TEXT } from '../../../../texts/seminars';
 
 const PAGE_SIZE = 10;
+
+interface Shown {
+  comments: SeminarComment[];
+  total: number;
+  /** The last page read. */
+  page: number;
+}
+const NONE: Shown = { comments: [], total: 0, page: 1 };
 
 /**
  * A section's comments, newest first, and the form to add one. The spec's comment form has no
@@ -17,32 +26,24 @@ const PAGE_SIZE = 10;
  */
 export function Comments({ sectionId }: { sectionId: string }) {
   const user = getUser()!;
-  const [comments, setComments] = useState<SeminarComment[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    SeminarsApi.comments(sectionId, 1, PAGE_SIZE).then(
-      (answer) => {
-        if (!current) return;
-        setComments(answer.items);
-        setTotal(answer.pagination.total);
-        setPage(1);
-      },
-      () => {
-        if (!current) return;
-        toast.error(SEMINAR_TEXT.commentsFailed);
-        setComments([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [sectionId]);
+  // The first page as read, then grown by the comments posted here and the pages loaded after it.
+  const loaded = useLoad(
+    async (): Promise<Shown> => {
+      const answer = await SeminarsApi.comments(sectionId, 1, PAGE_SIZE);
+      return { comments: answer.items, total: answer.pagination.total, page: 1 };
+    },
+    [sectionId],
+    { onError: () => toast.error(SEMINAR_TEXT.commentsFailed) },
+  );
+  // Comments that could not be read show as none.
+  const shown = loaded.value ?? (loaded.error ? NONE : null);
+  const comments = shown?.comments ?? null;
+  const total = shown?.total ?? 0;
+  const page = shown?.page ?? 1;
+  const grow = (change: (shown: Shown) => Shown) => loaded.update((current) => change(current ?? NONE));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +51,7 @@ export function Comments({ sectionId }: { sectionId: string }) {
     setPosting(true);
     try {
       const posted = await SeminarsApi.comment({ memberId: user.id, sectionId, text });
-      setComments((shown) => [posted, ...(shown ?? [])]);
-      setTotal((count) => count + 1);
+      grow((was) => ({ ...was, comments: [posted, ...was.comments], total: was.total + 1 }));
       setText('');
     } catch (error) {
       toast.error(error instanceof ApiError ? error.firstMessage : SEMINAR_TEXT.commentFailed);
@@ -65,12 +65,11 @@ export function Comments({ sectionId }: { sectionId: string }) {
     try {
       // Comments posted here since are already shown: skip past them by id.
       const answer = await SeminarsApi.comments(sectionId, page + 1, PAGE_SIZE);
-      setComments((shown) => {
-        const known = new Set((shown ?? []).map((comment) => comment.id));
-        return [...(shown ?? []), ...answer.items.filter((comment) => !known.has(comment.id))];
+      grow((was) => {
+        const known = new Set(was.comments.map((comment) => comment.id));
+        const more = answer.items.filter((comment) => !known.has(comment.id));
+        return { comments: [...was.comments, ...more], total: answer.pagination.total, page: page + 1 };
       });
-      setTotal(answer.pagination.total);
-      setPage(page + 1);
     } catch {
       toast.error(SEMINAR_TEXT.commentsFailed);
     } finally {

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { SeminarMedia } from '../../../../services/api';
-import { SEMINAR_TEXT } from '../../texts';
+import { SEMINAR_TEXT } from '../../../../texts/seminars';
 
 export type MediaKind = 'video' | 'audio' | 'image';
 

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, LockOutlined, PictureOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
 import type { SeminarMedia } from '../../../../services/api';
-import { SEMINAR_TEXT } from '../../texts';
+import { SEMINAR_TEXT } from '../../../../texts/seminars';
 import { kindOf } from './media-player';
 
 const ICONS = {

@@ -1,13 +1,14 @@
 import { Alert, Button, Flex, Form, Modal, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { GeneralErrors } from '../../../../components/field-errors';
 import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
+import { useLoad } from '../../../../hooks/use-load';
 import { Api, groupErrors, type TaskPayment } from '../../../../services/api';
 import { money, toMicros, usdt } from '../../../../services/format';
 import { getUser } from '../../../../services/session';
 import { TEXT } from '../../../../texts';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/task-management';
 import { creditsOf } from './task-form-model';
 
 const PARAMS = ['payment_task.date', 'payment_task.txid'] as const;
@@ -33,20 +34,15 @@ export function TaskPaymentModal({
   onClose: () => void;
 }) {
   const [method, setMethod] = useState<'balance' | 'usdt'>('balance');
-  const [balance, setBalance] = useState<number | null>(null);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [txid, setTxid] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const id = getUser()?.id;
-    if (id)
-      Api.balance(id).then(
-        (answer) => setBalance(answer.balance),
-        () => setBalance(null),
-      );
-  }, []);
+  const memberId = getUser()?.id;
+  // Unknown (null) until read, or when it could not be.
+  const balance =
+    useLoad(() => (memberId ? Api.balance(memberId) : Promise.resolve(null)), [memberId]).value?.balance ?? null;
 
   const total = creditsOf(totalMicros);
   const tooLow = balance !== null && toMicros(balance) < totalMicros;

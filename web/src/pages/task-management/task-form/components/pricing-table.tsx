@@ -6,7 +6,7 @@ import type { ImpressionOption } from '../../../../services/api';
 import { uploadFile } from '../../../../services/api/uploads';
 import { money } from '../../../../services/format';
 import { toast } from '../../../../services/toast';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/task-management';
 import { isUrlRow, rowCostMicros, type PricingRowState } from './task-form-model';
 
 /** Rows that are not task-type take an image or a video (spec 5). */

@@ -1,7 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import type { ChosenTask } from '../../../../services/api';
 import { money } from '../../../../services/format';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/task-management';
 
 /** 'Chosen Tasks (count)' (spec 2): Title with its description, Type, Rewards, Cost, Preview (new tab). */
 export function ChosenTasksCard({ tasks }: { tasks: ChosenTask[] }) {

@@ -2,7 +2,7 @@ import type { ScreenshotDecision } from '@earnwave/contracts';
 import { TASK_LIMITS } from '@earnwave/contracts';
 import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/task-management';
 
 /**
  * The review of a proof (spec 2 and 4): 'Confirm Action' asks 'Are you sure you want to

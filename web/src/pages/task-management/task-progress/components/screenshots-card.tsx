@@ -1,7 +1,7 @@
 import type { ScreenshotDecision, ScreenshotStatus } from '@earnwave/contracts';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ReceivedScreenshot } from '../../../../services/api';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/task-management';
 
 const DECIDED_COLOURS: Record<ScreenshotStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 

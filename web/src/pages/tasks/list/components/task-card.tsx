@@ -2,8 +2,8 @@ import { Avatar, Badge, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MemberTask } from '../../../../services/api';
 import { money } from '../../../../services/format';
-import { STATE_COLOURS } from '../../task-state';
-import { TASK_TEXT } from '../../texts';
+import { STATE_COLOURS } from '../../../../services/task-state';
+import { TASK_TEXT } from '../../../../texts/tasks';
 
 /**
  * A task's card on /dashboard/tasks (spec 2): its title links to the task, and the link's area

@@ -3,10 +3,11 @@ import { URL_PRICING_TYPE } from '@earnwave/contracts';
 import { Alert, Button, Flex, Input, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, type MemberAssignedPrice } from '../../../../services/api';
-import { uploadFile, UPLOAD_TEXT, type UploadAnswer } from '../../../../services/api/uploads';
+import { uploadFile, type UploadAnswer } from '../../../../services/api/uploads';
+import { UPLOAD_TEXT } from '../../../../texts';
 import { money } from '../../../../services/format';
 import { toast } from '../../../../services/toast';
-import { TASK_TEXT } from '../../texts';
+import { TASK_TEXT } from '../../../../texts/tasks';
 
 /** A proof the member set on this page and has not sent yet: an uploaded screenshot, or a web address. */
 export type Proof = { kind: 'upload'; upload: UploadAnswer } | { kind: 'url'; text: string };

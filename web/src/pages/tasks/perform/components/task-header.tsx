@@ -1,8 +1,8 @@
 import { Card, Flex, Image, Tag, Typography } from 'antd';
 import type { MemberTask } from '../../../../services/api';
 import { money } from '../../../../services/format';
-import { STATE_COLOURS } from '../../task-state';
-import { TASK_TEXT } from '../../texts';
+import { STATE_COLOURS } from '../../../../services/task-state';
+import { TASK_TEXT } from '../../../../texts/tasks';
 
 /** Spec 9: the logo and background show at 100x100. */
 const IMAGE_SIZE = 100;

@@ -2,11 +2,11 @@ import { CREDIT_PURCHASE_FEE_CREDITS } from '@earnwave/contracts';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { TransferDateField, TxidField, UsdtWallet } from '../../../../components/usdt-transfer';
-import { Api, ApiError } from '../../../../services/api';
-import { ddmmyyyy } from '../../../../services/format';
-import { toast } from '../../../../services/toast';
-import { TEXT } from '../../../../texts';
+import { TransferDateField, TxidField, UsdtWallet } from '../usdt-transfer';
+import { Api, ApiError } from '../../services/api';
+import { ddmmyyyy } from '../../services/format';
+import { toast } from '../../services/toast';
+import { TEXT } from '../../texts';
 
 /** Buy Credits' payment modal (see buy-credits.tsx), loaded when first opened. */
 export default function CreditPaymentModal({ amount, onClose }: { amount: number; onClose: (done: boolean) => void }) {

@@ -1,4 +1,6 @@
-import { DESCRIPTION_PREVIEW, SEARCH_NAME_MAX } from '../texts';
+/** Spec 9: the feed's description preview; spec 5: search names cut at 13. */
+export const DESCRIPTION_PREVIEW = 100;
+export const SEARCH_NAME_MAX = 13;
 
 /** The feed's description preview (spec 9): the first 100 characters and '...' when longer. */
 export function previewText(text: string, max = DESCRIPTION_PREVIEW): string {

@@ -2,12 +2,12 @@ import { DEFAULT_REGISTRATION_ROLE, type RegistrationRole } from '@earnwave/cont
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldError, GeneralErrors } from '../../../../components/field-errors';
-import { useFormValues } from '../../../../components/use-form-values';
-import { Api, groupErrors } from '../../../../services/api';
-import { rememberRegisteredEmail } from '../../../../services/session';
-import { toast } from '../../../../services/toast';
-import { TEXT } from '../../../../texts';
+import { fieldError, GeneralErrors } from './field-errors';
+import { useFormValues } from '../hooks/use-form-values';
+import { Api, groupErrors } from '../services/api';
+import { rememberRegisteredEmail } from '../services/session';
+import { toast } from '../services/toast';
+import { TEXT } from '../texts';
 
 /** Spec 9: the user goes to /confirm-mail 1 second after registering. */
 export const REGISTRATION_REDIRECT_MS = 1000;

@@ -1,6 +1,6 @@
 import { Avatar, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { mediaUrl } from './display-rules';
+import { mediaUrl } from '../services/display-rules';
 
 /**
  * A member's cover image with the avatar over its lower edge (spec 2), and `children` beside the

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../services/api';
+import { CATEGORIES } from './api';
 
 const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 

@@ -5,16 +5,16 @@ import {
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_MSG,
   walletAddressInvalidMsg,
-  type PaymentNetwork,
 } from '@earnwave/contracts';
 import { isValidWalletAddress } from '@earnwave/domain';
 import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { fieldError, GeneralErrors } from '../../../../components/field-errors';
-import { Api, groupErrors } from '../../../../services/api';
-import { TwoFactorApi } from '../../../../services/api/two-factor';
-import { getUser } from '../../../../services/session';
-import { TEXT } from '../../../../texts';
+import { useState } from 'react';
+import { fieldError, GeneralErrors } from '../field-errors';
+import { useLoad } from '../../hooks/use-load';
+import { Api, groupErrors } from '../../services/api';
+import { TwoFactorApi } from '../../services/api/two-factor';
+import { getUser } from '../../services/session';
+import { TEXT } from '../../texts';
 
 const PARAMS = ['amount', 'walletAddress', 'code'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
@@ -46,27 +46,18 @@ export function WithdrawModal({
   const [form] = Form.useForm<Values>();
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
-  const [network, setNetwork] = useState<PaymentNetwork>();
-  const [needsCode, setNeedsCode] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    Api.membershipCommon().then(
-      (common) => live && setNetwork(paymentNetwork(common.network)),
-      () => undefined,
-    );
-    // Unknown status: the field appears when the server asks for the code (an error under `code`).
-    const memberId = getUser()?.id;
-    if (memberId)
-      TwoFactorApi.status(memberId).then(
-        (status) => live && setNeedsCode(status.totpEnabled),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  // Read at each opening.
+  const common = useLoad(() => Api.membershipCommon(), [open], { skip: !open }).value;
+  const network = common && paymentNetwork(common.network);
+  // Unknown status: the field appears when the server asks for the code (an error under `code`).
+  const memberId = getUser()?.id;
+  const twoFactor = useLoad(
+    () => (memberId ? TwoFactorApi.status(memberId) : Promise.resolve(null)),
+    [open, memberId],
+    { skip: !open },
+  ).value;
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = codeAsked || Boolean(twoFactor?.totpEnabled);
 
   const close = () => {
     setState('form');
@@ -88,7 +79,7 @@ export function WithdrawModal({
       onWithdrawn?.();
     } catch (error) {
       const grouped = groupErrors(error, PARAMS);
-      if (grouped.code) setNeedsCode(true);
+      if (grouped.code) setCodeAsked(true);
       // A code is good for one try: the next one is typed afresh.
       form.setFieldValue('code', undefined);
       setErrors(grouped);

@@ -1,8 +1,8 @@
 import { AudioOutlined, LockOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import type { UserPost } from '../../../services/api';
-import { mediaUrl } from './display-rules';
+import type { UserPost } from '../services/api';
+import { mediaUrl } from '../services/display-rules';
 
 /**
  * How a paid post the viewer has not bought is shown (spec 2 and 9: blurred 50%): its media is not

@@ -1,5 +1,5 @@
 import { TASK_MSG } from '@earnwave/contracts';
-import { UPLOAD_TEXT } from '../../services/api/uploads';
+import { UPLOAD_TEXT } from '.';
 
 /** The task-management texts of the spec (sections 2, 5 and 8), in one place for these pages. */
 export const TASK_TEXT = {

@@ -70,8 +70,3 @@ export const CREATOR_TEXT = {
   more: 'more',
   less: 'less',
 } as const;
-
-/** Spec 9: the posts page size and the feed's description preview; spec 5: search names cut at 13. */
-export const POSTS_PAGE_SIZE = 10;
-export const DESCRIPTION_PREVIEW = 100;
-export const SEARCH_NAME_MAX = 13;

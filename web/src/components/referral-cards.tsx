@@ -1,25 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { REFERRAL_STATUSES, LATEST_REFERRALS_SHOWN } from '@earnwave/contracts';
 import { Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EarnTokensModal } from '../../../../components/referral-invite';
-import { Api, type ProgressCounter, type Referral } from '../../../../services/api';
-import { TEXT } from '../../../../texts';
+import { EarnTokensModal } from './referral-invite';
+import { useLoad } from '../hooks/use-load';
+import { Api, type ProgressCounter } from '../services/api';
+import { STATUS_MEANINGS, TEXT } from '../texts';
 
 export const STATUS_COLOURS: Record<string, string> = {
   active: 'green',
   pending: 'gold',
   inactive: 'default',
   'not verified': 'red',
-};
-
-/** What each referral status means (spec 4). */
-export const STATUS_MEANINGS: Record<string, string> = {
-  active: 'membership activated',
-  pending: 'membership under review',
-  inactive: 'should submit membership details',
-  'not verified': 'should verify e-mail',
 };
 
 /** My Referrals Stats (spec 2): progress to 3 active referrals and the status breakdown. */
@@ -54,11 +47,10 @@ export function ReferralStatsCard({ progress }: { progress: ProgressCounter | nu
 
 /** My Referrals (spec 2): the latest 3, View All, and Add opening the Earn Tokens modal. */
 export function LatestReferralsCard({ memberId }: { memberId: string }) {
-  const [referrals, setReferrals] = useState<Referral[] | null>(null);
+  const loaded = useLoad(() => Api.referrals(memberId), [memberId]);
+  // Referrals that could not be read show as none.
+  const referrals = loaded.value ?? (loaded.error ? [] : null);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    Api.referrals(memberId).then(setReferrals, () => setReferrals([]));
-  }, [memberId]);
 
   return (
     <Card

@@ -1,11 +1,13 @@
 import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { Button, Card, Flex, Modal, Statistic, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Api, type MemberLevelRewards } from '../../../../services/api';
-import { money, referralReward } from '../../../../services/format';
-import { readBalance, requestBalanceAction, useBalance, useBalanceAction } from '../../../../services/balance';
-import { BALANCE_TEXT, loadWithdrawForm } from '../placeholder';
+import { Api } from '../../services/api';
+import { money, referralReward } from '../../services/format';
+import { readBalance, requestBalanceAction, useBalance, useBalanceAction } from '../../services/balance';
+import { useLoadOnOpen } from '../../hooks/use-load-on-open';
+import { BALANCE_TEXT } from '../../texts';
+import { loadWithdrawForm } from './load-withdraw-form';
 import { BuyCredits } from './buy-credits';
 
 // The Withdraw form loads when Withdraw is first pressed, not with the dashboard.
@@ -101,10 +103,7 @@ const ORDINALS: Record<string, string> = {
 
 /** 'How to earn tokens' (spec 2): the tips of the member's level. */
 export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
-  const [level, setLevel] = useState<MemberLevelRewards | null>(null);
-  useEffect(() => {
-    if (open && !level) Api.memberLevel(memberId).then(setLevel, () => undefined);
-  }, [open, level, memberId]);
+  const level = useLoadOnOpen(() => Api.memberLevel(memberId), [memberId], open).value;
 
   return (
     <Modal

@@ -131,4 +131,32 @@ export const TEXT = {
 } as const;
 
 /** `Page | Earnwave`: the page title suffix is the product's name (spec 9). */
+/** The upload texts of spec 5 (image drop zones) and spec 8 (posts and uploads). */
+export const UPLOAD_TEXT = {
+  onlyImages: 'Only image files are allowed',
+  noFile: 'Please select a file to upload',
+  noRelativePath: 'Upload failed: No relativePath in response',
+  failed: 'Upload failed',
+  uploaded: 'File uploaded successfully',
+  uploading: 'Uploading...',
+} as const;
+
+export const IMAGE_UPLOADED = 'Image uploaded successfully';
+
+export const NETWORK_ERROR = 'The server cannot be reached. Please try again.';
+
+/** What each referral status means (spec 4). */
+export const STATUS_MEANINGS: Record<string, string> = {
+  active: 'membership activated',
+  pending: 'membership under review',
+  inactive: 'should submit membership details',
+  'not verified': 'should verify e-mail',
+};
+
+/** The membership chooser's heading when membership_desc has no title (or could not be read). */
+export const CHOOSE_MEMBERSHIP = 'Choose your membership';
+
+/** The balance card's texts, shared by the card and the dashboard's stand-in for it. */
+export const BALANCE_TEXT = { title: 'Balance', label: 'Available credits (1 credit = 1 USDT)' };
+
 export const pageTitle = (title?: string) => (title ? `${title} | ${APP_NAME}` : APP_NAME);
