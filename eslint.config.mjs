@@ -24,6 +24,11 @@ const FRAMEWORKS = [
 ];
 const API_MODULES = 'services/api/src/modules';
 const LIBS_SERVE_SERVICES = 'a library never imports a service; services import libraries.';
+/** What the clients may not import: the server's code. */
+const CLIENT_FORBID = ['services', 'libs/db', 'libs/config', 'libs/testing'].map((path) => ({
+  path,
+  message: SERVER_ONLY,
+}));
 const SQL_IN_REPOSITORIES =
   "SQL lives in the owner's repository (a module's infra/*.repository.ts, the worker's *.repository.ts) or in libs/db.";
 
@@ -136,17 +141,12 @@ export default tseslint.config(
   },
   {
     files: ['web/**', 'admin/**'],
-    rules: {
-      'earnwave/boundaries': [
-        'error',
-        {
-          forbid: ['services', 'libs/db', 'libs/config', 'libs/testing'].map((path) => ({
-            path,
-            message: SERVER_ONLY,
-          })),
-        },
-      ],
-    },
+    rules: { 'earnwave/boundaries': ['error', { forbid: CLIENT_FORBID, isolated: 'web/src/pages' }] },
+  },
+  {
+    // A page's tests may borrow another page's fixtures (a profile's posts, shown on the network too).
+    files: ['web/src/pages/**/*.test.{ts,tsx}'],
+    rules: { 'earnwave/boundaries': ['error', { forbid: CLIENT_FORBID }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

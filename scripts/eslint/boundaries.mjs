@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
  * - `forbid: [{ path, except?, message }]`: nothing under `path` (a folder from the repository's
  *   root), unless the import is exactly one of `except` (e.g. a package's entry point);
  * - `modules: 'services/api/src/modules'`: a module is reached from outside only through its
- *   `index.ts`, never a file inside it.
+ *   `index.ts`, never a file inside it;
+ * - `isolated: 'web/src/pages'`: each folder directly under it imports nothing from another (a
+ *   page's folder uses its own files and the shared ones: components, hooks, services, texts).
  *
  * Packages from npm are not this rule's business: `no-restricted-imports` bans those.
  */
@@ -69,20 +71,25 @@ const rule = {
             },
           },
           modules: { type: 'string' },
+          isolated: { type: 'string' },
         },
         additionalProperties: false,
       },
     ],
     messages: {
       forbidden: "'{{specifier}}' is out of bounds here: {{message}}",
+      isolated:
+        "'{{specifier}}' reaches into {{area}}, another folder of {{folder}}: move what both use to a shared folder.",
       moduleInternals:
         "'{{specifier}}' reaches inside the {{module}} module: import what it exports from its index.ts ('{{entry}}').",
     },
   },
   create(context) {
-    const { forbid = [], modules } = context.options[0] ?? {};
+    const { forbid = [], modules, isolated } = context.options[0] ?? {};
     const filename = path.relative(ROOT, context.filename).split(path.sep).join('/');
     const ownModule = modules && under(filename, modules) ? filename.slice(modules.length + 1).split('/')[0] : null;
+    const areaOf = (file) => (isolated && under(file, isolated) ? file.slice(isolated.length + 1).split('/')[0] : null);
+    const ownArea = areaOf(filename);
 
     function check(source) {
       if (!source || typeof source.value !== 'string') return;
@@ -95,6 +102,11 @@ const rule = {
           context.report({ node: source, messageId: 'forbidden', data: { specifier, message: zone.message } });
           return;
         }
+      }
+      const area = areaOf(file);
+      if (ownArea && area && area !== ownArea) {
+        context.report({ node: source, messageId: 'isolated', data: { specifier, area, folder: isolated } });
+        return;
       }
       if (!modules || !under(file, modules)) return;
       const [module, ...inside] = file.slice(modules.length + 1).split('/');

@@ -155,6 +155,17 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     ],
   },
   {
+    rule: "a page's folder imports no other page's folder, only its own and the shared ones",
+    filePath: 'web/src/pages/network/boundary-fixture.tsx',
+    code: [
+      `import { postOf } from '../profile/fixtures'; // refused`,
+      `import { MembershipPage } from '../membership'; // refused`,
+      `import { NetworkPage } from '.';`,
+      `import { BalanceCard } from '../../components/balance/balance-card';`,
+      `import { useLoad } from '../../hooks/use-load';`,
+    ],
+  },
+  {
     rule: 'the admin console never imports server code',
     filePath: 'admin/src/boundary-fixture.ts',
     code: [

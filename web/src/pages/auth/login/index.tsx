@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { homeFor } from '../../../access';
 import { AuthCard } from '../../../components/auth-card';
 import { getUser } from '../../../services/session';
-import { LoginForm } from './components/login-form';
+import { LoginForm } from '../../../components/sign-in/login-form';
 
 /** /login: a signed-in visitor is sent where their role leads (spec 4). */
 export default function LoginPage() {

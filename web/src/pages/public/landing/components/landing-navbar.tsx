@@ -9,7 +9,7 @@ import { PopupPanel } from './popup-panel';
 
 // The forms and the modal load when first opened: the landing page itself stays light.
 const LoginForm = lazy(() =>
-  import('../../../auth/login/components/login-form').then((m) => ({ default: m.LoginForm })),
+  import('../../../../components/sign-in/login-form').then((m) => ({ default: m.LoginForm })),
 );
 const RegisterModal = lazy(() => import('./register-modal'));
 

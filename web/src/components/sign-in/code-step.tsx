@@ -1,9 +1,9 @@
 import { TOTP_DIGITS } from '@earnwave/contracts';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { GeneralErrors } from '../../../../components/field-errors';
-import { ApiError, groupErrors, TwoFactorApi, type LoginAnswer } from '../../../../services/api';
-import { TEXT } from '../../../../texts';
+import { GeneralErrors } from '../field-errors';
+import { ApiError, groupErrors, TwoFactorApi, type LoginAnswer } from '../../services/api';
+import { TEXT } from '../../texts';
 
 /**
  * The second step of a login with two-factor sign-in on: the authenticator's code (a numeric

@@ -1,11 +1,11 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { homeFor } from '../../../../access';
-import { GeneralErrors } from '../../../../components/field-errors';
-import { Api, groupErrors, needsCode, type LoginAnswer } from '../../../../services/api';
-import { setUser } from '../../../../services/session';
-import { useFormValues } from '../../../../hooks/use-form-values';
+import { homeFor } from '../../access';
+import { GeneralErrors } from '../field-errors';
+import { Api, groupErrors, needsCode, type LoginAnswer } from '../../services/api';
+import { setUser } from '../../services/session';
+import { useFormValues } from '../../hooks/use-form-values';
 import { CodeStep } from './code-step';
 
 interface Values {
