@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../services/session';
+import { fakeMatchMedia } from '../../../test/media';
 import { fakeApi, MEMBER, renderApp, signIn } from '../../../test/render';
 import { utcMidnight } from './components/payment-modal';
 import dayjs from 'dayjs';
@@ -201,5 +202,36 @@ describe('membership page (spec 2, 4, 5 and 9)', () => {
     expect(await screen.findByText('Your membership was successfully activated')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Dasboard' })).toHaveAttribute('href', '/dashboard');
     expect(getUser()?.status).toBe('active');
+  });
+
+  it('scrolls a phone to the first available card once the cards show, whichever read answers last (spec 2)', async () => {
+    fakeMatchMedia(() => false);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      let answerDesc = () => {};
+      const descAnswered = new Promise<void>((resolve) => (answerDesc = resolve));
+      signIn({ status: 'inactive' });
+      const api = fakeApi({
+        'GET /members/*/membership-levels': { data: [level('bronze', 10, { available: false }), ...LEVELS.slice(1)] },
+        'GET /members/*': record('inactive'),
+        'GET /options/membership_desc': async () => {
+          await descAnswered;
+          return { status: 404, message: 'Not found.' };
+        },
+      });
+      renderApp('/membership');
+      // The levels have answered; the description has not, so no card shows yet.
+      await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/membership-levels'))).toBe(true));
+      await act(async () => {});
+      expect(screen.queryByTestId('level-silver')).toBeNull();
+      answerDesc();
+      await screen.findByTestId('level-silver');
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('level-silver'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 });

@@ -110,13 +110,14 @@ function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested
   const screens = Grid.useBreakpoint();
   const grid = useRef<HTMLDivElement>(null);
 
-  // Spec 2: when a level is unavailable, a phone scrolls to the available card.
+  // Spec 2: when a level is unavailable, a phone scrolls to the available card. The cards are
+  // shown once both reads have answered, in either order: the scroll waits for the later one.
   useEffect(() => {
-    if (!levels || screens.md !== false || levels.every((level) => level.available)) return;
+    if (!levels || desc === null || screens.md !== false || levels.every((level) => level.available)) return;
     const available = levels.find((level) => level.available);
     const element = available && grid.current?.querySelector(`[data-testid="level-${available.slug}"]`);
     element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [levels, screens.md]);
+  }, [levels, desc, screens.md]);
 
   /** Free bronze is activated directly; a failure is not shown (spec 8). */
   const activateFree = async () => {
