@@ -1,4 +1,5 @@
 import { freeLimitCounts } from './free-membership-rules';
+import { memberAvailable, memberOfAccount } from './ledger-accounts';
 import type { TransactionType } from './transaction-types';
 
 export interface Posting {
@@ -58,8 +59,6 @@ export interface AccountChange {
   bought: bigint;
 }
 
-const MEMBER_AVAILABLE = /^member:[0-9a-f-]{36}:available$/;
-
 /**
  * netDeltas with the free limit's counters (free-membership-rules.ts), which only members'
  * available accounts keep: each account row is updated once, and an account whose balance nets to
@@ -71,7 +70,8 @@ export function accountChanges(entries: LedgerEntry[]): Map<string, AccountChang
     for (const { account, amount } of entry.postings) {
       const change = changes.get(account) ?? { balance: 0n, sentOut: 0n, bought: 0n };
       change.balance += amount;
-      if (MEMBER_AVAILABLE.test(account)) {
+      const member = memberOfAccount(account);
+      if (member && account === memberAvailable(member)) {
         const counts = freeLimitCounts(entry.type, amount);
         change.sentOut += counts.sentOut;
         change.bought += counts.bought;

@@ -194,8 +194,9 @@ export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
       `SELECT
          (SELECT coalesce(sum(amount), 0) FROM withdrawal_requests
            WHERE member_id = $1 AND status IN ('pending', 'approved'))
-         + coalesce((SELECT sent_out FROM ledger_accounts WHERE id = $2), 0) AS sent,
-         coalesce((SELECT bought FROM ledger_accounts WHERE id = $2), 0) AS bought`,
+         + coalesce(account.sent_out, 0) AS sent,
+         coalesce(account.bought, 0) AS bought
+       FROM (SELECT 1) AS one LEFT JOIN ledger_accounts AS account ON account.id = $2`,
       [memberId, memberAvailable(memberId)],
     );
     return { sent: BigInt(sent), bought: BigInt(bought) };
