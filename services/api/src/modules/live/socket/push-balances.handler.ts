@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { availableBalances } from '@earnwave/db';
-import { DataSource } from 'typeorm';
+import { WalletQueries } from '../../wallet';
 import { BalancesChangedEvent } from '../events/balances-changed.event';
 import { LiveGateway } from './live.gateway';
 
@@ -16,13 +14,13 @@ export class PushBalancesHandler implements IEventHandler<BalancesChangedEvent> 
   private readonly logger = new Logger(PushBalancesHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly wallet: WalletQueries,
     private readonly gateway: LiveGateway,
   ) {}
 
   async handle({ memberIds }: BalancesChangedEvent): Promise<void> {
     try {
-      for (const { memberId, balance } of await availableBalances(this.db.manager, memberIds)) {
+      for (const { memberId, balance } of await this.wallet.balances(memberIds)) {
         this.gateway.pushBalance(memberId, balance);
       }
     } catch (error) {
