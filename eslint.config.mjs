@@ -7,6 +7,8 @@ import earnwave from './scripts/eslint/boundaries.mjs';
  * The boundaries between the parts (docs/architecture.md, "Where things live"), enforced here
  * and proved to bite by scripts/eslint/boundaries.spec.ts.
  */
+const NO_DATA_SOURCE =
+  'a handler, query class or controller injects no DataSource: run a transaction through UnitOfWork and read through a repository.';
 const SERVER_ONLY = 'the clients run in the browser and share only libs/contracts, libs/money and libs/domain.';
 const PURE_LIBS =
   'libs/domain and libs/contracts are plain TypeScript, shared with the clients: no framework, no database.';
@@ -107,6 +109,23 @@ export default tseslint.config(
     files: ['services/*/src/**'],
     ignores: SQL_HOMES,
     rules: { 'no-restricted-syntax': ['error', RUN_SQL, ...SQL_TEXT] },
+  },
+  {
+    // Controllers, query classes and command handlers reach the database through their module's
+    // repositories and the ports (UnitOfWork for a transaction): docs/architecture.md, Ports and fakes.
+    files: ['services/api/src/modules/*/{commands,queries,http}/**'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/typeorm', message: NO_DATA_SOURCE },
+            { name: 'typeorm', importNames: ['DataSource'], message: NO_DATA_SOURCE },
+          ],
+        },
+      ],
+    },
   },
   {
     // The API's tests start the worker through its entry point; tests that drive its insides live in test/integration.

@@ -166,6 +166,16 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     ],
   },
   {
+    rule: 'a handler, query class or controller injects no DataSource',
+    filePath: 'services/api/src/modules/wallet/commands/boundary-fixture.ts',
+    code: [
+      `import { InjectDataSource } from '@nestjs/typeorm'; // refused`,
+      `import { DataSource } from 'typeorm'; // refused`,
+      `import type { EntityManager } from 'typeorm';`,
+      `import { UnitOfWork } from '@earnwave/db';`,
+    ],
+  },
+  {
     rule: 'the admin console never imports server code',
     filePath: 'admin/src/boundary-fixture.ts',
     code: [

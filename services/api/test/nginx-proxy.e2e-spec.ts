@@ -1,4 +1,4 @@
-import { parseConfig, type AppConfig } from '@earnwave/config';
+import { parseConfig } from '@earnwave/config';
 import { MSG, uploadTooLarge } from '@earnwave/contracts';
 import { createDataSource } from '@earnwave/db';
 import {
@@ -7,7 +7,7 @@ import {
   freeMember,
   MailSink,
   media,
-  type PlatformClient,
+  PlatformAt,
   type StreamedUploadAnswer,
   streamUpload,
   type TestDatabase,
@@ -20,7 +20,6 @@ import {
 import { readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { NginxProxy, PROXY_CONF } from './support/nginx';
 import { freshUploadDir } from './support/platform';
@@ -43,20 +42,6 @@ const WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 /** Forgot-password requests a client address may make: a limit counted by the address the API believes. */
 const FORGOT_LIMIT = 2;
 
-/** The platform as its users meet it: every request and socket goes through the proxy. */
-class ThroughProxy implements PlatformClient {
-  constructor(
-    readonly url: string,
-    readonly config: AppConfig,
-    readonly mail: MailSink,
-    readonly db: DataSource,
-  ) {}
-
-  get http() {
-    return request(this.url);
-  }
-}
-
 /**
  * Debian's nginx with the repository's deploy/nginx.conf (the file docker-compose mounts, its
  * upstream pointed at two compiled API processes) in front of the platform: the member client's
@@ -70,7 +55,7 @@ describe('nginx with deploy/nginx.conf in front of two APIs', () => {
   let env: ServiceEnv;
   let uploads: string;
   let proxy: NginxProxy;
-  let site: ThroughProxy;
+  let site: PlatformAt;
   const apiUrls: string[] = [];
   const children: ChildService[] = [];
   const sockets = new TestSockets();
@@ -96,7 +81,7 @@ describe('nginx with deploy/nginx.conf in front of two APIs', () => {
     // The worker settles the credits whose balances the sockets below receive.
     children.push(startWorkerProcess(env));
     proxy = await NginxProxy.start(ports);
-    site = new ThroughProxy(proxy.url, parseConfig({ ...env, NODE_ENV: 'test' }), mail, db);
+    site = new PlatformAt(proxy.url, parseConfig({ ...env, NODE_ENV: 'test' }), mail, db);
   }, 180_000);
 
   afterAll(async () => {

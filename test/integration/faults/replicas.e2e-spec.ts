@@ -18,7 +18,7 @@ import {
   newTxid,
   paidMember,
   perform,
-  type PlatformClient,
+  PlatformAt,
   receivedProofs,
   sendMessage,
   type TestDatabase,
@@ -31,7 +31,6 @@ import {
 } from '@earnwave/testing';
 import { Queue } from 'bullmq';
 import { rmSync } from 'node:fs';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { dropRunKeys } from '../../../services/api/test/support/redis-keys';
 import { freshUploadDir } from '../../../services/api/test/support/platform';
@@ -50,18 +49,16 @@ const SHARED_LIMIT = 4;
 const BURST_GIFTS = 40;
 
 /** One API process, as the test kit's helpers call a platform: its own address, the shared rest. */
-class ApiReplica implements PlatformClient {
+class ApiReplica extends PlatformAt {
   constructor(
     readonly name: string,
     readonly process: ChildService,
-    readonly url: string,
-    readonly config: AppConfig,
-    readonly mail: MailSink,
-    readonly db: DataSource,
-  ) {}
-
-  get http() {
-    return request(this.url);
+    url: string,
+    config: AppConfig,
+    mail: MailSink,
+    db: DataSource,
+  ) {
+    super(url, config, mail, db);
   }
 }
 

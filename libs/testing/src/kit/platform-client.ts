@@ -1,5 +1,5 @@
 import type { AppConfig } from '@earnwave/config';
-import type request from 'supertest';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { MailSink } from '../mail-sink';
 
@@ -15,4 +15,18 @@ export interface PlatformClient {
   readonly http: ReturnType<typeof request>;
   readonly mail: MailSink;
   readonly db: DataSource;
+}
+
+/** A platform reached at a URL (an API process of its own, or a proxy in front of several). */
+export class PlatformAt implements PlatformClient {
+  constructor(
+    readonly url: string,
+    readonly config: AppConfig,
+    readonly mail: MailSink,
+    readonly db: DataSource,
+  ) {}
+
+  get http() {
+    return request(this.url);
+  }
 }

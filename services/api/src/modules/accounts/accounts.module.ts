@@ -10,6 +10,7 @@ import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
 import { AdminMembersController } from './http/admin-members.controller';
 import { MembersRepository } from './infra/members.repository';
+import { UsersRepository } from './infra/users.repository';
 import { AdminMembersQueries } from './queries/admin-members.queries';
 
 @Module({
@@ -23,6 +24,7 @@ import { AdminMembersQueries } from './queries/admin-members.queries';
     ChangePasswordHandler,
     DeactivateAccountHandler,
     MembersRepository,
+    UsersRepository,
     AdminMembersQueries,
     MemberActionHandler,
   ],

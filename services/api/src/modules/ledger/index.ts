@@ -1,2 +1,3 @@
 export { LedgerModule } from './ledger.module';
 export { LedgerQueries } from './queries/ledger.queries';
+export { MemberLedgerQueries } from './queries/member-ledger.queries';

@@ -14,6 +14,6 @@ import { MemberLedgerQueries } from './queries/member-ledger.queries';
 @Module({
   controllers: [MemberLedgerController, AdminLedgerController],
   providers: [LedgerQueries, LedgerRepository, MemberLedgerQueries, MemberLedgerRepository],
-  exports: [LedgerQueries],
+  exports: [LedgerQueries, MemberLedgerQueries],
 })
 export class LedgerModule {}

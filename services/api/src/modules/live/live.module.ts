@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationConfig } from '@nestjs/core';
-import { WalletModule } from '../wallet';
+import { LedgerModule } from '../ledger';
 import { CloseRevokedSessionsHandler } from './socket/close-revoked-sessions.handler';
 import { LiveGateway } from './socket/live.gateway';
 import { LiveSocketAdapter } from './socket/live-socket.adapter';
@@ -9,10 +9,10 @@ import { SocketAuthenticator } from './socket/socket-authenticator';
 
 /**
  * Live updates: the socket.io server (its adapter, authentication and member rooms) and what it
- * pushes (balances, read through the wallet's queries, the end of revoked sessions). Stored notifications are `notifications`'.
+ * pushes (balances, read through the ledger's queries, the end of revoked sessions). Stored notifications are `notifications`'.
  */
 @Module({
-  imports: [WalletModule],
+  imports: [LedgerModule],
   providers: [SocketAuthenticator, LiveSocketAdapter, LiveGateway, CloseRevokedSessionsHandler, PushBalancesHandler],
   exports: [SocketAuthenticator],
 })

@@ -17,6 +17,11 @@ export class SecondFactor {
     private readonly wrongCodes: WrongCodes,
   ) {}
 
+  /** Whether the account has TOTP on, so that a sign-in or a withdrawal asks for a code. */
+  isOn(userId: string): Promise<boolean> {
+    return this.enrolments.isOn(userId);
+  }
+
   /**
    * Accepts a code of an account with TOTP on: an authenticator code of a later step than the last
    * one accepted, or an unused recovery code, which is used up. Wrong is a 422 under `code`; wrong

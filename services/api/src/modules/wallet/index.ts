@@ -1,5 +1,4 @@
 export { WalletModule } from './wallet.module';
-export { WalletQueries } from './queries/wallet.queries';
 export { assertWithinFreeLimit } from './free-limit';
 export { RequestCreditPurchaseCommand } from './commands/request-credit-purchase.command';
 export { DecideWalletRequestCommand } from './commands/decide-wallet-request.command';

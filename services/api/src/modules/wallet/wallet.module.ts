@@ -36,6 +36,6 @@ import { PostgresLedgerWriter } from './ledger-writer';
     WalletRequestsQueries,
     { provide: LedgerWriter, useClass: PostgresLedgerWriter },
   ],
-  exports: [LedgerWriter, WalletQueries],
+  exports: [LedgerWriter],
 })
 export class WalletModule {}

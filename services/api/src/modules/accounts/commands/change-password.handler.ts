@@ -1,9 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { UserEntity } from '@earnwave/db';
+import { UnitOfWork, UserEntity } from '@earnwave/db';
 import { OldPasswordWrong } from '@earnwave/domain';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
-import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
@@ -14,7 +12,7 @@ import { ChangePasswordCommand } from './change-password.command';
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly callerPassword: CallerPassword,
@@ -27,7 +25,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       throw new OldPasswordWrong();
     }
     const passwordHash = await this.hasher.hash(newPassword);
-    const token = await this.db.transaction(async (manager) => {
+    const token = await this.unitOfWork.run(async (manager) => {
       const current = await manager.findOneOrFail(UserEntity, {
         where: { id: caller.id },
         lock: { mode: 'pessimistic_write' },

@@ -1,10 +1,9 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
-import { UserEntity } from '@earnwave/db';
+import { UnitOfWork, UserEntity } from '@earnwave/db';
 import { OwnAccountNotDeactivated } from '@earnwave/domain';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { NotFound } from '../../../common/errors';
 import { DeactivateAccountCommand } from './deactivate-account.command';
@@ -18,14 +17,14 @@ import { DeactivateAccountCommand } from './deactivate-account.command';
 @CommandHandler(DeactivateAccountCommand)
 export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccountCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
     private readonly sessions: SessionsService,
   ) {}
 
   async execute({ accountId, caller }: DeactivateAccountCommand): Promise<void> {
     if (accountId === caller.id && hasCapability(caller.role, 'admin')) throw new OwnAccountNotDeactivated();
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(UserEntity)

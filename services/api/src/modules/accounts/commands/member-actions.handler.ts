@@ -1,6 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox, UserEntity } from '@earnwave/db';
+import { appendOutbox, UnitOfWork, UserEntity } from '@earnwave/db';
 import {
   AccountNotFound,
   AlreadyDeactivated,
@@ -8,7 +7,7 @@ import {
   NotDeactivated,
   OwnAccountNotDeactivated,
 } from '@earnwave/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
@@ -24,7 +23,7 @@ import { MemberActionCommand } from './member-actions.command';
 @CommandHandler(MemberActionCommand)
 export class MemberActionHandler implements ICommandHandler<MemberActionCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly members: MembersRepository,
     private readonly tokens: TokenService,
     private readonly events: EventBus,
@@ -32,7 +31,7 @@ export class MemberActionHandler implements ICommandHandler<MemberActionCommand>
   ) {}
 
   async execute({ action, memberId, adminId }: MemberActionCommand): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const member = await manager
         .getRepository(UserEntity)
         .createQueryBuilder('u')

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox, recordSignupAddress, UserEntity } from '@earnwave/db';
+import { appendOutbox, recordSignupAddress, UnitOfWork, UserEntity } from '@earnwave/db';
 import { EmailTaken, ReferralCodeUnknown } from '@earnwave/domain';
 import { randomInt, randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { TokenService } from '../../../common/auth/token.service';
+import { UsersRepository } from '../infra/users.repository';
 import { RegisterMemberCommand } from './register-member.command';
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a code read aloud is typed right. */
@@ -20,7 +20,8 @@ const CODE_LENGTH = 8;
 @CommandHandler(RegisterMemberCommand)
 export class RegisterMemberHandler implements ICommandHandler<RegisterMemberCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
   ) {}
@@ -30,7 +31,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
     const passwordHash = await this.hasher.hash(command.password);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction(async (manager) => {
+        return await this.unitOfWork.run(async (manager) => {
           const user = manager.create(UserEntity, {
             id: randomUUID(),
             name: command.name,
@@ -63,7 +64,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
   }
 
   private async findReferrer(code: string): Promise<UserEntity> {
-    const referrer = await this.db.getRepository(UserEntity).findOneBy({ referralCode: code.toUpperCase() });
+    const referrer = await this.users.byReferralCode(code);
     if (!referrer) throw new ReferralCodeUnknown();
     return referrer;
   }

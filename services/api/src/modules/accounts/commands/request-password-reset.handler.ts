@@ -1,7 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox, UserEntity } from '@earnwave/db';
-import { DataSource } from 'typeorm';
+import { appendOutbox, UnitOfWork, UserEntity } from '@earnwave/db';
 import { TokenService } from '../../../common/auth/token.service';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
@@ -9,12 +7,12 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly tokens: TokenService,
   ) {}
 
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { email });
       if (!user || user.deactivatedAt) return;
       await appendOutbox(manager, 'mail.password-reset-requested', {

@@ -1,8 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { UserEntity } from '@earnwave/db';
+import { UnitOfWork, UserEntity } from '@earnwave/db';
 import { SessionsRevokedEvent } from '../events/sessions-revoked.event';
-import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
 import { SessionsService } from '../../../common/auth/sessions.service';
@@ -16,7 +14,7 @@ import { useLink } from './use-link';
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
@@ -25,7 +23,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute({ link, email, password }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    const accountId = await this.db.transaction(async (manager) => {
+    const accountId = await this.unitOfWork.run(async (manager) => {
       const user = await useLink(manager, link, email);
       await manager.update(UserEntity, user.id, {
         passwordHash,

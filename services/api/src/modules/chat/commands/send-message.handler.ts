@@ -1,11 +1,11 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { CHAT_MSG, type ChatAttachment } from '@earnwave/contracts';
 import { ChatRenewalRequired } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError } from '../../../common/errors';
 import { MemberRateLimiter } from '../../../common/rate-limit/member-rate-limiter';
 import { UploadsService } from '../../uploads';
@@ -29,7 +29,7 @@ import { SendMessageCommand } from './send-message.command';
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly chats: ChatRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
@@ -40,7 +40,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   async execute({ senderId, chatId, draft }: SendMessageCommand) {
     await this.limiter.consume('chatMessage', senderId);
     const input = messageInput(draft, this.config.webOrigin);
-    const { message, otherMemberId } = await this.db.transaction(async (manager) => {
+    const { message, otherMemberId } = await this.unitOfWork.run(async (manager) => {
       const participant = requireParticipant(await this.chats.participant(manager, chatId, senderId, true));
       requireOtherReceives(participant);
       const paid = participant.price > 0n;

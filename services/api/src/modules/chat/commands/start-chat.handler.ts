@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CannotChatWithOneself, ChatReceiverUnknown, ReceiverTakesNoMessages } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { ChatRepository } from '../infra/chat.repository';
 import { StartChatCommand } from './start-chat.command';
 
@@ -15,13 +14,13 @@ import { StartChatCommand } from './start-chat.command';
 @CommandHandler(StartChatCommand)
 export class StartChatHandler implements ICommandHandler<StartChatCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly chats: ChatRepository,
   ) {}
 
   async execute({ callerId, receiverId }: StartChatCommand) {
     if (callerId === receiverId) throw new CannotChatWithOneself();
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const receives = await this.chats.receiverTakesMessages(manager, receiverId);
       if (receives === undefined) throw new ChatReceiverUnknown();
       if (!receives) throw new ReceiverTakesNoMessages('receiverId');

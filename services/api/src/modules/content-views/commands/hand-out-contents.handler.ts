@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { utcDay, type Clock } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { ContentViewsRepository } from '../infra/content-views.repository';
 import { HandOutContentsCommand, type HandedContent } from './hand-out-contents.command';
 
@@ -15,13 +14,13 @@ import { HandOutContentsCommand, type HandedContent } from './hand-out-contents.
 @CommandHandler(HandOutContentsCommand)
 export class HandOutContentsHandler implements ICommandHandler<HandOutContentsCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contentViews: ContentViewsRepository,
   ) {}
 
   async execute({ memberId, limit }: HandOutContentsCommand): Promise<HandedContent[]> {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const now = this.clock.now();
       const items = await this.contentViews.contentsToHandOut(manager, memberId, utcDay(now), limit);
       if (items.length) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TransactionType } from '@earnwave/contracts';
+import { availableBalances } from '@earnwave/db';
 import { EARNING_TYPES, memberAvailable } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
@@ -10,6 +11,11 @@ import type { TransactionFilter } from '../transaction-filter';
 @Injectable()
 export class MemberLedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** These members' available balances, read after a commit for the live pushes. */
+  balances(memberIds: readonly string[]): Promise<{ memberId: string; balance: bigint }[]> {
+    return availableBalances(this.db.manager, memberIds);
+  }
 
   /**
    * Over the whole filtered history: how many rows, the sum of the earning types (ARCHITECTURE.md)

@@ -4,10 +4,15 @@ import { creditsToJson } from '@earnwave/money';
 import { MemberLedgerRepository } from '../infra/member-ledger.repository';
 import type { TransactionFilter } from '../transaction-filter';
 
-/** What a member reads of the ledger: their own history of money. */
+/** What a member reads of the ledger: their own history of money, and the balances the live socket pushes. */
 @Injectable()
 export class MemberLedgerQueries {
   constructor(private readonly ledger: MemberLedgerRepository) {}
+
+  /** Several members' available balances (micro-credits), pushed to their sockets after a decision. */
+  balances(memberIds: readonly string[]): Promise<{ memberId: string; balance: bigint }[]> {
+    return this.ledger.balances(memberIds);
+  }
 
   /**
    * The member's history of money (spec 7 and 9): the signed postings on their available account,

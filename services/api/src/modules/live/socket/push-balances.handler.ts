@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { WalletQueries } from '../../wallet';
+import { MemberLedgerQueries } from '../../ledger';
 import { BalancesChangedEvent } from '../events/balances-changed.event';
 import { LiveGateway } from './live.gateway';
 
@@ -14,13 +14,13 @@ export class PushBalancesHandler implements IEventHandler<BalancesChangedEvent> 
   private readonly logger = new Logger(PushBalancesHandler.name);
 
   constructor(
-    private readonly wallet: WalletQueries,
+    private readonly ledger: MemberLedgerQueries,
     private readonly gateway: LiveGateway,
   ) {}
 
   async handle({ memberIds }: BalancesChangedEvent): Promise<void> {
     try {
-      for (const { memberId, balance } of await this.wallet.balances(memberIds)) {
+      for (const { memberId, balance } of await this.ledger.balances(memberIds)) {
         this.gateway.pushBalance(memberId, balance);
       }
     } catch (error) {

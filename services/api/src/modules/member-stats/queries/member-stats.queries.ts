@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DAILY_VIEWS_GOAL, REFERRAL_GOAL, REFERRAL_STATUSES, type ReferralStatus } from '@earnwave/contracts';
 import { utcDay, weekStart } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
-import { DataSource } from 'typeorm';
 import { MembershipsService } from '../../memberships';
 import { MemberStatsRepository } from '../infra/member-stats.repository';
 
@@ -20,7 +18,6 @@ export interface Warning {
 @Injectable()
 export class MemberStatsQueries {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly memberships: MembershipsService,
     private readonly stats: MemberStatsRepository,
   ) {}
@@ -32,7 +29,7 @@ export class MemberStatsQueries {
 
   /** This week's rewards against the level's weekly limit. */
   async rewardsUsage(memberId: string) {
-    const current = await this.memberships.currentLevel(this.db.manager, memberId);
+    const current = await this.memberships.current(memberId);
     const usedRewards = await this.stats.usedRewards(memberId, weekStart(new Date()));
     return {
       usedRewards: creditsToJson(usedRewards),
@@ -49,7 +46,7 @@ export class MemberStatsQueries {
       this.stats.referralsByStatus(memberId),
       this.stats.earningWeeks(memberId, [thisWeek, lastWeek]),
       this.stats.viewsOn(memberId, utcDay(now)),
-      this.memberships.currentLevel(this.db.manager, memberId),
+      this.memberships.current(memberId),
     ]);
     const byStatus = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0])) as Record<
       ReferralStatus,

@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
-import { activateSubscription, type MemberSubscription } from '@earnwave/db';
+import { activateSubscription, type MemberSubscription, UnitOfWork } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { ApproveMembershipRequestCommand } from './approve-membership-request.command';
 import { lockPendingRequest } from './decide-membership-request';
@@ -13,13 +11,13 @@ import { lockPendingRequest } from './decide-membership-request';
 @CommandHandler(ApproveMembershipRequestCommand)
 export class ApproveMembershipRequestHandler implements ICommandHandler<ApproveMembershipRequestCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: SessionsService,
   ) {}
 
   async execute({ requestId, adminId, override }: ApproveMembershipRequestCommand): Promise<MemberSubscription> {
-    const activated = await this.db.transaction(async (manager) => {
+    const activated = await this.unitOfWork.run(async (manager) => {
       const { request } = await lockPendingRequest(manager, { requestId, adminId, decision: 'approve', override });
       return activateSubscription(manager, request, this.clock.now());
     });

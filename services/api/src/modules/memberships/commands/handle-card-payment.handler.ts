@@ -1,6 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { type CardPaymentLinks, hasCapability, type MembershipLevelSlug, MSG, OPTION_KEYS } from '@earnwave/contracts';
 import {
@@ -10,13 +9,14 @@ import {
   lockMember,
   lockSubscription,
   lockSubscriptionToReverse,
-  reverseActivation,
-  wouldShorten,
   type MembershipLevel,
+  reverseActivation,
+  UnitOfWork,
+  wouldShorten,
 } from '@earnwave/db';
 import type { Clock } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { SettingsService } from '../../settings';
 import type { CardPaymentReversal, CompletedCheckout, VerifiedCardEvent } from '../infra/card-payment-gateway';
@@ -42,14 +42,14 @@ export class HandleCardPaymentHandler implements ICommandHandler<HandleCardPayme
   private readonly logger = new Logger('CardPayments');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsRepository,
     private readonly options: SettingsService,
   ) {}
 
   async execute({ event }: HandleCardPaymentCommand): Promise<CardPaymentOutcome> {
-    const outcome = await this.db.transaction(async (manager) => {
+    const outcome = await this.unitOfWork.run(async (manager) => {
       if (!(await this.memberships.claimCardEvent(manager, event.id, event.type))) {
         return this.previousOutcome(manager, event.id);
       }

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
 import { FREE_RECEIPT, hasCapability, type MemberStatus } from '@earnwave/contracts';
 import {
@@ -11,9 +10,10 @@ import {
   findPendingSubscription,
   findSubscription,
   lockMember,
-  TxidAlreadyUsedError,
-  wouldShorten,
   type MembershipLevel,
+  TxidAlreadyUsedError,
+  UnitOfWork,
+  wouldShorten,
 } from '@earnwave/db';
 import {
   AdminHoldsNoMembership,
@@ -29,7 +29,7 @@ import {
   type Clock,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { MembershipsRepository } from '../infra/memberships.repository';
 import { checkTransferDate } from '../transfer-date';
 import { RequestSubscriptionCommand, type RequestedSubscription } from './request-subscription.command';
@@ -43,7 +43,7 @@ import { SessionsService } from '../../../common/auth/sessions.service';
 @CommandHandler(RequestSubscriptionCommand)
 export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscriptionCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly memberships: MembershipsRepository,
     private readonly sessions: SessionsService,
@@ -53,7 +53,7 @@ export class RequestSubscriptionHandler implements ICommandHandler<RequestSubscr
     // Administrators read and decide; they never hold a membership of their own.
     if (!hasCapability(command.member.role, 'walletHolder')) throw new AdminHoldsNoMembership();
     const free = command.receipt === FREE_RECEIPT;
-    const requested = await this.db.transaction(async (manager) => {
+    const requested = await this.unitOfWork.run(async (manager) => {
       const memberId = command.member.id;
       await lockMember(manager, memberId);
       const level = await findLevel(manager, command.level);

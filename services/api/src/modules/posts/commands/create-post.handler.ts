@@ -1,10 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability, POST_MSG } from '@earnwave/contracts';
 import { AdminDoesNotPost } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError } from '../../../common/errors';
 import { PostsRepository } from '../infra/posts.repository';
 import { CreatePostCommand } from './create-post.command';
@@ -17,7 +16,7 @@ import { PostFiles } from './post-file';
 @CommandHandler(CreatePostCommand)
 export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly files: PostFiles,
     private readonly posts: PostsRepository,
   ) {}
@@ -26,7 +25,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminDoesNotPost();
     const reference = form.postRelativePath ?? form.postFilePath;
     if (!reference) throw AppError.field(HttpStatus.BAD_REQUEST, 'postRelativePath', POST_MSG.fileRequired);
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const file = await this.files.ownFile(manager, caller.id, reference);
       const id = randomUUID();
       await this.posts.insert(manager, {

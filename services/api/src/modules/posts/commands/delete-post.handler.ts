@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { PostsRepository } from '../infra/posts.repository';
 import { requireAuthor } from '../post-access';
 import { DeletePostCommand } from './delete-post.command';
@@ -12,12 +11,12 @@ import { DeletePostCommand } from './delete-post.command';
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsRepository,
   ) {}
 
   async execute({ caller, postId }: DeletePostCommand) {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       requireAuthor(caller, await this.posts.lockPostFor(manager, postId, caller.id));
       await this.posts.markDeleted(manager, postId);
     });

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { PostsRepository } from '../infra/posts.repository';
 import { requireVisible } from '../post-access';
 import { LikePostCommand } from './like-post.command';
@@ -12,12 +11,12 @@ import { LikePostCommand } from './like-post.command';
 @CommandHandler(LikePostCommand)
 export class LikePostHandler implements ICommandHandler<LikePostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsRepository,
   ) {}
 
   async execute({ caller, postId, isLike }: LikePostCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       requireVisible(caller, await this.posts.postFor(postId, caller.id, manager));
       if (isLike) await this.posts.like(manager, postId, caller.id);
       else await this.posts.unlike(manager, postId, caller.id);

@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { POST_MSG } from '@earnwave/contracts';
-import { addNotifications } from '@earnwave/db';
+import { addNotifications, UnitOfWork } from '@earnwave/db';
 import { PostAlreadyHidden, PostNotFound, PostNotHidden } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { PostsRepository } from '../infra/posts.repository';
 import { ModeratePostCommand } from './moderate-post.command';
 
@@ -16,12 +14,12 @@ import { ModeratePostCommand } from './moderate-post.command';
 @CommandHandler(ModeratePostCommand)
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly posts: PostsRepository,
   ) {}
 
   async execute({ adminId, postId, action, reason }: ModeratePostCommand) {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const changed =
         action === 'hide'
           ? await this.posts.hide(manager, postId, reason, adminId)

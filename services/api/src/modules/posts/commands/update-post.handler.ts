@@ -1,8 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { POST_MSG } from '@earnwave/contracts';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError } from '../../../common/errors';
 import { PostsRepository } from '../infra/posts.repository';
 import { requireAuthor } from '../post-access';
@@ -20,13 +19,13 @@ import { UpdatePostCommand } from './update-post.command';
 @CommandHandler(UpdatePostCommand)
 export class UpdatePostHandler implements ICommandHandler<UpdatePostCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly files: PostFiles,
     private readonly posts: PostsRepository,
   ) {}
 
   async execute({ caller, postId, changes }: UpdatePostCommand) {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const post = requireAuthor(caller, await this.posts.lockPostFor(manager, postId, caller.id));
       const reference = changes.postRelativePath ?? changes.postFilePath;
       const file = reference ? await this.files.ownFile(manager, caller.id, reference) : undefined;

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
 import { AdminHoldsNoProfile, AlreadyRated, CannotRateOneself, MemberNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { ProfilesRepository } from '../infra/profiles.repository';
 import { averageRating } from '../rating-average';
 import { RateMemberCommand, type RatingResult } from './rate-member.command';
@@ -16,14 +15,14 @@ import { RateMemberCommand, type RatingResult } from './rate-member.command';
 @CommandHandler(RateMemberCommand)
 export class RateMemberHandler implements ICommandHandler<RateMemberCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly profiles: ProfilesRepository,
   ) {}
 
   async execute({ rater, receiverId, stars }: RateMemberCommand): Promise<RatingResult> {
     if (!hasCapability(rater.role, 'walletHolder')) throw new AdminHoldsNoProfile();
     if (receiverId === rater.id) throw new CannotRateOneself();
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       if (!(await this.profiles.isVisibleMember(manager, receiverId))) throw new MemberNotFound('receiverMemberId');
       await this.profiles.ensureProfile(manager, receiverId);
       if (!(await this.profiles.insertRating(manager, rater.id, receiverId, stars))) throw new AlreadyRated();

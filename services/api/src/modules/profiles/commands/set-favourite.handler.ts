@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
+import { UnitOfWork } from '@earnwave/db';
 import { AdminHoldsNoProfile, CannotFavourOneself, MemberNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { ProfilesRepository } from '../infra/profiles.repository';
 import { SetFavouriteCommand } from './set-favourite.command';
 
@@ -13,7 +12,7 @@ import { SetFavouriteCommand } from './set-favourite.command';
 @CommandHandler(SetFavouriteCommand)
 export class SetFavouriteHandler implements ICommandHandler<SetFavouriteCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly profiles: ProfilesRepository,
   ) {}
 
@@ -24,7 +23,9 @@ export class SetFavouriteHandler implements ICommandHandler<SetFavouriteCommand>
       await this.profiles.removeFavourite(caller.id, memberId);
       return;
     }
-    if (!(await this.profiles.isVisibleMember(this.db.manager, memberId))) throw new MemberNotFound('memberId');
-    await this.profiles.addFavourite(caller.id, memberId);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.profiles.isVisibleMember(tx, memberId))) throw new MemberNotFound('memberId');
+      await this.profiles.addFavourite(tx, caller.id, memberId);
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { hasCapability, PROFILE_MSG } from '@earnwave/contracts';
 import { AdminHoldsNoProfile } from '@earnwave/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { UpdateProfileDto } from '../http/dto/update-profile.dto';
@@ -34,7 +34,7 @@ const STORED_AS_SENT = [
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly profiles: ProfilesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
@@ -42,7 +42,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ caller, form }: UpdateProfileCommand): Promise<void> {
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminHoldsNoProfile();
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       await this.profiles.ensureProfile(manager, caller.id);
       const changes: ProfileChanges = {};
       for (const field of STORED_AS_SENT) {

@@ -149,8 +149,8 @@ export class ProfilesRepository {
     return { ratingSum: totals.rating_sum, ratingCount: totals.rating_count };
   }
 
-  async addFavourite(memberId: string, favouriteId: string): Promise<void> {
-    await this.db.query(
+  async addFavourite(manager: EntityManager, memberId: string, favouriteId: string): Promise<void> {
+    await manager.query(
       `INSERT INTO favourites (member_id, favourite_id) VALUES ($1, $2) ON CONFLICT (member_id, favourite_id) DO NOTHING`,
       [memberId, favouriteId],
     );

@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { appendOutbox, UserEntity } from '@earnwave/db';
+import { appendOutbox, UnitOfWork, UserEntity } from '@earnwave/db';
 import { AlreadyAMember, CannotInviteOneself } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
 import { SendReferralInvitationCommand } from './send-referral-invitation.command';
 
@@ -12,12 +10,12 @@ import { SendReferralInvitationCommand } from './send-referral-invitation.comman
 @CommandHandler(SendReferralInvitationCommand)
 export class SendReferralInvitationHandler implements ICommandHandler<SendReferralInvitationCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ referrerId, email }: SendReferralInvitationCommand): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const referrer = await manager.findOneBy(UserEntity, { id: referrerId });
       if (!referrer) throw new NotFound();
       if (referrer.email === email) throw new CannotInviteOneself();

@@ -1,9 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { SEMINAR_MSG } from '@earnwave/contracts';
+import { UnitOfWork } from '@earnwave/db';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type {
@@ -28,7 +28,7 @@ const given = <T>(value: T | undefined): value is T => value !== undefined;
 @Injectable()
 export class AdminSeminarsCommands {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seminars: SeminarsRepository,
     private readonly uploads: UploadsService,
@@ -56,7 +56,7 @@ export class AdminSeminarsCommands {
   }
 
   async createSection(body: CreateSectionDto): Promise<string> {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       await this.requireParent(manager, 'seminar', body.seminarId);
       const banner = await this.bannerOf(manager, body.bannerImage);
       const id = randomUUID();
@@ -73,7 +73,7 @@ export class AdminSeminarsCommands {
   }
 
   async updateSection(id: string, body: UpdateSectionDto): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       if (given(body.seminarId)) await this.requireParent(manager, 'seminar', body.seminarId);
       await this.update(
         'seminar_sections',
@@ -92,7 +92,7 @@ export class AdminSeminarsCommands {
   }
 
   async createMedia(body: CreateMediaDto): Promise<string> {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       await this.requireParent(manager, 'section', body.sectionId);
       const path = await this.mediaPathOf(manager, body.path, body.mime);
       const id = randomUUID();
@@ -110,7 +110,7 @@ export class AdminSeminarsCommands {
   }
 
   async updateMedia(id: string, body: UpdateMediaDto): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       if (given(body.sectionId)) await this.requireParent(manager, 'section', body.sectionId);
       let path: string | undefined;
       if (given(body.path) || given(body.mime)) {

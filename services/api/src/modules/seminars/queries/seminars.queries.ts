@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   hasCapability,
@@ -10,7 +9,6 @@ import {
 } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import { SeminarNotFound, SeminarSectionNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { UPLOADS_PREFIX } from '../../../common/storage/file-storage';
 import { MediaLinks } from '../../../common/storage/media-links';
 import { MembershipsService } from '../../memberships';
@@ -26,7 +24,6 @@ export interface CommentPage {
 @Injectable()
 export class SeminarsQueries {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly seminarRows: SeminarsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly memberships: MembershipsService,
@@ -80,7 +77,7 @@ export class SeminarsQueries {
    */
   async readerLevel(reader: UserEntity): Promise<MembershipLevelSlug | null> {
     if (hasCapability(reader.role, 'oversee')) return MEMBERSHIP_LEVEL_SLUGS[MEMBERSHIP_LEVEL_SLUGS.length - 1];
-    const current = await this.memberships.currentLevel(this.db.manager, reader.id);
+    const current = await this.memberships.current(reader.id);
     return current && !current.expired ? current.level.slug : null;
   }
 

@@ -1,6 +1,5 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   hasCapability,
@@ -9,7 +8,7 @@ import {
   type TaskPaymentMethod,
   type TaskStatus,
 } from '@earnwave/contracts';
-import { claimTxid, lockedBalance, postEntries, TxidAlreadyUsedError } from '@earnwave/db';
+import { claimTxid, lockedBalance, postEntries, TxidAlreadyUsedError, UnitOfWork } from '@earnwave/db';
 import {
   AdminDoesNoTasks,
   InsufficientBalance,
@@ -23,7 +22,7 @@ import {
 } from '@earnwave/domain';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { assertWithinFreeLimit } from '../../wallet';
@@ -46,7 +45,7 @@ const MIN_TOTAL = BigInt(TASK_MIN_TOTAL_COST_CREDITS) * MICROS_PER_CREDIT;
 @CommandHandler(CreateTaskCommand)
 export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
     private readonly tasks: TasksRepository,
@@ -69,7 +68,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.date', message);
     }
 
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const origin = this.config.webOrigin;
       const logo = await ownImage(manager, this.uploads, owner.id, origin, 'logoImage', form.logoImage);
       const background = await ownImage(

@@ -1,7 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { decideTaskPayment } from '@earnwave/db';
-import { DataSource } from 'typeorm';
+import { decideTaskPayment, UnitOfWork } from '@earnwave/db';
 import { BalancesChangedEvent } from '../../live';
 import { DecideTaskPaymentCommand } from './decide-task-payment.command';
 import { TasksRepository } from '../infra/tasks.repository';
@@ -22,13 +20,13 @@ import { releaseUnreservedLeads } from './release-unreserved';
 @CommandHandler(DecideTaskPaymentCommand)
 export class DecideTaskPaymentHandler implements ICommandHandler<DecideTaskPaymentCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
     private readonly tasks: TasksRepository,
   ) {}
 
   async execute({ paymentId, adminId, decision, reason, override }: DecideTaskPaymentCommand) {
-    const { refundedTo } = await this.db.transaction(async (manager) => {
+    const { refundedTo } = await this.unitOfWork.run(async (manager) => {
       const decided = await decideTaskPayment(manager, { paymentId, adminId, decision, reason, override });
       if (decided.rejectsBalancePaid && decided.taskStatus === 'ACCEPTED') {
         // Locked already by the decision, in this transaction: read whole for the refund.

@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasCapability } from '@earnwave/contracts';
-import { decideProof, lockProof } from '@earnwave/db';
+import { decideProof, lockProof, UnitOfWork } from '@earnwave/db';
 import { AlreadyDecided, TaskProofNotFound } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { DecideTaskProofCommand } from './decide-task-proof.command';
 import { assertManages } from './task-access';
 
@@ -14,10 +12,10 @@ import { assertManages } from './task-access';
  */
 @CommandHandler(DecideTaskProofCommand)
 export class DecideTaskProofHandler implements ICommandHandler<DecideTaskProofCommand> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ caller, proofId, status, rejectionMessage }: DecideTaskProofCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const proof = await lockProof(manager, proofId);
       if (!proof) throw new TaskProofNotFound();
       assertManages(caller, proof.ownerId);

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { TaskDeleteAfterApproval } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { DeleteTaskCommand } from './delete-task.command';
 import { TaskPaymentsRepository } from '../infra/task-payments.repository';
 import { TaskProofsRepository } from '../infra/task-proofs.repository';
@@ -18,14 +17,14 @@ import { lockManagedTask } from './task-access';
 @CommandHandler(DeleteTaskCommand)
 export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly tasks: TasksRepository,
     private readonly proofs: TaskProofsRepository,
     private readonly payments: TaskPaymentsRepository,
   ) {}
 
   async execute({ caller, taskId }: DeleteTaskCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const task = await lockManagedTask(this.tasks, manager, taskId, caller);
       if (await this.proofs.anyApproved(manager, taskId)) throw new TaskDeleteAfterApproval();
       await this.tasks.markDeleted(manager, taskId);

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { NotFound } from '../../../common/errors';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
@@ -20,12 +19,12 @@ const NOT_FOUND: Record<TaskCatalogue, string> = {
 @CommandHandler(RemoveCatalogueOptionCommand)
 export class RemoveCatalogueOptionHandler implements ICommandHandler<RemoveCatalogueOptionCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly options: TaskCatalogueRepository,
   ) {}
 
   async execute({ catalogue, id }: RemoveCatalogueOptionCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       if (!(await this.options.lockOption(manager, catalogue, id))) throw new NotFound(NOT_FOUND[catalogue]);
       if (await this.options.optionUsed(manager, catalogue, id)) {
         await this.options.disableOption(manager, catalogue, id);

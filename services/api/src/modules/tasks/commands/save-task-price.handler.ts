@@ -1,7 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError, NotFound } from '../../../common/errors';
 import { CATALOGUE_MSG, TASK_PRICING_TYPES } from '../http/dto/catalogue-option.dto';
 import { TaskCatalogueRepository, type PricingOption } from '../infra/task-catalogue.repository';
@@ -18,12 +17,12 @@ const refuse = (param: string, msg: string) => AppError.field(HttpStatus.BAD_REQ
 @CommandHandler(SaveTaskPriceCommand)
 export class SaveTaskPriceHandler implements ICommandHandler<SaveTaskPriceCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly options: TaskCatalogueRepository,
   ) {}
 
   async execute({ id, fields }: SaveTaskPriceCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       let current: PricingOption | undefined;
       if (id) {
         if (Object.values(fields).every((value) => value === undefined)) {

@@ -1,10 +1,10 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
 import { LeadsFixed, PricingsFixed } from '@earnwave/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { TasksRepository } from '../infra/tasks.repository';
@@ -24,14 +24,14 @@ const refuse = (param: string, msg: string) => AppError.field(HttpStatus.UNPROCE
 @CommandHandler(UpdateTaskCommand)
 export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
     private readonly tasks: TasksRepository,
   ) {}
 
   async execute({ caller, taskId, form }: UpdateTaskCommand) {
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const task = await lockManagedTask(this.tasks, manager, taskId, caller);
       if (form.noOfLeads !== undefined && form.noOfLeads !== task.noOfLeads) throw new LeadsFixed();
       const current = await this.tasks.imagesOf(manager, taskId);

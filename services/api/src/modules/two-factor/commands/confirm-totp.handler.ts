@@ -1,8 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { TwoFactorAlreadyOn, TwoFactorNotStarted } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { PasswordHasher } from '../../../common/auth/password-hasher';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { WrongCodes } from '../../../common/rate-limit/wrong-codes';
@@ -15,7 +14,7 @@ import { ConfirmTotpCommand } from './confirm-totp.command';
 @CommandHandler(ConfirmTotpCommand)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly enrolments: TwoFactorRepository,
     private readonly hasher: PasswordHasher,
     private readonly factor: SecondFactor,
@@ -36,7 +35,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
 
     const recoveryCodes = newRecoveryCodes();
     const hashes = await Promise.all(recoveryCodes.map((recoveryCode) => this.hasher.hash(recoveryCode)));
-    const ended = await this.db.transaction(async (manager) => {
+    const ended = await this.unitOfWork.run(async (manager) => {
       // Only the secret this code was checked against, and only once: the confirmed step is the last used.
       if (!(await this.enrolments.turnOn(manager, caller.id, enrolment.sealed, step))) return undefined;
       const ids = hashes.map(() => randomUUID());

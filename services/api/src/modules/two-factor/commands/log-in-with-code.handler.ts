@@ -1,8 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { totpEnabled, UserEntity } from '@earnwave/db';
 import { SignInStepExpired } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TokenService } from '../../../common/auth/token.service';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
@@ -12,7 +9,6 @@ import { LogInWithCodeCommand } from './log-in-with-code.command';
 @CommandHandler(LogInWithCodeCommand)
 export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly enrolments: TwoFactorRepository,
     private readonly tokens: TokenService,
     private readonly factor: SecondFactor,
@@ -23,9 +19,9 @@ export class LogInWithCodeHandler implements ICommandHandler<LogInWithCodeComman
     const invalid = new SignInStepExpired();
     const claims = this.tokens.verify(mfaToken, 'mfa');
     if (!claims) throw invalid;
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: claims.sub });
+    const user = await this.enrolments.account(claims.sub);
     // The password step holds while nothing changed since: same password, active, TOTP still on.
-    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt || !(await totpEnabled(this.db, user.id))) {
+    if (!user || user.tokenVersion !== claims.ver || user.deactivatedAt || !(await this.factor.isOn(user.id))) {
       throw invalid;
     }
     // A spent token is refused before its code is looked at, so it cannot use up a recovery code.

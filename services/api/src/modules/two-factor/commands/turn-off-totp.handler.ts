@@ -1,8 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { totpEnabled } from '@earnwave/db';
+import { UnitOfWork } from '@earnwave/db';
 import { PasswordWrong, TwoFactorNotOn } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { CallerPassword } from '../../../common/auth/caller-password';
 import { SessionsService } from '../../../common/auth/sessions.service';
 import { TwoFactorRepository } from '../infra/two-factor.repository';
@@ -12,7 +10,7 @@ import { TurnOffTotpCommand } from './turn-off-totp.command';
 @CommandHandler(TurnOffTotpCommand)
 export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly enrolments: TwoFactorRepository,
     private readonly callerPassword: CallerPassword,
     private readonly factor: SecondFactor,
@@ -24,9 +22,9 @@ export class TurnOffTotpHandler implements ICommandHandler<TurnOffTotpCommand> {
     if (!(await this.callerPassword.matches(caller, password, deviceId))) {
       throw new PasswordWrong();
     }
-    if (!(await totpEnabled(this.db, caller.id))) throw new TwoFactorNotOn();
+    if (!(await this.factor.isOn(caller.id))) throw new TwoFactorNotOn();
     await this.factor.verify(caller.id, code, { knownDevice: deviceId });
-    await this.db.transaction((manager) => this.enrolments.turnOff(manager, caller.id));
+    await this.unitOfWork.run((manager) => this.enrolments.turnOff(manager, caller.id));
     await this.sessions.caughtUp();
   }
 }

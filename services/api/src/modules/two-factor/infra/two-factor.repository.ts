@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { totpEnabled, UserEntity } from '@earnwave/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** An account's authenticator secret as stored (sealed by TotpSecrets). */
@@ -15,6 +16,16 @@ export interface TotpEnrolment {
 @Injectable()
 export class TwoFactorRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Whether the account signs in with a second factor (its enrolment confirmed). */
+  isOn(userId: string): Promise<boolean> {
+    return totpEnabled(this.db, userId);
+  }
+
+  /** The account a sign-in step's token names, as it is now. */
+  account(userId: string): Promise<UserEntity | null> {
+    return this.db.getRepository(UserEntity).findOneBy({ id: userId });
+  }
 
   async status(userId: string): Promise<{ totpEnabled: boolean; recoveryCodesLeft: number }> {
     const [row]: { totpEnabled: boolean; recoveryCodesLeft: number }[] = await this.db.query(

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
 import type { Clock } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { UploadsRepository } from '../infra/uploads.repository';
 import { dailyQuotaReached, UploadQuota } from '../upload-quota';
 import { StoreUploadCommand } from './store-upload.command';
@@ -18,7 +17,7 @@ import { StoreUploadCommand } from './store-upload.command';
 @CommandHandler(StoreUploadCommand)
 export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly uploads: UploadsRepository,
@@ -27,7 +26,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
 
   async execute({ uploader, upload }: StoreUploadCommand) {
     try {
-      return await this.db.transaction(async (manager) => {
+      return await this.unitOfWork.run(async (manager) => {
         // One uploader's uploads are recorded one at a time: two at once cannot both take what is left of the day's quota.
         await this.uploads.lockUploader(manager, uploader.id);
         if (upload.size > (await this.quota.allowance(uploader, manager))) throw dailyQuotaReached(this.config);

@@ -1,8 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { withdrawalRelease } from '@earnwave/db';
+import { UnitOfWork, withdrawalRelease } from '@earnwave/db';
 import { LinkInvalid, WalletRequestNotFound, WithdrawalNotPending } from '@earnwave/domain';
-import { DataSource } from 'typeorm';
 import { useLink } from '../../accounts';
 import { BalancesChangedEvent } from '../../live';
 import { WalletRepository } from '../infra/wallet.repository';
@@ -18,7 +16,7 @@ import { CancelWithdrawalCommand } from './cancel-withdrawal.command';
 @CommandHandler(CancelWithdrawalCommand)
 export class CancelWithdrawalHandler implements ICommandHandler<CancelWithdrawalCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly events: EventBus,
     private readonly wallet: WalletRepository,
   ) {}
@@ -26,7 +24,7 @@ export class CancelWithdrawalHandler implements ICommandHandler<CancelWithdrawal
   async execute({ link }: CancelWithdrawalCommand) {
     if (!link.wid) throw new LinkInvalid();
     const withdrawalId = link.wid;
-    const entries = await this.db.transaction(async (manager) => {
+    const entries = await this.unitOfWork.run(async (manager) => {
       // The request's row first, the member's second: the order an administrator's decision takes
       // them in (its ledger rows name the member, which waits on the member's lock). Taken the other
       // way round, a cancellation and a decision at the same moment deadlocked and one answered 500.

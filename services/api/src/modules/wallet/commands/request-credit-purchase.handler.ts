@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { claimTxid, TxidAlreadyUsedError } from '@earnwave/db';
+import { claimTxid, TxidAlreadyUsedError, UnitOfWork } from '@earnwave/db';
 import {
   CREDIT_PURCHASE_FEE,
   PurchaseDateInFuture,
@@ -9,7 +8,6 @@ import {
   TxidAlreadyUsed,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { WalletRepository } from '../infra/wallet.repository';
 import { RequestCreditPurchaseCommand } from './request-credit-purchase.command';
 
@@ -29,7 +27,7 @@ function parsePurchaseDate(text: string): Date | undefined {
 @CommandHandler(RequestCreditPurchaseCommand)
 export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCreditPurchaseCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly wallet: WalletRepository,
   ) {}
 
@@ -39,7 +37,7 @@ export class RequestCreditPurchaseHandler implements ICommandHandler<RequestCred
     if (date.getTime() > Date.now()) throw new PurchaseDateInFuture();
     if (totalCost !== undefined && totalCost !== amount + CREDIT_PURCHASE_FEE) throw new TotalCostIsNotAmountPlusFee();
     const id = randomUUID();
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       if (txid) {
         await claimTxid(manager, txid, 'credit_purchase', id).catch((error: unknown) => {
           throw error instanceof TxidAlreadyUsedError ? new TxidAlreadyUsed('creditPurchase') : error;

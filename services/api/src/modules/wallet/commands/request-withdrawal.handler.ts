@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { appendOutbox, lockedBalance, postEntries, totpEnabled, UserEntity } from '@earnwave/db';
+import { appendOutbox, lockedBalance, postEntries, UnitOfWork, UserEntity } from '@earnwave/db';
 import { paymentNetwork } from '@earnwave/contracts';
 import {
   InsufficientBalance,
@@ -14,7 +13,6 @@ import {
   WITHDRAWAL_FEE,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { TokenService } from '../../../common/auth/token.service';
 import { SettingsService } from '../../settings';
 import { SecondFactor } from '../../two-factor';
@@ -38,7 +36,7 @@ import { RequestWithdrawalCommand } from './request-withdrawal.command';
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly wallet: WalletRepository,
     private readonly options: SettingsService,
     private readonly factor: SecondFactor,
@@ -49,9 +47,9 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     const network = paymentNetwork(await this.options.paymentNetwork());
     if (!network) throw new PaymentNetworkUnset();
     if (!isValidWalletAddress(walletAddress, network.key)) throw new WalletAddressInvalid(network.label);
-    const twoFactor = await totpEnabled(this.db, memberId);
+    const twoFactor = await this.factor.isOn(memberId);
     if (twoFactor && !code) throw new SecondFactorCodeRequired();
-    return this.db.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const balance = await lockedBalance(manager, memberAvailable(memberId));
       if (balance < amount + WITHDRAWAL_FEE) throw new InsufficientBalance('transfer', 'amount');
       await assertWithinFreeLimit(manager, memberId, amount, 'amount');

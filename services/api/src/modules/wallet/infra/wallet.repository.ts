@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { pagination, type Pagination, type ReceivedGiftItem } from '@earnwave/contracts';
 import {
   approveCreditPurchase,
-  availableBalances,
   claimApprovalTxid,
   lockPendingWalletRequest,
   prepared,
@@ -41,11 +40,6 @@ export class WalletRepository implements GiftReceivers, WalletRequestDecisions {
       memberAvailable(memberId),
     ]);
     return BigInt(row?.balance ?? 0);
-  }
-
-  /** These members' spendable balances, read after a commit for the live pushes. */
-  balances(memberIds: readonly string[]): Promise<{ memberId: string; balance: bigint }[]> {
-    return availableBalances(this.db.manager, memberIds);
   }
 
   /**

@@ -12,11 +12,6 @@ export class WalletQueries {
     return this.wallet.balance(memberId);
   }
 
-  /** Several members' spendable balances (micro-credits): what the live socket pushes after a decision. */
-  balances(memberIds: readonly string[]): Promise<{ memberId: string; balance: bigint }[]> {
-    return this.wallet.balances(memberIds);
-  }
-
   receivedGifts(
     memberId: string,
     page: number,
