@@ -9,8 +9,8 @@ import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
 import { AdminMembersController } from './http/admin-members.controller';
-import { MembersRepository } from './infra/members.repository';
-import { AdminMembersQueries } from './queries/admin-members.queries';
+import { MEMBER_RECORDS, MembersRepository } from './infra/members.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 
 @Module({
   controllers: [AccountsController, AdminMembersController],
@@ -23,7 +23,7 @@ import { AdminMembersQueries } from './queries/admin-members.queries';
     ChangePasswordHandler,
     DeactivateAccountHandler,
     MembersRepository,
-    AdminMembersQueries,
+    provideReader(MEMBER_RECORDS, MembersRepository, (members) => members),
     MemberActionHandler,
   ],
 })
