@@ -18,10 +18,7 @@ import { MEMBERSHIP_LEVEL_RECORDS, MembershipLevelsRepository } from './infra/me
 import { MEMBERSHIP_REQUEST_RECORDS, MembershipRequestsRepository } from './infra/membership-requests.repository';
 import { MembershipRequestDecisions } from './infra/membership-request-decisions';
 import { MembershipsRepository } from './infra/memberships.repository';
-import {
-  REFUSED_CARD_PAYMENT_RECORDS,
-  RefusedCardPaymentsRepository,
-} from './infra/refused-card-payments.repository';
+import { REFUSED_CARD_PAYMENT_RECORDS, RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
 import { provideReader } from '../../common/simple-rest/console-records';
 import { MembershipsService } from './memberships.service';
 import { MembershipsQueries } from './queries/memberships.queries';

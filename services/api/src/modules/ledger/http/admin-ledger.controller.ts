@@ -2,11 +2,7 @@ import { Injectable, Post, type PipeTransform } from '@nestjs/common';
 import { NotFound } from '../../../common/errors';
 import { ConsoleRecords } from '../../../common/simple-rest/console-records';
 import { RecordIdPipe } from '../../../common/simple-rest/list-query';
-import {
-  LEDGER_ACCOUNT_RECORDS,
-  LEDGER_CHECK_RECORDS,
-  LEDGER_TRANSACTION_RECORDS,
-} from '../infra/ledger.repository';
+import { LEDGER_ACCOUNT_RECORDS, LEDGER_CHECK_RECORDS, LEDGER_TRANSACTION_RECORDS } from '../infra/ledger.repository';
 import { LedgerQueries } from '../queries/ledger.queries';
 
 /** Check ids are bigserial: a number past a safe integer names no check (and PostgreSQL's bigint refuses it). */

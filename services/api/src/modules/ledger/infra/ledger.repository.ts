@@ -3,18 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { TRANSACTION_TYPES, UNPROJECTED, type TransactionType } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  createdWithin,
-  parseListQuery,
-  readPage,
-  type ListSpec,
-} from '../../../common/simple-rest/list-query';
+import { createdWithin, parseListQuery, readPage, type ListSpec } from '../../../common/simple-rest/list-query';
 import { NotFound } from '../../../common/errors';
-import {
-  consoleResource,
-  sqlRecords,
-  type RecordReader,
-} from '../../../common/simple-rest/console-records';
+import { consoleResource, sqlRecords, type RecordReader } from '../../../common/simple-rest/console-records';
 import { money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;

@@ -87,9 +87,10 @@ const SQL = {
 
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
 @Injectable()
-export class MembershipRequestsRepository
-  implements RecordReader<AdminMembershipRequestListItem, AdminMembershipRequestRecord>
-{
+export class MembershipRequestsRepository implements RecordReader<
+  AdminMembershipRequestListItem,
+  AdminMembershipRequestRecord
+> {
   constructor(private readonly records: PaymentRecords) {}
 
   list(query: Record<string, unknown>): Promise<Page<AdminMembershipRequestListItem>> {

@@ -3,12 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { readRecords, type ListSpec } from '../../../common/simple-rest/list-query';
-import {
-  consoleList,
-  consoleResource,
-  sqlRecords,
-  type ListReader,
-} from '../../../common/simple-rest/console-records';
+import { consoleList, consoleResource, sqlRecords, type ListReader } from '../../../common/simple-rest/console-records';
 import { profileFields } from '../profile-answers';
 import { iso } from '../../../common/simple-rest/record-fields';
 
@@ -104,7 +99,13 @@ export const RATING_RECORDS = consoleList<AdminRatingRecord>(ADMIN_RATINGS);
 export class AdminProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  readonly profiles = sqlRecords(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, profileRecord, PROFILE_MSG.memberNotFound);
+  readonly profiles = sqlRecords(
+    this.db.manager,
+    ADMIN_PROFILES,
+    PROFILE_SQL,
+    profileRecord,
+    PROFILE_MSG.memberNotFound,
+  );
 
   readonly ratings: ListReader<AdminRatingRecord> = {
     list: (query) => readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord),

@@ -1,10 +1,6 @@
 import { Delete, Inject, Param } from '@nestjs/common';
 import { SEMINAR_MSG } from '@earnwave/contracts';
-import {
-  ConsoleRecords,
-  type ConsoleResource,
-  type RecordReader,
-} from '../../../common/simple-rest/console-records';
+import { ConsoleRecords, type ConsoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { AdminSeminarsCommands } from '../commands/admin-seminars.commands';
 import type { SeminarTable } from '../infra/seminars.repository';
 import { MediaIdPipe, SectionIdPipe, SeminarIdPipe } from './id-pipes';

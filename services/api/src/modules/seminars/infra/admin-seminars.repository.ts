@@ -114,7 +114,13 @@ export class AdminSeminarsRepository {
     SEMINAR_MSG.sectionNotFound,
   );
 
-  readonly media = sqlRecords(this.db.manager, MEDIA, MEDIA_SQL, (row) => this.mediaRecord(row), SEMINAR_MSG.mediaNotFound);
+  readonly media = sqlRecords(
+    this.db.manager,
+    MEDIA,
+    MEDIA_SQL,
+    (row) => this.mediaRecord(row),
+    SEMINAR_MSG.mediaNotFound,
+  );
 
   private sectionRecord(row: Row): AdminSeminarSectionRecord {
     const banner = row.banner_image as string | null;

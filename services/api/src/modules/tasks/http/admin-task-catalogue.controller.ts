@@ -1,11 +1,7 @@
 import { Body, Delete, Inject, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NotFound } from '../../../common/errors';
-import {
-  ConsoleRecords,
-  type ConsoleResource,
-  type RecordReader,
-} from '../../../common/simple-rest/console-records';
+import { ConsoleRecords, type ConsoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { RemoveCatalogueOptionCommand, type TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';

@@ -76,7 +76,9 @@ const ADMIN_PAYMENT_SQL = {
   from: `(SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM}) task_payment_rows`,
 };
 
-export const TASK_PAYMENT_RECORDS = consoleResource<AdminTaskPaymentListItem, AdminTaskPaymentRecord>(ADMIN_TASK_PAYMENTS);
+export const TASK_PAYMENT_RECORDS = consoleResource<AdminTaskPaymentListItem, AdminTaskPaymentRecord>(
+  ADMIN_TASK_PAYMENTS,
+);
 
 /** The payments owners make for their tasks, and the console's records of them with their audit. */
 @Injectable()
@@ -121,7 +123,11 @@ export class TaskPaymentsRepository {
   }
 
   /** The console's `task-payments`, with the payment desk's review. */
-  readonly adminPayments = this.records.reader<AdminTaskPaymentRecord>(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, paymentRecord);
+  readonly adminPayments = this.records.reader<AdminTaskPaymentRecord>(
+    ADMIN_TASK_PAYMENTS,
+    ADMIN_PAYMENT_SQL,
+    paymentRecord,
+  );
 }
 
 /** The payment with the block explorer page of its Txid. */

@@ -9,11 +9,7 @@ import {
   type ScreenshotStatus,
 } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  columnsOf,
-  newestFirstList,
-  type ListSpec,
-} from '../../../common/simple-rest/list-query';
+import { columnsOf, newestFirstList, type ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
 import { iso, money } from '../../../common/simple-rest/record-fields';

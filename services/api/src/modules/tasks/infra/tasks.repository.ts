@@ -23,7 +23,6 @@ import {
   readRecord,
   readRecords,
   type ListSpec,
-  type Page,
 } from '../../../common/simple-rest/list-query';
 import type { ResolvedRow, RowFile } from '../commands/task-form';
 import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
@@ -483,7 +482,14 @@ export class TasksRepository {
   readonly adminTasks: RecordReader<AdminTaskRecord, AdminTaskDetail> = {
     list: (query) => readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.recordOf(row)),
     one: async (id) => {
-      const task = await readRecord(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, id, (row) => this.recordOf(row), TASK_MSG.notFound);
+      const task = await readRecord(
+        this.db.manager,
+        ADMIN_TASKS,
+        ADMIN_TASK_SQL,
+        id,
+        (row) => this.recordOf(row),
+        TASK_MSG.notFound,
+      );
       const prices = await this.assignedPrices(id);
       return {
         ...task,

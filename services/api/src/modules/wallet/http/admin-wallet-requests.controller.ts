@@ -3,11 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { UserEntity } from '@earnwave/db';
 import { Caller } from '../../../common/auth/access.decorators';
 import { AccountIdPipe } from '../../../common/pipes/account-id.pipe';
-import {
-  ConsoleRecords,
-  type ConsoleResource,
-  type RecordReader,
-} from '../../../common/simple-rest/console-records';
+import { ConsoleRecords, type ConsoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { RecordIdPipe } from '../../../common/simple-rest/list-query';
 import { DecideWalletRequestCommand, type WalletDecisionResource } from '../commands/decide-wallet-request.command';
 import { CREDIT_PURCHASE_RECORDS, WITHDRAWAL_RECORDS } from '../infra/wallet-requests.repository';

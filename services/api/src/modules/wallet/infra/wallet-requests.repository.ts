@@ -4,12 +4,7 @@ import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
-import {
-  columnsOf,
-  newestFirstList,
-  type FilterRule,
-  type ListSpec,
-} from '../../../common/simple-rest/list-query';
+import { columnsOf, newestFirstList, type FilterRule, type ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleResource } from '../../../common/simple-rest/console-records';
 import {
   flagFilter,
@@ -124,7 +119,12 @@ export const CREDIT_PURCHASE_RECORDS = consoleResource<AdminCreditPurchaseListIt
 export class WalletRequestsRepository {
   constructor(private readonly records: PaymentRecords) {}
 
-  readonly withdrawals = this.records.reader<AdminWithdrawalRecord>(WITHDRAWALS, WITHDRAWAL_SQL, withdrawal, addressReview);
+  readonly withdrawals = this.records.reader<AdminWithdrawalRecord>(
+    WITHDRAWALS,
+    WITHDRAWAL_SQL,
+    withdrawal,
+    addressReview,
+  );
 
   readonly creditPurchases = this.records.reader<AdminCreditPurchaseRecord>(
     CREDIT_PURCHASES,
