@@ -9,18 +9,15 @@ import {
   totalOf,
   tronAddress,
 } from '@earnwave/testing';
-import { startWithAdmin, type TestPlatform } from './support/platform';
+import { specPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
-  let platform: TestPlatform;
-  let admin: Account;
+  const { platform, admin } = specPlatform();
   let member: Account;
   beforeAll(async () => {
-    ({ platform, admin } = await startWithAdmin());
     member = await freeMember(platform);
     await buyCredits(platform, member, 20);
   });
-  afterAll(() => platform.stop());
 
   const get = (path: string) => platform.http.get(path).set(bearer(admin));
 

@@ -7,7 +7,6 @@ import {
   advertiserWithTask,
   balanceOf,
   bearer,
-  type Catalogue,
   createTask,
   freeMember,
   fundedAdvertiser,
@@ -17,16 +16,12 @@ import {
   tinyPng,
   uploadImage,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { taskSpecPlatform } from './support/platform';
 
 const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 
 describe('tasks: catalogue, uploads and the owner side', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let pricing: Catalogue;
-  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin, pricing } = taskSpecPlatform();
 
   const { get, post, put, del } = signedCalls(() => platform);
   const taskCount = async (ownerId: string) =>
