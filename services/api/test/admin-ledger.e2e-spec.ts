@@ -9,15 +9,11 @@ import {
   totalOf,
   tronAddress,
 } from '@earnwave/testing';
-import { specPlatform } from './support/platform';
+import { sharedAccount, specPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
   const { platform, admin } = specPlatform();
-  let member: Account;
-  beforeAll(async () => {
-    member = await freeMember(platform);
-    await buyCredits(platform, member, 20);
-  });
+  const member = sharedAccount(async () => buyCredits(platform, await freeMember(platform), 20));
 
   const get = (path: string) => platform.http.get(path).set(bearer(admin));
 

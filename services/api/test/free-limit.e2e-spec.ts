@@ -15,7 +15,7 @@ import {
   waitForBalance,
   tronAddress,
 } from '@earnwave/testing';
-import { taskSpecPlatform } from './support/platform';
+import { sharedAccount, taskSpecPlatform } from './support/platform';
 
 /**
  * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
@@ -24,11 +24,7 @@ import { taskSpecPlatform } from './support/platform';
  */
 describe('the free membership limit on what is sent out', () => {
   const { platform, pricing } = taskSpecPlatform();
-  let patron: Account;
-  beforeAll(async () => {
-    patron = await paidMember(platform, 'silver', 100);
-    await buyCredits(platform, patron, 500);
-  });
+  const patron = sharedAccount(async () => buyCredits(platform, await paidMember(platform, 'silver', 100), 500));
   const { post, get, del } = signedCalls(() => platform);
   const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
 

@@ -15,7 +15,7 @@ import {
   waitForBalance,
   tronAddress,
 } from '@earnwave/testing';
-import { taskSpecPlatform } from './support/platform';
+import { sharedAccount, taskSpecPlatform } from './support/platform';
 
 interface Row {
   id: string;
@@ -31,11 +31,7 @@ interface Row {
  */
 describe('member transactions', () => {
   const { platform, admin, pricing } = taskSpecPlatform();
-  let patron: Account;
-  beforeAll(async () => {
-    patron = await paidMember(platform, 'silver', 100);
-    await buyCredits(platform, patron, 500);
-  });
+  const patron = sharedAccount(async () => buyCredits(platform, await paidMember(platform, 'silver', 100), 500));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const history = (who: Account, query = '', of: Account = who) =>

@@ -245,3 +245,10 @@ export function taskSpecPlatform(): { platform: TestPlatform; admin: Account; pr
   beforeAll(async () => Object.assign(pricing, await catalogue(platform, admin)));
   return { platform, admin, pricing };
 }
+
+/** An account a spec file's tests share: made once before them (after its platform starts), filled in then. */
+export function sharedAccount(make: () => Promise<Account>): Account {
+  const account = {} as Account;
+  beforeAll(async () => Object.assign(account, await make()));
+  return account;
+}
