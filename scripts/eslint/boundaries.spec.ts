@@ -84,7 +84,7 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     rule: 'API modules import each other only through their index.ts',
     filePath: 'services/api/src/modules/tasks/http/boundary-fixture.ts',
     code: [
-      `import { WalletRequestsQueries } from '../../wallet/queries/wallet-requests.queries'; // refused`,
+      `import { WalletQueries } from '../../wallet/queries/wallet.queries'; // refused`,
       `import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event'; // refused`,
       `export { LedgerQueries } from '../../ledger/queries/ledger.queries'; // refused`,
       `import { WalletModule } from '../../wallet';`,
