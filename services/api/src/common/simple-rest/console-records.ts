@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Query, Res, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RequireCapability } from '../auth/access.decorators';
 import type { EntityManager } from 'typeorm';
+import { RequireCapability } from '../auth/access.decorators';
 import {
   ApiListQuery,
   readRecord,
@@ -60,7 +60,9 @@ export function provideReader<Reader, Source>(
  * The console's list of a resource: `GET /api/admin/{resource}`, in ra-data-simple-rest's dialect
  * (a bare array of records, `Content-Range` with the total), for administrators only. A resource's
  * controller extends it (or ConsoleRecords) and adds its own actions, which the class's access rule
- * covers too; `records` is the resource's reader.
+ * covers too; `records` is the resource's reader. The path, tags and access rule are this class's,
+ * which the controller inherits: a controller with a constructor of its own is only marked
+ * `@Injectable()`, so that TypeScript records the constructor's parameters for Nest.
  */
 export function ConsoleList<L>(resource: ConsoleResource<ListReader<L>>) {
   const { spec } = resource;
