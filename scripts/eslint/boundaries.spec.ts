@@ -200,7 +200,7 @@ describe('the boundaries between the parts, as ESLint enforces them', () => {
   it('explains a module crossing with the import to use instead', () => {
     const problems = linted.find((result) => result.filePath.startsWith('services/api/src/modules/'))!.problems;
     expect(problems[0].message).toBe(
-      "'../../wallet/queries/wallet-requests.queries' reaches inside the wallet module: import what it exports from its index.ts ('../../wallet').",
+      "'../../wallet/queries/wallet.queries' reaches inside the wallet module: import what it exports from its index.ts ('../../wallet').",
     );
   });
 
