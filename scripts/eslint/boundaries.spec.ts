@@ -84,7 +84,7 @@ const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
     rule: 'API modules import each other only through their index.ts',
     filePath: 'services/api/src/modules/tasks/http/boundary-fixture.ts',
     code: [
-      `import { WalletRequestsQueries } from '../../wallet/queries/wallet-requests.queries'; // refused`,
+      `import { WalletQueries } from '../../wallet/queries/wallet.queries'; // refused`,
       `import { SessionsRevokedEvent } from '../../accounts/events/sessions-revoked.event'; // refused`,
       `export { LedgerQueries } from '../../ledger/queries/ledger.queries'; // refused`,
       `import { WalletModule } from '../../wallet';`,
@@ -210,7 +210,7 @@ describe('the boundaries between the parts, as ESLint enforces them', () => {
   it('explains a module crossing with the import to use instead', () => {
     const problems = linted.find((result) => result.filePath.startsWith('services/api/src/modules/'))!.problems;
     expect(problems[0].message).toBe(
-      "'../../wallet/queries/wallet-requests.queries' reaches inside the wallet module: import what it exports from its index.ts ('../../wallet').",
+      "'../../wallet/queries/wallet.queries' reaches inside the wallet module: import what it exports from its index.ts ('../../wallet').",
     );
   });
 

@@ -9,18 +9,11 @@ import {
   totalOf,
   tronAddress,
 } from '@earnwave/testing';
-import { startWithAdmin, type TestPlatform } from './support/platform';
+import { sharedAccount, specPlatform } from './support/platform';
 
 describe('admin API: ledger, dashboard and queue board', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let member: Account;
-  beforeAll(async () => {
-    ({ platform, admin } = await startWithAdmin());
-    member = await freeMember(platform);
-    await buyCredits(platform, member, 20);
-  });
-  afterAll(() => platform.stop());
+  const { platform, admin } = specPlatform();
+  const member = sharedAccount(async () => buyCredits(platform, await freeMember(platform), 20));
 
   const get = (path: string) => platform.http.get(path).set(bearer(admin));
 

@@ -1,6 +1,5 @@
 import { ACCOUNT_MSG } from '@earnwave/contracts';
 import {
-  type Account,
   adminList,
   bearer,
   freeMember,
@@ -11,13 +10,10 @@ import {
   verificationHash,
   waitFor,
 } from '@earnwave/testing';
-import { startWithAdmin, type TestPlatform } from './support/platform';
+import { specPlatform } from './support/platform';
 
 describe('admin API: members', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
-  afterAll(() => platform.stop());
+  const { platform, admin } = specPlatform();
 
   const post = (path: string) => platform.http.post(path).set(bearer(admin)).send({});
 

@@ -14,13 +14,10 @@ import {
   waitUntilActive,
   tronAddress,
 } from '@earnwave/testing';
-import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { specPlatform } from './support/platform';
 
 describe('admin API: the requests administrators decide', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin } = specPlatform();
 
   const post = (path: string, who: Account, body: object = {}) => platform.http.post(path).set(bearer(who)).send(body);
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));

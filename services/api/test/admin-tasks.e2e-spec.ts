@@ -4,7 +4,6 @@ import {
   adminList,
   balanceOf,
   bearer,
-  type Catalogue,
   freeMember,
   fundedAdvertiser,
   newTxid,
@@ -18,14 +17,10 @@ import {
   waitForBalance,
 } from '@earnwave/testing';
 import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { taskSpecPlatform } from './support/platform';
 
 describe('admin API: tasks, their proofs and the task catalogues', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let pricing: Catalogue;
-  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin, pricing } = taskSpecPlatform();
 
   const get = (path: string, who: Account = admin) => platform.http.get(path).set(bearer(who));
   const post = (path: string, body: object = {}, who: Account = admin) =>

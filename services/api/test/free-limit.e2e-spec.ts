@@ -3,7 +3,6 @@ import {
   type Account,
   balanceOf,
   buyCredits,
-  type Catalogue,
   chatBetween,
   chatSettings,
   createPost,
@@ -16,7 +15,7 @@ import {
   waitForBalance,
   tronAddress,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { sharedAccount, taskSpecPlatform } from './support/platform';
 
 /**
  * A free bronze member sends out at most 10 credits of what they earned, whichever way: without
@@ -24,15 +23,8 @@ import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './supp
  * withdraws them all. Credits they bought are theirs to send.
  */
 describe('the free membership limit on what is sent out', () => {
-  let platform: TestPlatform;
-  let patron: Account;
-  let pricing: Catalogue;
-  beforeAll(async () => {
-    ({ platform, pricing } = await startTaskPlatform());
-    patron = await paidMember(platform, 'silver', 100);
-    await buyCredits(platform, patron, 500);
-  });
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, pricing } = taskSpecPlatform();
+  const patron = sharedAccount(async () => buyCredits(platform, await paidMember(platform, 'silver', 100), 500));
   const { post, get, del } = signedCalls(() => platform);
   const limitError = (param: string) => ({ param, msg: WALLET_MSG.freeMembershipSendLimit });
 

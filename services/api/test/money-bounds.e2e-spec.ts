@@ -29,15 +29,14 @@ import {
   todayUtc,
   tronAddress,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { taskSpecPlatform } from './support/platform';
 
 /**
  * Every call that takes an amount refuses anything outside its field's range (MONEY_LIMITS) with a
  * 400 under the field's param, and changes nothing: no row, no posting, no balance.
  */
 describe('money bounds', () => {
-  let platform: TestPlatform;
-  let admin: Account;
+  const { platform, admin } = taskSpecPlatform();
   /** A silver member with 50 credits; the caller of the member calls. */
   let member: Account;
   /** Another member, author of a paid post and the member's chat partner. */
@@ -47,7 +46,6 @@ describe('money bounds', () => {
   let ids: { post: string; paidPost: string; task: string; chat: string; pricing: string; impression: string };
   let taskBody: Record<string, unknown>;
   beforeAll(async () => {
-    ({ platform, admin } = await startTaskPlatform());
     const pricing = (await platform.http.get('/api/task-prices/dropdown').set(bearer(admin))).body.data;
     const impressions = (await platform.http.get('/api/cost-impressions/dropdown').set(bearer(admin))).body.data;
     member = await paidMember(platform, 'silver', 100);
@@ -65,7 +63,6 @@ describe('money bounds', () => {
       impression: impressions[0].id,
     };
   });
-  afterAll(() => stopCheckingLedger(platform));
 
   it('refuses a credit purchase of 1e15 credits with a 400 under sendCreditAmount', async () => {
     const res = await platform.http

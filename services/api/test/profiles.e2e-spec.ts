@@ -11,16 +11,13 @@ import {
   totalOf,
   uploadImage,
 } from '@earnwave/testing';
-import { startWithAdmin, TestPlatform } from './support/platform';
+import { specPlatform, TestPlatform } from './support/platform';
 
 /** The smallest MP4 the upload check takes for a video: a `ftyp` box. */
 const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\0\0isommp41', 'latin1')]);
 
 describe('profiles, ratings, favourites and member search', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
-  afterAll(() => platform.stop());
+  const { platform, admin } = specPlatform();
 
   const { get, post, put, del } = signedCalls(() => platform);
   const profileOf = (id: string, who: Account) => get(`/api/members/get/profile/${id}`, who);

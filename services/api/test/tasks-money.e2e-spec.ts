@@ -8,7 +8,6 @@ import {
   balanceOf,
   bearer,
   buyCredits,
-  type Catalogue,
   freeMember,
   fundedAdvertiser,
   newTxid,
@@ -23,14 +22,10 @@ import {
 } from '@earnwave/testing';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { taskSpecPlatform } from './support/platform';
 
 describe('tasks: escrow, concurrency and task payments', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let pricing: Catalogue;
-  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin, pricing } = taskSpecPlatform();
 
   const { get, post, del } = signedCalls(() => platform);
   const decide = (proofId: string, who: Account, body: object) =>

@@ -7,7 +7,6 @@ import {
   advertiserWithTask,
   balanceOf,
   bearer,
-  type Catalogue,
   createTask,
   freeMember,
   fundedAdvertiser,
@@ -17,16 +16,12 @@ import {
   tinyPng,
   uploadImage,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { taskSpecPlatform } from './support/platform';
 
 const UUID = '3f2b6a9e-2c1d-4e5f-8a7b-9c0d1e2f3a4b';
 
 describe('tasks: catalogue, uploads and the owner side', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let pricing: Catalogue;
-  beforeAll(async () => ({ platform, admin, pricing } = await startTaskPlatform()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin, pricing } = taskSpecPlatform();
 
   const { get, post, put, del } = signedCalls(() => platform);
   const taskCount = async (ownerId: string) =>
@@ -159,16 +154,29 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       expect(tx).toEqual({ type: 'task_payment', member_id: owner.id });
     });
 
-    it('answers 422 when the total cost does not match, and moves nothing', async () => {
-      const owner = await fundedAdvertiser(platform, 30);
+    it.each([
+      {
+        rule: 'answers 422 when the total cost does not match, and moves nothing',
+        funds: 30,
+        totalCost: 3.99,
+        error: { param: 'payment_task.total_cost', msg: TASK_MSG.totalCostMismatch },
+      },
+      {
+        rule: 'refuses a balance too low for the task, and stores nothing',
+        funds: 3,
+        totalCost: 4,
+        error: { param: 'general', msg: TASK_MSG.insufficientBalance },
+      },
+    ])('$rule', async ({ funds, totalCost, error }) => {
+      const owner = await fundedAdvertiser(platform, funds);
       const form = await taskForm(platform, owner, {
         leads: 2,
         pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 3.99,
+        totalCost,
       });
       const res = await post('/api/task/create', owner, form).expect(422);
-      expect(res.body.errors).toEqual([{ param: 'payment_task.total_cost', msg: TASK_MSG.totalCostMismatch }]);
-      expect(await balanceOf(platform, owner)).toBe(30);
+      expect(res.body.errors).toEqual([error]);
+      expect(await balanceOf(platform, owner)).toBe(funds);
       expect(await taskCount(owner.id)).toBe(0);
     });
 
@@ -182,19 +190,6 @@ describe('tasks: catalogue, uploads and the owner side', () => {
       const res = await post('/api/task/create', owner, form).expect(422);
       expect(res.body.errors).toEqual([{ param: 'payment_task.total_cost', msg: TASK_MSG.totalCostTooLow }]);
       await platform.db.query(`UPDATE task_pricing_options SET enabled = false WHERE id = $1`, [cheap.id]);
-    });
-
-    it('refuses a balance too low for the task, and stores nothing', async () => {
-      const owner = await fundedAdvertiser(platform, 3);
-      const form = await taskForm(platform, owner, {
-        leads: 2,
-        pricings: [{ taskPricingId: pricing.follow.id }],
-        totalCost: 4,
-      });
-      const res = await post('/api/task/create', owner, form).expect(422);
-      expect(res.body.errors).toEqual([{ param: 'general', msg: TASK_MSG.insufficientBalance }]);
-      expect(await balanceOf(platform, owner)).toBe(3);
-      expect(await taskCount(owner.id)).toBe(0);
     });
 
     it("lets a non-task row's impression option replace its cost; refuses one on a task-type row", async () => {

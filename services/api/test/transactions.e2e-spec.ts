@@ -4,7 +4,6 @@ import {
   accountBalance,
   balanceOf,
   buyCredits,
-  type Catalogue,
   createTask,
   fundedAdvertiser,
   logIn,
@@ -16,7 +15,7 @@ import {
   waitForBalance,
   tronAddress,
 } from '@earnwave/testing';
-import { startTaskPlatform, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { sharedAccount, taskSpecPlatform } from './support/platform';
 
 interface Row {
   id: string;
@@ -31,16 +30,8 @@ interface Row {
  * (`netAmount`) of the whole filtered range. And what an advertiser-only account does with it.
  */
 describe('member transactions', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  let pricing: Catalogue;
-  let patron: Account;
-  beforeAll(async () => {
-    ({ platform, admin, pricing } = await startTaskPlatform());
-    patron = await paidMember(platform, 'silver', 100);
-    await buyCredits(platform, patron, 500);
-  });
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin, pricing } = taskSpecPlatform();
+  const patron = sharedAccount(async () => buyCredits(platform, await paidMember(platform, 'silver', 100), 500));
 
   const { get, post, put, del } = signedCalls(() => platform);
   const history = (who: Account, query = '', of: Account = who) =>

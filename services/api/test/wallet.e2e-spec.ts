@@ -16,14 +16,11 @@ import {
   waitForBalance,
   tronAddress,
 } from '@earnwave/testing';
-import { startWithAdmin, stopCheckingLedger, type TestPlatform } from './support/platform';
+import { specPlatform } from './support/platform';
 import { codeAt, enrol, wrongCode } from './support/two-factor';
 
 describe('wallet', () => {
-  let platform: TestPlatform;
-  let admin: Account;
-  beforeAll(async () => ({ platform, admin } = await startWithAdmin()));
-  afterAll(() => stopCheckingLedger(platform));
+  const { platform, admin } = specPlatform();
 
   const { get, post, put } = signedCalls(() => platform);
   const platformBalance = async (account: string) =>

@@ -112,22 +112,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminSettingsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/options/{id}": {
         parameters: {
             query?: never;
@@ -135,7 +119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminSettingsController_show"];
+        get: operations["AdminSettingsController_one"];
         put: operations["AdminSettingsController_update"];
         post?: never;
         delete?: never;
@@ -154,6 +138,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminSettingsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -272,38 +272,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembersController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/members/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembersController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/members/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -346,6 +314,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminMembersController_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembersController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -560,38 +560,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/membership-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembershipRequestsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/membership-requests/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminMembershipRequestsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/membership-requests/{id}/approve": {
         parameters: {
             query?: never;
@@ -624,14 +592,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/membership-levels": {
+    "/api/admin/membership-requests/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminMembershipLevelsController_list"];
+        get: operations["AdminMembershipRequestsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMembershipRequestsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -647,7 +631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminMembershipLevelsController_show"];
+        get: operations["AdminMembershipLevelsController_one"];
         put: operations["AdminMembershipLevelsController_update"];
         post?: never;
         delete?: never;
@@ -656,30 +640,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/refused-card-payments": {
+    "/api/admin/membership-levels": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminRefusedCardPaymentsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/refused-card-payments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminRefusedCardPaymentsController_show"];
+        get: operations["AdminMembershipLevelsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -698,6 +666,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminRefusedCardPaymentsController_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refused-card-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRefusedCardPaymentsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refused-card-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRefusedCardPaymentsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -759,7 +759,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminContentsController_show"];
+        get: operations["AdminContentsController_one"];
         put: operations["AdminContentsController_update"];
         post?: never;
         delete?: never;
@@ -960,70 +960,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminWalletRequestsController_withdrawals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/withdrawals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminWalletRequestsController_withdrawal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/credit-purchases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminWalletRequestsController_creditPurchases"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/credit-purchases/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminWalletRequestsController_creditPurchase"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/withdrawals/{requestId}/approve": {
         parameters: {
             query?: never;
@@ -1033,7 +969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletRequestsController_approveWithdrawal"];
+        post: operations["AdminWithdrawalsController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1049,7 +985,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletRequestsController_rejectWithdrawal"];
+        post: operations["AdminWithdrawalsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWithdrawalsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWithdrawalsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1065,7 +1033,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletRequestsController_approvePurchase"];
+        post: operations["AdminCreditPurchasesController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1081,7 +1049,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminWalletRequestsController_rejectPurchase"];
+        post: operations["AdminCreditPurchasesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credit-purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCreditPurchasesController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credit-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCreditPurchasesController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,22 +1136,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/ledger-transactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminLedgerController_transactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/ledger-transactions/{id}": {
         parameters: {
             query?: never;
@@ -1159,7 +1143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminLedgerController_transaction"];
+        get: operations["AdminLedgerTransactionsController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1168,14 +1152,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/ledger-accounts": {
+    "/api/admin/ledger-transactions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminLedgerController_accounts"];
+        get: operations["AdminLedgerTransactionsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1191,7 +1175,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminLedgerController_account"];
+        get: operations["AdminLedgerAccountsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLedgerAccountsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1207,9 +1207,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminLedgerController_checks"];
+        get: operations["AdminLedgerChecksController_list"];
         put?: never;
-        post: operations["AdminLedgerController_runCheck"];
+        post: operations["AdminLedgerChecksController_runCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,7 +1223,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminLedgerController_check"];
+        get: operations["AdminLedgerChecksController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1440,38 +1440,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/task-payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminTaskPaymentsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/task-payments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminTaskPaymentsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/task-payments/{paymentId}/approve": {
         parameters: {
             query?: never;
@@ -1504,14 +1472,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/tasks": {
+    "/api/admin/task-payments/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTasksController_tasks"];
+        get: operations["AdminTaskPaymentsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/task-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaskPaymentsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1527,7 +1511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTasksController_task"];
+        get: operations["AdminTasksController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1536,30 +1520,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/task-proofs": {
+    "/api/admin/tasks": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTasksController_proofs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/task-proofs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminTasksController_proof"];
+        get: operations["AdminTasksController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1577,7 +1545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminTasksController_approve"];
+        post: operations["AdminTaskProofsController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1593,7 +1561,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AdminTasksController_reject"];
+        post: operations["AdminTaskProofsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/task-proofs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaskProofsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/task-proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaskProofsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1607,9 +1607,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTaskCatalogueController_taskPrices"];
+        get: operations["AdminTaskPricesController_list"];
         put?: never;
-        post: operations["AdminTaskCatalogueController_createTaskPrice"];
+        post: operations["AdminTaskPricesController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1623,10 +1623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTaskCatalogueController_taskPrice"];
-        put: operations["AdminTaskCatalogueController_updateTaskPrice"];
+        get: operations["AdminTaskPricesController_one"];
+        put: operations["AdminTaskPricesController_update"];
         post?: never;
-        delete: operations["AdminTaskCatalogueController_removeTaskPrice"];
+        delete: operations["AdminTaskPricesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1639,9 +1639,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTaskCatalogueController_costImpressions"];
+        get: operations["AdminCostImpressionsController_list"];
         put?: never;
-        post: operations["AdminTaskCatalogueController_createCostImpression"];
+        post: operations["AdminCostImpressionsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1655,10 +1655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminTaskCatalogueController_costImpression"];
-        put: operations["AdminTaskCatalogueController_updateCostImpression"];
+        get: operations["AdminCostImpressionsController_one"];
+        put: operations["AdminCostImpressionsController_update"];
         post?: never;
-        delete: operations["AdminTaskCatalogueController_removeCostImpression"];
+        delete: operations["AdminCostImpressionsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1895,7 +1895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminSeminarsController_show"];
+        get: operations["AdminSeminarsController_one"];
         put: operations["AdminSeminarsController_update"];
         post?: never;
         delete: operations["AdminSeminarsController_remove"];
@@ -1927,7 +1927,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminSeminarSectionsController_show"];
+        get: operations["AdminSeminarSectionsController_one"];
         put: operations["AdminSeminarSectionsController_update"];
         post?: never;
         delete: operations["AdminSeminarSectionsController_remove"];
@@ -1959,7 +1959,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminSeminarMediaController_show"];
+        get: operations["AdminSeminarMediaController_one"];
         put: operations["AdminSeminarMediaController_update"];
         post?: never;
         delete: operations["AdminSeminarMediaController_remove"];
@@ -2080,14 +2080,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/profiles": {
+    "/api/admin/profiles/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminProfilesController_profiles"];
+        get: operations["AdminProfilesController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2096,14 +2096,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/profiles/{id}": {
+    "/api/admin/profiles": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminProfilesController_profile"];
+        get: operations["AdminProfilesController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2119,7 +2119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AdminProfilesController_ratings"];
+        get: operations["AdminRatingsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2288,38 +2288,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/posts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminPostsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/posts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminPostsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/posts/{id}/hide": {
         parameters: {
             query?: never;
@@ -2346,6 +2314,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminPostsController_unhide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPostsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPostsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2380,7 +2380,10 @@ export interface components {
             endedAt: string;
             daysLeft: number;
         };
-        AdminMemberRecord: {
+        AdminMemberDetail: {
+            referrerName: string | null;
+            referrals: number;
+            pendingRequests: number;
             id: string;
             name: string;
             email: string;
@@ -2399,10 +2402,7 @@ export interface components {
             balance: number;
             held: number;
         };
-        AdminMemberDetail: {
-            referrerName: string | null;
-            referrals: number;
-            pendingRequests: number;
+        AdminMemberRecord: {
             id: string;
             name: string;
             email: string;
@@ -2517,7 +2517,8 @@ export interface components {
             senderMemberId: string;
             memberId: string;
         };
-        AdminContentRecord: {
+        AdminContentDetail: {
+            views: number;
             id: string;
             /** @enum {string} */
             type: "image" | "video" | "audio";
@@ -2527,8 +2528,7 @@ export interface components {
             enabled: boolean;
             createdAt: string;
         };
-        AdminContentDetail: {
-            views: number;
+        AdminContentRecord: {
             id: string;
             /** @enum {string} */
             type: "image" | "video" | "audio";
@@ -2616,6 +2616,24 @@ export interface components {
             featuresTitle: string;
             featuresList: components["schemas"]["LevelFeature"][];
         };
+        DecisionAudit: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @enum {string} */
+            decidedBy: "admin" | "chain-check";
+            adminId: string | null;
+            adminName: string;
+            adminEmail: string | null;
+            reason: string | null;
+            txid: string | null;
+            chainOverride: string | null;
+            decidedAt: string;
+        };
+        LinkedAccount: {
+            memberId: string;
+            name: string;
+            reasons: ("referral" | "wallet" | "device" | "address")[];
+        };
         ReviewFlagNote: {
             /** @enum {string} */
             flag: "new-account" | "shared-wallet" | "shared-device" | "referral-ring" | "earned-only-from-linked";
@@ -2636,53 +2654,6 @@ export interface components {
         DepositSenderNote: {
             known: boolean;
             sentence: string;
-        };
-        ListedReview: {
-            flags: components["schemas"]["ReviewFlagNote"][];
-            chain: components["schemas"]["AdminChainCheck"] | null;
-            sender: components["schemas"]["DepositSenderNote"] | null;
-        };
-        DecisionAudit: {
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            /** @enum {string} */
-            decidedBy: "admin" | "chain-check";
-            adminId: string | null;
-            adminName: string;
-            adminEmail: string | null;
-            reason: string | null;
-            txid: string | null;
-            chainOverride: string | null;
-            decidedAt: string;
-        };
-        AdminMembershipRequestListItem: {
-            review: components["schemas"]["ListedReview"];
-            /** @enum {string} */
-            method: "free" | "usdt" | "card";
-            id: string;
-            memberId: string;
-            memberName: string;
-            memberEmail: string;
-            /** @enum {string} */
-            level: "bronze" | "silver" | "gold" | "cash";
-            receipt: string;
-            txid: string | null;
-            explorerUrl: string | null;
-            amount: number;
-            transferDate: string | null;
-            /** @enum {string} */
-            status: "pending" | "active" | "rejected" | "expired" | "refunded";
-            startedAt: string | null;
-            endedAt: string | null;
-            rejectionReason: string | null;
-            createdAt: string | null;
-            decidedAt: string | null;
-            audit: components["schemas"]["DecisionAudit"] | null;
-        };
-        LinkedAccount: {
-            memberId: string;
-            name: string;
-            reasons: ("referral" | "wallet" | "device" | "address")[];
         };
         AdminPaymentReview: {
             linkedAccounts: components["schemas"]["LinkedAccount"][];
@@ -2728,6 +2699,35 @@ export interface components {
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
             review: components["schemas"]["AdminPaymentReview"];
+        };
+        ListedReview: {
+            flags: components["schemas"]["ReviewFlagNote"][];
+            chain: components["schemas"]["AdminChainCheck"] | null;
+            sender: components["schemas"]["DepositSenderNote"] | null;
+        };
+        AdminMembershipRequestListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "cash";
+            /** @enum {string} */
+            method: "free" | "usdt" | "card";
+            receipt: string;
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            transferDate: string | null;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "expired" | "refunded";
+            startedAt: string | null;
+            endedAt: string | null;
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
         };
         AdminRefusedCardPaymentRecord: {
             id: string;
@@ -2877,7 +2877,7 @@ export interface components {
             image: string | null;
             name: string;
             /** @enum {string} */
-            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
+            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
             bio: string;
             backgroundImage: string | null;
             receiveMessage: boolean;
@@ -2908,7 +2908,7 @@ export interface components {
             role: string;
             email?: string;
             /** @enum {string} */
-            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
+            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
             bio: string;
             image: string | null;
             backgroundImage: string | null;
@@ -2933,7 +2933,7 @@ export interface components {
             name: string;
             email?: string;
             /** @enum {string} */
-            category: "host" | "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "influencer" | "user";
+            category: "business" | "coach" | "creator" | "dating" | "famous" | "freelancer" | "fundme" | "host" | "influencer" | "user";
             userProfile: {
                 image: string | null;
             };
@@ -3050,58 +3050,6 @@ export interface components {
             createdAt: string | null;
             updatedAt: string | null;
         };
-        AdminTaskPaymentListItem: {
-            review: components["schemas"]["ListedReview"];
-            /** @enum {string} */
-            method: "usdt" | "balance";
-            date: string;
-            id: string;
-            memberId: string;
-            memberName: string;
-            memberEmail: string;
-            txid: string | null;
-            explorerUrl: string | null;
-            amount: number;
-            /** @enum {string} */
-            status: "pending" | "rejected" | "approved" | "cancelled";
-            rejectionReason: string | null;
-            createdAt: string | null;
-            decidedAt: string | null;
-            audit: components["schemas"]["DecisionAudit"] | null;
-            taskId: string;
-            businessName: string;
-            /** @enum {string} */
-            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
-            taskDeleted: boolean;
-            noOfLeads: number;
-            totalCost: number;
-        };
-        AdminTaskPaymentRecord: {
-            explorerUrl: string | null;
-            review: components["schemas"]["AdminPaymentReview"];
-            id: string;
-            taskId: string;
-            businessName: string;
-            /** @enum {string} */
-            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
-            taskDeleted: boolean;
-            noOfLeads: number;
-            memberId: string;
-            memberName: string;
-            memberEmail: string;
-            /** @enum {string} */
-            method: "usdt" | "balance";
-            amount: number;
-            totalCost: number;
-            date: string;
-            txid: string | null;
-            /** @enum {string} */
-            status: "pending" | "rejected" | "approved" | "cancelled";
-            rejectionReason: string | null;
-            createdAt: string | null;
-            decidedAt: string | null;
-            audit: components["schemas"]["DecisionAudit"] | null;
-        };
         ChainReview: {
             chain: components["schemas"]["AdminChainCheck"] | null;
             sender: components["schemas"]["DepositSenderNote"] | null;
@@ -3131,6 +3079,74 @@ export interface components {
             audit: components["schemas"]["DecisionAudit"] | null;
             review: components["schemas"]["ChainReview"];
         };
+        AdminTaskPaymentRecord: {
+            explorerUrl: string | null;
+            review: components["schemas"]["AdminPaymentReview"];
+            id: string;
+            taskId: string;
+            businessName: string;
+            /** @enum {string} */
+            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+            taskDeleted: boolean;
+            noOfLeads: number;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            amount: number;
+            totalCost: number;
+            date: string;
+            txid: string | null;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+        };
+        AdminTaskPaymentListItem: {
+            review: components["schemas"]["ListedReview"];
+            id: string;
+            memberId: string;
+            memberName: string;
+            memberEmail: string;
+            /** @enum {string} */
+            method: "usdt" | "balance";
+            txid: string | null;
+            explorerUrl: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "rejected" | "approved" | "cancelled";
+            rejectionReason: string | null;
+            createdAt: string | null;
+            decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+            taskId: string;
+            businessName: string;
+            /** @enum {string} */
+            taskStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+            taskDeleted: boolean;
+            noOfLeads: number;
+            totalCost: number;
+            date: string;
+        };
+        ChosenTaskView: {
+            id: string;
+            taskPricingId: string;
+            title: string;
+            task_description: string | null;
+            type: string;
+            isTaskType: boolean;
+            noOfRewards: number;
+            noOfCost: number;
+            relativePath: string | null;
+            path: string | null;
+            fileType: string | null;
+            formatType: string | null;
+            impressionId: string | null;
+            impressions: number | null;
+        };
         AdminTaskRecordPayment: {
             id: string;
             /** @enum {string} */
@@ -3142,7 +3158,8 @@ export interface components {
             date: string;
             decidedAt: string | null;
         };
-        AdminTaskRecord: {
+        AdminTaskDetail: {
+            assignedPrices: components["schemas"]["ChosenTaskView"][];
             ownerId: string;
             ownerName: string;
             ownerEmail: string;
@@ -3184,24 +3201,7 @@ export interface components {
             isTaskCompleted: boolean;
             createdAt: string | null;
         };
-        ChosenTaskView: {
-            id: string;
-            taskPricingId: string;
-            title: string;
-            task_description: string | null;
-            type: string;
-            isTaskType: boolean;
-            noOfRewards: number;
-            noOfCost: number;
-            relativePath: string | null;
-            path: string | null;
-            fileType: string | null;
-            formatType: string | null;
-            impressionId: string | null;
-            impressions: number | null;
-        };
-        AdminTaskDetail: {
-            assignedPrices: components["schemas"]["ChosenTaskView"][];
+        AdminTaskRecord: {
             ownerId: string;
             ownerName: string;
             ownerEmail: string;
@@ -3394,23 +3394,23 @@ export interface components {
             fileType: "image" | "video" | "audio";
             formatType: string;
         };
-        AdminWithdrawalListItem: {
-            review: components["schemas"]["ListedReview"];
+        AdminWalletRequestDecided: {
             id: string;
             memberId: string;
-            memberName: string;
-            memberEmail: string;
-            explorerUrl: string | null;
             amount: number;
+            fee: number;
             /** @enum {string} */
             status: "pending" | "rejected" | "approved" | "cancelled";
+            walletAddress?: string;
+            payoutTxid?: string | null;
+            /** Format: date-time */
+            purchaseDate?: string;
+            txid?: string | null;
             rejectionReason: string | null;
-            createdAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
             decidedAt: string | null;
-            audit: components["schemas"]["DecisionAudit"] | null;
-            walletAddress: string;
-            payoutTxid: string | null;
-            fee: number;
         };
         WithdrawalReview: {
             walletAddressValid: boolean;
@@ -3452,13 +3452,12 @@ export interface components {
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
         };
-        AdminCreditPurchaseListItem: {
+        AdminWithdrawalListItem: {
             review: components["schemas"]["ListedReview"];
             id: string;
             memberId: string;
             memberName: string;
             memberEmail: string;
-            txid: string | null;
             explorerUrl: string | null;
             amount: number;
             /** @enum {string} */
@@ -3467,9 +3466,9 @@ export interface components {
             createdAt: string | null;
             decidedAt: string | null;
             audit: components["schemas"]["DecisionAudit"] | null;
-            totalCost: number;
+            walletAddress: string;
+            payoutTxid: string | null;
             fee: number;
-            purchaseDate: string;
         };
         AdminCreditPurchaseRecord: {
             purchaseDate: string;
@@ -3490,23 +3489,24 @@ export interface components {
             audit: components["schemas"]["DecisionAudit"] | null;
             review: components["schemas"]["AdminPaymentReview"];
         };
-        AdminWalletRequestDecided: {
+        AdminCreditPurchaseListItem: {
+            review: components["schemas"]["ListedReview"];
             id: string;
             memberId: string;
+            memberName: string;
+            memberEmail: string;
+            txid: string | null;
+            explorerUrl: string | null;
             amount: number;
-            fee: number;
             /** @enum {string} */
             status: "pending" | "rejected" | "approved" | "cancelled";
-            walletAddress?: string;
-            payoutTxid?: string | null;
-            /** Format: date-time */
-            purchaseDate?: string;
-            txid?: string | null;
             rejectionReason: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
+            createdAt: string | null;
             decidedAt: string | null;
+            audit: components["schemas"]["DecisionAudit"] | null;
+            totalCost: number;
+            fee: number;
+            purchaseDate: string;
         };
         ReceivedGiftItem: {
             id: string;
@@ -4305,45 +4305,7 @@ export interface operations {
             };
         };
     };
-    AdminSettingsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, updatedAt */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), q */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOptionRecord"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminSettingsController_show: {
+    AdminSettingsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -4437,6 +4399,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOptionPreview"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminSettingsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, updatedAt */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), q */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -4751,75 +4751,6 @@ export interface operations {
             };
         };
     };
-    AdminMembersController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, name, email, role, status, level, balance */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), q, role, status, level, deactivated, verified, createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMemberRecord"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembersController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMemberDetail"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     AdminMembersController_deactivate: {
         parameters: {
             query?: never;
@@ -4900,6 +4831,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, name, email, role, status, level, balance */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), q, role, status, level, deactivated, verified, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5510,75 +5510,6 @@ export interface operations {
             };
         };
     };
-    AdminMembershipRequestsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, transferDate, decidedAt, amount, level, status, memberName */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipRequestListItem"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminMembershipRequestsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminMembershipRequestRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     AdminMembershipRequestsController_approve: {
         parameters: {
             query?: never;
@@ -5683,14 +5614,45 @@ export interface operations {
             };
         };
     };
-    AdminMembershipLevelsController_list: {
+    AdminMembershipRequestsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipRequestRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminMembershipRequestsController_list: {
         parameters: {
             query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, sortOrder, price, title, updatedAt */
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, transferDate, decidedAt, amount, level, status, memberName */
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), available, isFeatured */
+                /** @description JSON object; filters: id (one id or a list), status, level, method, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
                 filter?: string;
             };
             header?: never;
@@ -5707,7 +5669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminMembershipLevelRecord"][];
+                    "application/json": components["schemas"]["AdminMembershipRequestListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5721,7 +5683,7 @@ export interface operations {
             };
         };
     };
-    AdminMembershipLevelsController_show: {
+    AdminMembershipLevelsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -5787,14 +5749,14 @@ export interface operations {
             };
         };
     };
-    AdminRefusedCardPaymentsController_list: {
+    AdminMembershipLevelsController_list: {
         parameters: {
             query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, receivedAt, refundedAt, level, amount */
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, sortOrder, price, title, updatedAt */
                 sort?: string;
                 /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
                 range?: string;
-                /** @description JSON object; filters: id (one id or a list), refunded, level, memberId, q, createdAt_gte, createdAt_lte */
+                /** @description JSON object; filters: id (one id or a list), available, isFeatured */
                 filter?: string;
             };
             header?: never;
@@ -5811,38 +5773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminRefusedCardPaymentsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"];
+                    "application/json": components["schemas"]["AdminMembershipLevelRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -5874,6 +5805,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminRefusedCardPaymentsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminRefusedCardPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, receivedAt, refundedAt, level, amount */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), refunded, level, memberId, q, createdAt_gte, createdAt_lte */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefusedCardPaymentRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6049,7 +6049,7 @@ export interface operations {
             };
         };
     };
-    AdminContentsController_show: {
+    AdminContentsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -6636,7 +6636,108 @@ export interface operations {
             };
         };
     };
-    AdminWalletRequestsController_withdrawals: {
+    AdminWithdrawalsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, decidedAt, amount, status, memberName */
@@ -6674,16 +6775,20 @@ export interface operations {
             };
         };
     };
-    AdminWalletRequestsController_withdrawal: {
+    AdminCreditPurchasesController_approve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                requestId: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveDto"];
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -6691,7 +6796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminWithdrawalRecord"];
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6705,31 +6810,28 @@ export interface operations {
             };
         };
     };
-    AdminWalletRequestsController_creditPurchases: {
+    AdminCreditPurchasesController_reject: {
         parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, purchaseDate, decidedAt, amount, status, memberName */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
-                filter?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                requestId: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDto"];
+            };
+        };
         responses: {
-            /** @description The page: a bare array of records (see sendPage) */
+            /** @description Done */
             200: {
                 headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCreditPurchaseListItem"][];
+                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -6743,7 +6845,7 @@ export interface operations {
             };
         };
     };
-    AdminWalletRequestsController_creditPurchase: {
+    AdminCreditPurchasesController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -6774,133 +6876,31 @@ export interface operations {
             };
         };
     };
-    AdminWalletRequestsController_approveWithdrawal: {
+    AdminCreditPurchasesController_list: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                requestId: string;
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, purchaseDate, decidedAt, amount, status, memberName */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, memberId, q, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked), createdAt_gte, createdAt_lte */
+                filter?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApproveDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Done */
+            /** @description The page: a bare array of records (see sendPage) */
             200: {
                 headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminWalletRequestsController_rejectWithdrawal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                requestId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RejectDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminWalletRequestsController_approvePurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                requestId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApproveDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminWalletRequestsController_rejectPurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                requestId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RejectDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminWalletRequestDecided"];
+                    "application/json": components["schemas"]["AdminCreditPurchaseListItem"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7062,7 +7062,38 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_transactions: {
+    AdminLedgerTransactionsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLedgerTransactionRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminLedgerTransactionsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, type */
@@ -7100,7 +7131,7 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_transaction: {
+    AdminLedgerAccountsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -7117,7 +7148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminLedgerTransactionRecord"];
+                    "application/json": components["schemas"]["AdminLedgerAccountRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -7131,7 +7162,7 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_accounts: {
+    AdminLedgerAccountsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, balance, memberName */
@@ -7169,38 +7200,7 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_account: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminLedgerAccountRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminLedgerController_checks: {
+    AdminLedgerChecksController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, checkedAt, ok */
@@ -7238,7 +7238,7 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_runCheck: {
+    AdminLedgerChecksController_runCheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -7267,7 +7267,7 @@ export interface operations {
             };
         };
     };
-    AdminLedgerController_check: {
+    AdminLedgerChecksController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -7854,75 +7854,6 @@ export interface operations {
             };
         };
     };
-    AdminTaskPaymentsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, status */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), status, memberId, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTaskPaymentListItem"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminTaskPaymentsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTaskPaymentRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     AdminTaskPaymentsController_approve: {
         parameters: {
             query?: never;
@@ -7993,7 +7924,107 @@ export interface operations {
             };
         };
     };
-    AdminTasksController_tasks: {
+    AdminTaskPaymentsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTaskPaymentRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTaskPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, status */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), status, memberId, chainStatus, flag (one of: new-account, shared-wallet, shared-device, referral-ring, earned-only-from-linked) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTaskPaymentListItem"][];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTasksController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTaskDetail"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTasksController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, businessName, status, noOfLeads, totalCost, ownerName */
@@ -8031,7 +8062,7 @@ export interface operations {
             };
         };
     };
-    AdminTasksController_task: {
+    AdminTaskProofsController_approve: {
         parameters: {
             query?: never;
             header?: never;
@@ -8048,7 +8079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTaskDetail"];
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
@@ -8062,7 +8093,73 @@ export interface operations {
             };
         };
     };
-    AdminTasksController_proofs: {
+    AdminTaskProofsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectTaskProofDto"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTaskProofsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTaskProofRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminTaskProofsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, decidedAt, status, memberName, businessName, taskPricingTitle */
@@ -8100,104 +8197,7 @@ export interface operations {
             };
         };
     };
-    AdminTasksController_proof: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTaskProofRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminTasksController_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTaskProofRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminTasksController_reject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RejectTaskProofDto"];
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTaskProofRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminTaskCatalogueController_taskPrices: {
+    AdminTaskPricesController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, sortOrder, title, type, isTaskType, noOfCost, noOfRewards, enabled, createdAt */
@@ -8235,7 +8235,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_createTaskPrice: {
+    AdminTaskPricesController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -8268,7 +8268,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_taskPrice: {
+    AdminTaskPricesController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -8299,7 +8299,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_updateTaskPrice: {
+    AdminTaskPricesController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -8334,7 +8334,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_removeTaskPrice: {
+    AdminTaskPricesController_remove: {
         parameters: {
             query?: never;
             header?: never;
@@ -8352,22 +8352,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        title: string;
+                        type: string;
+                        isTaskType: boolean;
+                        noOfRewards: number;
+                        sortOrder: number;
+                        id: string;
+                        noOfCost: number;
                         enabled: boolean;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                         /** @enum {boolean} */
                         deleted: true;
-                        title: string;
-                        type: string;
-                        isTaskType: boolean;
-                        noOfRewards: number;
-                        sortOrder: number;
-                        id: string;
-                        noOfCost: number;
-                        usedByTasks: number;
-                        createdAt: string | null;
-                        updatedAt: string | null;
                     } | {
-                        /** @enum {boolean} */
-                        deleted: false;
                         title: string;
                         type: string;
                         isTaskType: boolean;
@@ -8379,6 +8377,8 @@ export interface operations {
                         usedByTasks: number;
                         createdAt: string | null;
                         updatedAt: string | null;
+                        /** @enum {boolean} */
+                        deleted: false;
                     };
                 };
             };
@@ -8393,7 +8393,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_costImpressions: {
+    AdminCostImpressionsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, impressions, noOfCost, enabled, createdAt */
@@ -8431,7 +8431,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_createCostImpression: {
+    AdminCostImpressionsController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -8464,7 +8464,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_costImpression: {
+    AdminCostImpressionsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -8495,7 +8495,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_updateCostImpression: {
+    AdminCostImpressionsController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -8530,7 +8530,7 @@ export interface operations {
             };
         };
     };
-    AdminTaskCatalogueController_removeCostImpression: {
+    AdminCostImpressionsController_remove: {
         parameters: {
             query?: never;
             header?: never;
@@ -8548,18 +8548,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        impressions: number;
+                        id: string;
+                        noOfCost: number;
                         enabled: boolean;
+                        usedByTasks: number;
+                        createdAt: string | null;
+                        updatedAt: string | null;
                         /** @enum {boolean} */
                         deleted: true;
-                        impressions: number;
-                        id: string;
-                        noOfCost: number;
-                        usedByTasks: number;
-                        createdAt: string | null;
-                        updatedAt: string | null;
                     } | {
-                        /** @enum {boolean} */
-                        deleted: false;
                         impressions: number;
                         id: string;
                         noOfCost: number;
@@ -8567,6 +8565,8 @@ export interface operations {
                         usedByTasks: number;
                         createdAt: string | null;
                         updatedAt: string | null;
+                        /** @enum {boolean} */
+                        deleted: false;
                     };
                 };
             };
@@ -9197,7 +9197,7 @@ export interface operations {
             };
         };
     };
-    AdminSeminarsController_show: {
+    AdminSeminarsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -9365,7 +9365,7 @@ export interface operations {
             };
         };
     };
-    AdminSeminarSectionsController_show: {
+    AdminSeminarSectionsController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -9533,7 +9533,7 @@ export interface operations {
             };
         };
     };
-    AdminSeminarMediaController_show: {
+    AdminSeminarMediaController_one: {
         parameters: {
             query?: never;
             header?: never;
@@ -9899,7 +9899,38 @@ export interface operations {
             };
         };
     };
-    AdminProfilesController_profiles: {
+    AdminProfilesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfileRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminProfilesController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, name, category, averageRating, ratingCount, updatedAt, createdAt */
@@ -9937,38 +9968,7 @@ export interface operations {
             };
         };
     };
-    AdminProfilesController_profile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminProfileRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminProfilesController_ratings: {
+    AdminRatingsController_list: {
         parameters: {
             query?: {
                 /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, stars, receiverName, raterName */
@@ -10406,75 +10406,6 @@ export interface operations {
             };
         };
     };
-    AdminPostsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, title, costView, memberName, hiddenAt */
-                sort?: string;
-                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
-                range?: string;
-                /** @description JSON object; filters: id (one id or a list), memberId, q, hidden, isPrivate, paid, postFileType */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page: a bare array of records (see sendPage) */
-            200: {
-                headers: {
-                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPostRecord"][];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    AdminPostsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPostRecord"];
-                };
-            };
-            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     AdminPostsController_hide: {
         parameters: {
             query?: never;
@@ -10528,6 +10459,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminPostsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostRecord"];
+                };
+            };
+            /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AdminPostsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC" or "DESC"]; fields: id, createdAt, title, costView, memberName, hiddenAt */
+                sort?: string;
+                /** @description JSON [first, last] row numbers from 0, inclusive, at most 1000 rows */
+                range?: string;
+                /** @description JSON object; filters: id (one id or a list), memberId, q, hidden, isPrivate, paid, postFileType */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a bare array of records (see sendPage) */
+            200: {
+                headers: {
+                    /** @description `{resource} {first}-{last}/{total}`, whose total ra-data-simple-rest reads */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostRecord"][];
                 };
             };
             /** @description Refused or failed: the error envelope (a 4xx names the fields at fault) */

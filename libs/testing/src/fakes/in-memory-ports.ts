@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TestClock } from '../test-clock';
 import { InMemoryLedger } from './in-memory-ledger';
 import { InMemoryMemberships } from './in-memory-memberships';
@@ -15,5 +16,12 @@ export function inMemoryPorts() {
   const memberships = new InMemoryMemberships(clock);
   const ledger = new InMemoryLedger(outbox, memberships);
   const unitOfWork = new InMemoryUnitOfWork();
-  return { clock, outbox, memberships, ledger, unitOfWork };
+  /** A new member's id: a paid membership (or the free one, or none) and `credits` (micro-credits) available. */
+  const member = (credits = 0n, membership: 'paid' | 'free' | 'none' = 'paid') => {
+    const id = randomUUID();
+    if (membership !== 'none') memberships.give(id, membership === 'free' ? { level: 'bronze', method: 'free' } : {});
+    if (credits > 0n) ledger.credit(id, credits);
+    return id;
+  };
+  return { clock, outbox, memberships, ledger, unitOfWork, member };
 }

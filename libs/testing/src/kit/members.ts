@@ -75,7 +75,8 @@ export async function upgrade(platform: PlatformClient, member: Account, level: 
 }
 
 /** Credits bought the way a member buys them: a transfer proof approved by the administrator. */
-export async function buyCredits(platform: PlatformClient, member: Account, credits: number): Promise<void> {
+/** Buys `credits` for the member, approved by the administrator; answers the member. */
+export async function buyCredits(platform: PlatformClient, member: Account, credits: number): Promise<Account> {
   const request = await platform.http
     .post('/api/users/create/credit/balance')
     .set(bearer(member))
@@ -87,6 +88,7 @@ export async function buyCredits(platform: PlatformClient, member: Account, cred
     .set(bearer(admin))
     .send({})
     .expect(200);
+  return member;
 }
 
 export async function balanceOf(platform: PlatformClient, member: Account): Promise<number> {

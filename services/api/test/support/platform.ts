@@ -61,22 +61,39 @@ export interface PlatformOptions {
   chainVerifier?: ChainVerifier;
 }
 
+/** What a started platform holds. */
+interface Started {
+  config: AppConfig;
+  app: NestFastifyApplication;
+  worker: INestApplicationContext | undefined;
+  mail: MailSink;
+  clock: TestClock;
+  database: TestDatabase;
+}
+
 /**
  * The whole platform for one test file: a database of its own, the real API and worker
- * in-process, the real Redis under a key prefix of its own, and a real SMTP sink.
+ * in-process, the real Redis under a key prefix of its own, and a real SMTP sink. Made started
+ * (`start`), or made first and started in the file's first hook (`specPlatform`), so that a spec
+ * names it once, before its hooks run.
  */
 export class TestPlatform implements PlatformClient {
-  private constructor(
-    readonly config: AppConfig,
-    readonly app: NestFastifyApplication,
-    readonly worker: INestApplicationContext | undefined,
-    readonly mail: MailSink,
-    /** The API's and the worker's clock: `platform.clock.advance(ms)` moves time on for both. */
-    readonly clock: TestClock,
-    private readonly database: TestDatabase,
-  ) {}
+  private started?: Started;
+
+  private constructor() {}
 
   static async start(options: PlatformOptions = {}): Promise<TestPlatform> {
+    const platform = new TestPlatform();
+    await platform.boot(options);
+    return platform;
+  }
+
+  /** A platform not started yet: `boot` starts it. */
+  static unstarted(): TestPlatform {
+    return new TestPlatform();
+  }
+
+  async boot(options: PlatformOptions = {}): Promise<void> {
     const database = await createTestDatabase();
     const mail = await new MailSink().start();
     const config: AppConfig = {
@@ -113,7 +130,38 @@ export class TestPlatform implements PlatformClient {
         : await createWorker(workerConfig, clock, {
             chainVerifier: options.chainVerifier,
           });
-    return new TestPlatform(config, app, worker, mail, clock, database);
+    this.started = { config, app, worker, mail, clock, database };
+  }
+
+  /** Whether `boot` has finished (and `stop` has not run). */
+  get running(): boolean {
+    return this.started !== undefined;
+  }
+
+  private get parts(): Started {
+    if (!this.started) throw new Error('The test platform is not started: use it in a test, or a hook after its start');
+    return this.started;
+  }
+
+  get config(): AppConfig {
+    return this.parts.config;
+  }
+
+  get app(): NestFastifyApplication {
+    return this.parts.app;
+  }
+
+  get worker(): INestApplicationContext | undefined {
+    return this.parts.worker;
+  }
+
+  get mail(): MailSink {
+    return this.parts.mail;
+  }
+
+  /** The API's and the worker's clock: `platform.clock.advance(ms)` moves time on for both. */
+  get clock(): TestClock {
+    return this.parts.clock;
   }
 
   get http() {
@@ -130,11 +178,13 @@ export class TestPlatform implements PlatformClient {
   }
 
   async stop(): Promise<void> {
-    await this.worker?.close();
-    await this.app.close();
-    await this.mail.stop();
-    await this.database.drop();
-    await dropRunKeys(this.config.redisUrl, this.config.queuePrefix);
+    const { worker, app, mail, database, config } = this.parts;
+    this.started = undefined;
+    await worker?.close();
+    await app.close();
+    await mail.stop();
+    await database.drop();
+    await dropRunKeys(config.redisUrl, config.queuePrefix);
   }
 }
 
@@ -168,4 +218,37 @@ export async function startTaskPlatform(): Promise<{ platform: TestPlatform; adm
 export async function stopCheckingLedger(platform: TestPlatform): Promise<void> {
   expect((await verifyLedger(platform.db.manager)).ok).toBe(true);
   await platform.stop();
+}
+
+/**
+ * A spec file's platform and the seeded administrator, named once where the file begins: started,
+ * and the administrator signed in, before its tests; after them stopped once the ledger is checked
+ * (stopCheckingLedger). `admin` is filled in when signed in.
+ */
+export function specPlatform(options: PlatformOptions = {}): { platform: TestPlatform; admin: Account } {
+  const platform = TestPlatform.unstarted();
+  const admin = {} as Account;
+  beforeAll(async () => {
+    await platform.boot(options);
+    Object.assign(admin, await logInAdmin(platform));
+  });
+  afterAll(async () => {
+    if (platform.running) await stopCheckingLedger(platform);
+  });
+  return { platform, admin };
+}
+
+/** specPlatform for the task specs (as startTaskPlatform), with the seeded catalogue filled in once read. */
+export function taskSpecPlatform(): { platform: TestPlatform; admin: Account; pricing: Catalogue } {
+  const { platform, admin } = specPlatform({ env: { UPLOAD_DIR: freshUploadDir() } });
+  const pricing = {} as Catalogue;
+  beforeAll(async () => Object.assign(pricing, await catalogue(platform, admin)));
+  return { platform, admin, pricing };
+}
+
+/** An account a spec file's tests share: made once before them (after its platform starts), filled in then. */
+export function sharedAccount(make: () => Promise<Account>): Account {
+  const account = {} as Account;
+  beforeAll(async () => Object.assign(account, await make()));
+  return account;
 }

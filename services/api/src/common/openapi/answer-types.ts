@@ -39,16 +39,23 @@ export function answerSchemasFromTypes(repoRoot: string, reservedNames: string[]
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`${relative(repoRoot, file)} was not compiled`);
     for (const statement of source.statements) {
-      if (!ts.isClassDeclaration(statement) || !statement.name || !hasDecorator(statement, 'Controller')) continue;
-      for (const member of statement.members) {
-        if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue;
-        if (!HTTP_METHODS.some((name) => hasDecorator(member, name))) continue;
-        const signature = checker.getSignatureFromDeclaration(member);
+      if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+      const symbol = checker.getSymbolAtLocation(statement.name);
+      if (!symbol) continue;
+      // A controller's routes are its own methods and those it inherits (the console's list and
+      // record, common/simple-rest/console-records.ts), read as this class instantiates them.
+      for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
+        const route = property.declarations?.find(
+          (declaration) =>
+            ts.isMethodDeclaration(declaration) && HTTP_METHODS.some((name) => hasDecorator(declaration, name)),
+        );
+        if (!route) continue;
+        const [signature] = checker.getTypeOfSymbolAtLocation(property, statement).getCallSignatures();
         if (!signature) continue;
         const answer = checker.getAwaitedType(signature.getReturnType()) ?? signature.getReturnType();
         // A method that writes its answer itself (a file, a redirect) returns nothing to describe.
         if (answer.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) continue;
-        operations[`${statement.name.text}_${member.name.text}`] = schemas.of(answer);
+        operations[`${statement.name.text}_${property.getName()}`] = schemas.of(answer);
       }
     }
   }

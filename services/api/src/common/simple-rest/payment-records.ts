@@ -14,6 +14,7 @@ import {
   type Listed,
 } from './payment-review';
 import { iso } from './record-fields';
+import type { RecordReader } from './console-records';
 
 type Row = Record<string, unknown>;
 
@@ -131,6 +132,19 @@ export class PaymentRecords {
     const network = await this.settings.paymentNetwork();
     const record = await readRecord(this.db.manager, spec, sql, id, (row) => toRecord(row, network));
     return this.reviewed(record, network, reviewOf);
+  }
+
+  /** A payment resource's reader: list and byId of its rows, made records by `toRecord` (and `reviewOf`). */
+  reader<R extends ReviewedRecord>(
+    spec: ListSpec,
+    sql: ResourceSql,
+    toRecord: PaymentRecordOf<R>,
+    reviewOf?: ReviewOf<R>,
+  ): RecordReader<Listed<R>, R> {
+    return {
+      list: (query) => this.list(spec, sql, query, toRecord),
+      one: (id) => this.byId(spec, sql, id, toRecord, reviewOf),
+    };
   }
 
   /** The record with its account's review, the withdrawals paid out before the record was made counted. */

@@ -9,9 +9,9 @@ import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AccountsController } from './http/accounts.controller';
 import { AdminMembersController } from './http/admin-members.controller';
-import { MembersRepository } from './infra/members.repository';
+import { MEMBER_RECORDS, MembersRepository } from './infra/members.repository';
 import { UsersRepository } from './infra/users.repository';
-import { AdminMembersQueries } from './queries/admin-members.queries';
+import { provideReader } from '../../common/simple-rest/console-records';
 
 @Module({
   controllers: [AccountsController, AdminMembersController],
@@ -25,7 +25,7 @@ import { AdminMembersQueries } from './queries/admin-members.queries';
     DeactivateAccountHandler,
     MembersRepository,
     UsersRepository,
-    AdminMembersQueries,
+    provideReader(MEMBER_RECORDS, MembersRepository, (members) => members),
     MemberActionHandler,
   ],
 })

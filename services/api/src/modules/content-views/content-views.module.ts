@@ -8,8 +8,8 @@ import { HandOutContentsHandler } from './commands/hand-out-contents.handler';
 import { AdminContentsController } from './http/admin-contents.controller';
 import { ContentViewsController } from './http/content-views.controller';
 import { ContentViewsRepository } from './infra/content-views.repository';
-import { ContentsRepository } from './infra/contents.repository';
-import { AdminContentsQueries } from './queries/admin-contents.queries';
+import { CONTENT_RECORDS, ContentsRepository } from './infra/contents.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 
 /** Viewing content: members view it and are paid per view; administrators upload and enable it. */
 @Module({
@@ -21,7 +21,7 @@ import { AdminContentsQueries } from './queries/admin-contents.queries';
     HandOutContentsHandler,
     CountContentViewHandler,
     ContentsCommands,
-    AdminContentsQueries,
+    provideReader(CONTENT_RECORDS, ContentsRepository, (contents) => contents),
   ],
 })
 export class ContentViewsModule {}

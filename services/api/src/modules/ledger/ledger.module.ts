@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
-import { AdminLedgerController } from './http/admin-ledger.controller';
+import {
+  AdminLedgerAccountsController,
+  AdminLedgerChecksController,
+  AdminLedgerTransactionsController,
+} from './http/admin-ledger.controller';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { MemberLedgerController } from './http/member-ledger.controller';
-import { LedgerRepository } from './infra/ledger.repository';
+import {
+  LEDGER_ACCOUNT_RECORDS,
+  LEDGER_CHECK_RECORDS,
+  LEDGER_TRANSACTION_RECORDS,
+  LedgerRepository,
+} from './infra/ledger.repository';
 import { MemberLedgerRepository } from './infra/member-ledger.repository';
 import { LedgerQueries } from './queries/ledger.queries';
 import { MemberLedgerQueries } from './queries/member-ledger.queries';
@@ -12,8 +22,21 @@ import { MemberLedgerQueries } from './queries/member-ledger.queries';
  * and the worker share; this module only reads, and records a check when asked.
  */
 @Module({
-  controllers: [MemberLedgerController, AdminLedgerController],
-  providers: [LedgerQueries, LedgerRepository, MemberLedgerQueries, MemberLedgerRepository],
+  controllers: [
+    MemberLedgerController,
+    AdminLedgerTransactionsController,
+    AdminLedgerAccountsController,
+    AdminLedgerChecksController,
+  ],
+  providers: [
+    LedgerQueries,
+    LedgerRepository,
+    MemberLedgerQueries,
+    MemberLedgerRepository,
+    provideReader(LEDGER_TRANSACTION_RECORDS, LedgerRepository, (ledger) => ledger.transactions),
+    provideReader(LEDGER_ACCOUNT_RECORDS, LedgerRepository, (ledger) => ledger.accounts),
+    provideReader(LEDGER_CHECK_RECORDS, LedgerRepository, (ledger) => ledger.checks),
+  ],
   exports: [LedgerQueries, MemberLedgerQueries],
 })
 export class LedgerModule {}

@@ -14,13 +14,13 @@ import { AdminRefusedCardPaymentsController } from './http/admin-refused-card-pa
 import { CardPaymentsController } from './http/card-payments.controller';
 import { MembershipsController } from './http/memberships.controller';
 import { CardPaymentGateway } from './infra/card-payment-gateway';
-import { MembershipLevelsRepository } from './infra/membership-levels.repository';
-import { MembershipRequestsRepository } from './infra/membership-requests.repository';
+import { MEMBERSHIP_LEVEL_RECORDS, MembershipLevelsRepository } from './infra/membership-levels.repository';
+import { MEMBERSHIP_REQUEST_RECORDS, MembershipRequestsRepository } from './infra/membership-requests.repository';
 import { MembershipRequestDecisions } from './infra/membership-request-decisions';
 import { MembershipsRepository } from './infra/memberships.repository';
-import { RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
+import { REFUSED_CARD_PAYMENT_RECORDS, RefusedCardPaymentsRepository } from './infra/refused-card-payments.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { MembershipsService } from './memberships.service';
-import { AdminMembershipsQueries } from './queries/admin-memberships.queries';
 import { MembershipsQueries } from './queries/memberships.queries';
 
 @Module({
@@ -48,7 +48,9 @@ import { MembershipsQueries } from './queries/memberships.queries';
     MarkCardPaymentRefundedHandler,
     UpdateMembershipLevelHandler,
     MembershipsQueries,
-    AdminMembershipsQueries,
+    provideReader(MEMBERSHIP_LEVEL_RECORDS, MembershipLevelsRepository, (levels) => levels),
+    provideReader(MEMBERSHIP_REQUEST_RECORDS, MembershipRequestsRepository, (requests) => requests),
+    provideReader(REFUSED_CARD_PAYMENT_RECORDS, RefusedCardPaymentsRepository, (refused) => refused),
   ],
   exports: [MembershipsService, MembershipLookup],
 })

@@ -16,8 +16,8 @@ import { PostPurchases } from './infra/post-purchases';
 import { PostsRepository } from './infra/posts.repository';
 import { PostMediaPolicy } from './post-media.policy';
 import { PostPresenter } from './post-presenter';
-import { AdminPostsQueries } from './queries/admin-posts.queries';
-import { AdminPostsRepository } from './infra/admin-posts.repository';
+import { AdminPostsRepository, POST_RECORDS } from './infra/admin-posts.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { PostsQueries } from './queries/posts.queries';
 
 /**
@@ -35,7 +35,7 @@ import { PostsQueries } from './queries/posts.queries';
     PostPresenter,
     PostFiles,
     PostsQueries,
-    AdminPostsQueries,
+    provideReader(POST_RECORDS, AdminPostsRepository, (posts) => posts),
     CreatePostHandler,
     UpdatePostHandler,
     DeletePostHandler,

@@ -3,18 +3,18 @@ import { UploadsModule } from '../uploads';
 import { RateMemberHandler } from './commands/rate-member.handler';
 import { SetFavouriteHandler } from './commands/set-favourite.handler';
 import { UpdateProfileHandler } from './commands/update-profile.handler';
-import { AdminProfilesController } from './http/admin-profiles.controller';
+import { AdminProfilesController, AdminRatingsController } from './http/admin-profiles.controller';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { ProfilesController } from './http/profiles.controller';
 import { RatingsFavouritesController } from './http/ratings-favourites.controller';
-import { AdminProfilesRepository } from './infra/admin-profiles.repository';
+import { AdminProfilesRepository, PROFILE_RECORDS, RATING_RECORDS } from './infra/admin-profiles.repository';
 import { ProfilesRepository } from './infra/profiles.repository';
-import { AdminProfilesQueries } from './queries/admin-profiles.queries';
 import { ProfilesQueries } from './queries/profiles.queries';
 
 /** Creator profiles: the profile, ratings, favourites, member search, and the console's read-only view. */
 @Module({
   imports: [UploadsModule],
-  controllers: [ProfilesController, RatingsFavouritesController, AdminProfilesController],
+  controllers: [ProfilesController, RatingsFavouritesController, AdminProfilesController, AdminRatingsController],
   providers: [
     ProfilesRepository,
     AdminProfilesRepository,
@@ -22,7 +22,8 @@ import { ProfilesQueries } from './queries/profiles.queries';
     RateMemberHandler,
     SetFavouriteHandler,
     ProfilesQueries,
-    AdminProfilesQueries,
+    provideReader(PROFILE_RECORDS, AdminProfilesRepository, (records) => records.profiles),
+    provideReader(RATING_RECORDS, AdminProfilesRepository, (records) => records.ratings),
   ],
 })
 export class ProfilesModule {}

@@ -8,9 +8,14 @@ import { AdminSeminarSectionsController } from './http/admin-seminar-sections.co
 import { AdminSeminarsController } from './http/admin-seminars.controller';
 import { SeminarReaderGuard } from './http/seminar-reader.guard';
 import { SeminarsController } from './http/seminars.controller';
-import { AdminSeminarsRepository } from './infra/admin-seminars.repository';
+import {
+  AdminSeminarsRepository,
+  MEDIA_RECORDS,
+  SECTION_RECORDS,
+  SEMINAR_RECORDS,
+} from './infra/admin-seminars.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { SeminarsRepository } from './infra/seminars.repository';
-import { AdminSeminarsQueries } from './queries/admin-seminars.queries';
 import { SeminarsQueries } from './queries/seminars.queries';
 import { SeminarMediaPolicy } from './seminar-media.policy';
 
@@ -38,7 +43,9 @@ import { SeminarMediaPolicy } from './seminar-media.policy';
     SeminarsQueries,
     SeminarReaderGuard,
     PostCommentHandler,
-    AdminSeminarsQueries,
+    provideReader(SEMINAR_RECORDS, AdminSeminarsRepository, (records) => records.seminars),
+    provideReader(SECTION_RECORDS, AdminSeminarsRepository, (records) => records.sections),
+    provideReader(MEDIA_RECORDS, AdminSeminarsRepository, (records) => records.media),
     AdminSeminarsCommands,
     SeminarMediaPolicy,
   ],

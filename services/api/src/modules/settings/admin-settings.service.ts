@@ -8,7 +8,8 @@ import { AppError, NotFound } from '../../common/errors';
 import { toFieldErrors } from '../../common/pipes/validation';
 import type { Page } from '../../common/simple-rest/list-query';
 import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
-import { SettingsRepository } from './infra/settings.repository';
+import { SETTINGS, SettingsRepository } from './infra/settings.repository';
+import { consoleResource, type RecordReader } from '../../common/simple-rest/console-records';
 import { SettingsService, sanitize } from './settings.service';
 
 /** A setting as the console reads it: `value` is the key's JSON (HTML text for the notification), null until set. */
@@ -26,6 +27,9 @@ export interface AdminOptionPreview {
   value: unknown;
 }
 
+/** The console's `options`: one record per key. */
+export const OPTION_RECORDS = consoleResource<AdminOptionRecord>(SETTINGS);
+
 const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
 const OPTION_NOT_FOUND = 'This setting does not exist.';
 
@@ -34,7 +38,7 @@ const OPTION_NOT_FOUND = 'This setting does not exist.';
  * HTML text for the notification), validated per key and sanitised by SettingsService on save.
  */
 @Injectable()
-export class AdminSettingsService {
+export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: SettingsService,
@@ -43,10 +47,10 @@ export class AdminSettingsService {
 
   async list(query: Record<string, unknown>): Promise<Page<AdminOptionRecord>> {
     const page = await this.stored.keysPage(query, KEYS);
-    return { ...page, rows: await Promise.all(page.rows.map((key) => this.byKey(key))) };
+    return { ...page, rows: await Promise.all(page.rows.map((key) => this.one(key))) };
   }
 
-  async byKey(key: string): Promise<AdminOptionRecord> {
+  async one(key: string): Promise<AdminOptionRecord> {
     const definition = this.definition(key);
     const stored = await this.settings.get(key).catch((error: unknown) => {
       if (error instanceof NotFound) return undefined;

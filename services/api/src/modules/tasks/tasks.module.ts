@@ -11,18 +11,21 @@ import { RemoveCatalogueOptionHandler } from './commands/remove-catalogue-option
 import { SaveCostImpressionHandler } from './commands/save-cost-impression.handler';
 import { SaveTaskPriceHandler } from './commands/save-task-price.handler';
 import { UpdateTaskHandler } from './commands/update-task.handler';
-import { AdminTaskCatalogueController } from './http/admin-task-catalogue.controller';
+import { AdminCostImpressionsController, AdminTaskPricesController } from './http/admin-task-catalogue.controller';
 import { AdminTaskPaymentsController } from './http/admin-task-payments.controller';
-import { AdminTasksController } from './http/admin-tasks.controller';
+import { AdminTaskProofsController, AdminTasksController } from './http/admin-tasks.controller';
 import { TaskCatalogueController } from './http/task-catalogue.controller';
 import { TasksController } from './http/tasks.controller';
-import { TaskCatalogueRepository } from './infra/task-catalogue.repository';
-import { TaskPaymentsRepository } from './infra/task-payments.repository';
+import {
+  COST_IMPRESSION_RECORDS,
+  TASK_PRICE_RECORDS,
+  TaskCatalogueRepository,
+} from './infra/task-catalogue.repository';
+import { TASK_PAYMENT_RECORDS, TaskPaymentsRepository } from './infra/task-payments.repository';
 import { PostgresTaskPerformances, TaskPerformances } from './infra/task-performances';
-import { TaskProofsRepository } from './infra/task-proofs.repository';
-import { TasksRepository } from './infra/tasks.repository';
-import { AdminTaskCatalogueQueries } from './queries/admin-task-catalogue.queries';
-import { AdminTasksQueries } from './queries/admin-tasks.queries';
+import { TASK_PROOF_RECORDS, TaskProofsRepository } from './infra/task-proofs.repository';
+import { TASK_RECORDS, TasksRepository } from './infra/tasks.repository';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { TasksQueries } from './queries/tasks.queries';
 
 /** Tasks: owners fund them into escrow, members send proof, approvals pay from the escrow. */
@@ -33,7 +36,9 @@ import { TasksQueries } from './queries/tasks.queries';
     TasksController,
     AdminTaskPaymentsController,
     AdminTasksController,
-    AdminTaskCatalogueController,
+    AdminTaskProofsController,
+    AdminTaskPricesController,
+    AdminCostImpressionsController,
   ],
   providers: [
     TasksRepository,
@@ -48,8 +53,11 @@ import { TasksQueries } from './queries/tasks.queries';
     PerformTaskHandler,
     DecideTaskProofHandler,
     DecideTaskPaymentHandler,
-    AdminTasksQueries,
-    AdminTaskCatalogueQueries,
+    provideReader(TASK_RECORDS, TasksRepository, (tasks) => tasks.adminTasks),
+    provideReader(TASK_PROOF_RECORDS, TaskProofsRepository, (proofs) => proofs.adminProofs),
+    provideReader(TASK_PAYMENT_RECORDS, TaskPaymentsRepository, (payments) => payments.adminPayments),
+    provideReader(TASK_PRICE_RECORDS, TaskCatalogueRepository, (catalogue) => catalogue.adminTaskPrices),
+    provideReader(COST_IMPRESSION_RECORDS, TaskCatalogueRepository, (catalogue) => catalogue.adminCostImpressions),
     SaveTaskPriceHandler,
     SaveCostImpressionHandler,
     RemoveCatalogueOptionHandler,

@@ -9,19 +9,23 @@ import { DecideWalletRequestHandler } from './commands/decide-wallet-request.han
 import { RequestCreditPurchaseHandler } from './commands/request-credit-purchase.handler';
 import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler';
 import { SendGiftHandler } from './commands/send-gift.handler';
-import { AdminWalletRequestsController } from './http/admin-wallet-requests.controller';
+import { AdminCreditPurchasesController, AdminWithdrawalsController } from './http/admin-wallet-requests.controller';
+import { provideReader } from '../../common/simple-rest/console-records';
 import { WalletController } from './http/wallet.controller';
 import { WalletQueries } from './queries/wallet.queries';
-import { WalletRequestsQueries } from './queries/wallet-requests.queries';
 import { GiftReceivers } from './infra/gift-receivers';
 import { WalletRequestDecisions } from './infra/wallet-request-decisions';
-import { WalletRequestsRepository } from './infra/wallet-requests.repository';
+import {
+  CREDIT_PURCHASE_RECORDS,
+  WalletRequestsRepository,
+  WITHDRAWAL_RECORDS,
+} from './infra/wallet-requests.repository';
 import { WalletRepository } from './infra/wallet.repository';
 import { PostgresLedgerWriter } from './ledger-writer';
 
 @Module({
   imports: [MembershipsModule, PaymentRecordsModule, SettingsModule, TwoFactorModule],
-  controllers: [WalletController, AdminWalletRequestsController],
+  controllers: [WalletController, AdminWithdrawalsController, AdminCreditPurchasesController],
   providers: [
     WalletRepository,
     { provide: GiftReceivers, useExisting: WalletRepository },
@@ -33,7 +37,8 @@ import { PostgresLedgerWriter } from './ledger-writer';
     DecideWalletRequestHandler,
     WalletRequestsRepository,
     WalletQueries,
-    WalletRequestsQueries,
+    provideReader(WITHDRAWAL_RECORDS, WalletRequestsRepository, (requests) => requests.withdrawals),
+    provideReader(CREDIT_PURCHASE_RECORDS, WalletRequestsRepository, (requests) => requests.creditPurchases),
     { provide: LedgerWriter, useClass: PostgresLedgerWriter },
   ],
   exports: [LedgerWriter],

@@ -13,6 +13,7 @@ import {
 import { creditsToJson } from '@earnwave/money';
 import { AccountNotFound, type Clock } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import {
   columnsOf,
   newestFirstList,
@@ -75,6 +76,9 @@ export const MEMBERS: ListSpec = newestFirstList(
   },
 );
 
+/** The console's `members` resource: the search with its filters, and the member's page. */
+export const MEMBER_RECORDS = consoleResource<AdminMemberRecord, AdminMemberDetail>(MEMBERS);
+
 /** The member's current membership (the latest ever activated) and balances, beside the account. */
 const SQL = {
   select: `u.id, u.name, u.email, u.role, u.status, u.email_verified_at, u.deactivated_at, u.created_at,
@@ -91,7 +95,7 @@ const SQL = {
 
 /** Accounts as the console reads and changes them; a membership's days left are counted on the Clock. */
 @Injectable()
-export class MembersRepository {
+export class MembersRepository implements RecordReader<AdminMemberRecord, AdminMemberDetail> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -103,7 +107,7 @@ export class MembersRepository {
   }
 
   /** The member with what the console's page shows beside the account: referrer and referral count. */
-  async byId(id: string): Promise<AdminMemberDetail> {
+  async one(id: string): Promise<AdminMemberDetail> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${SQL.select}, r.name AS referrer_name,
          (SELECT count(*)::int FROM users x WHERE x.referred_by_id = u.id) AS referrals,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { UploadKind } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../common/errors';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { CONTENT_MSG } from '../content-messages';
 
@@ -36,6 +37,9 @@ export const CONTENTS: ListSpec = {
   },
 };
 
+/** The console's `contents` resource: the viewing content, disabled items too. */
+export const CONTENT_RECORDS = consoleResource<AdminContentRecord, AdminContentDetail>(CONTENTS);
+
 const SQL = { select: 'c.id, c.type, c.filename, c.title, c.enabled, c.created_at', from: 'contents c' };
 
 /**
@@ -43,7 +47,7 @@ const SQL = { select: 'c.id, c.type, c.filename, c.title, c.enabled, c.created_a
  * where the file is served (`/{filename}`).
  */
 @Injectable()
-export class ContentsRepository {
+export class ContentsRepository implements RecordReader<AdminContentRecord, AdminContentDetail> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async insert(content: {
@@ -76,7 +80,7 @@ export class ContentsRepository {
   }
 
   /** The record with how many views were counted on it; 404 when there is none. */
-  async byId(id: string): Promise<AdminContentDetail> {
+  async one(id: string): Promise<AdminContentDetail> {
     const [row]: Row[] = await this.db.query(
       `SELECT ${SQL.select}, (SELECT count(*)::int FROM content_views v WHERE v.content_id = c.id) AS views
        FROM ${SQL.from} WHERE c.id = $1`,

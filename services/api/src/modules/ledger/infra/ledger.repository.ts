@@ -3,15 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { verifyLedger, type LedgerCheck } from '@earnwave/db';
 import { TRANSACTION_TYPES, UNPROJECTED, type TransactionType } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  createdWithin,
-  parseListQuery,
-  readPage,
-  readRecord,
-  readRecords,
-  type ListSpec,
-  type Page,
-} from '../../../common/simple-rest/list-query';
+import { createdWithin, parseListQuery, readPage, type ListSpec } from '../../../common/simple-rest/list-query';
+import { NotFound } from '../../../common/errors';
+import { consoleResource, sqlRecords, type RecordReader } from '../../../common/simple-rest/console-records';
 import { money } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -114,31 +108,36 @@ export const LEDGER_CHECKS: ListSpec = {
   filters: { ok: { type: 'boolean', sql: 'k.ok' } },
 };
 
+export const LEDGER_TRANSACTION_RECORDS = consoleResource<AdminLedgerTransactionRecord>(LEDGER_TRANSACTIONS);
+export const LEDGER_ACCOUNT_RECORDS = consoleResource<AdminLedgerAccountRecord>(LEDGER_ACCOUNTS);
+export const LEDGER_CHECK_RECORDS = consoleResource<LedgerCheckRecord>(LEDGER_CHECKS);
+
 /** The ledger's read side (the writer is libs/db's, shared with the worker), and the checks it keeps. */
 @Injectable()
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A page of transactions as the console asks it, without their postings (withPostings adds them). */
-  transactionsPage(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_TRANSACTIONS), TRANSACTION_SQL);
-  }
+  /** The console's `ledger-transactions`: each with its postings. */
+  readonly transactions: RecordReader<AdminLedgerTransactionRecord> = {
+    list: async (query) => {
+      const page = await readPage<Row>(this.db.manager, parseListQuery(query, LEDGER_TRANSACTIONS), TRANSACTION_SQL);
+      return { ...page, rows: await this.withPostings(page.rows) };
+    },
+    one: async (id) => {
+      const rows: Row[] = await this.db.query(
+        `SELECT ${TRANSACTION_SQL.select} FROM ${TRANSACTION_SQL.from} WHERE t.id = $1`,
+        [id],
+      );
+      if (!rows.length) throw new NotFound();
+      return (await this.withPostings(rows))[0];
+    },
+  };
 
-  accounts(query: Record<string, unknown>): Promise<Page<AdminLedgerAccountRecord>> {
-    return readRecords(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, query, accountRecord);
-  }
+  /** The console's `ledger-accounts`: balances, with the member an account is theirs. */
+  readonly accounts = sqlRecords(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, accountRecord);
 
-  account(id: string): Promise<AdminLedgerAccountRecord> {
-    return readRecord(this.db.manager, LEDGER_ACCOUNTS, ACCOUNT_SQL, id, accountRecord);
-  }
-
-  checks(query: Record<string, unknown>): Promise<Page<LedgerCheckRecord>> {
-    return readRecords(this.db.manager, LEDGER_CHECKS, CHECK_SQL, query, checkRecord);
-  }
-
-  check(id: string): Promise<LedgerCheckRecord> {
-    return readRecord(this.db.manager, LEDGER_CHECKS, CHECK_SQL, id, checkRecord);
-  }
+  /** The console's `ledger-checks`: the reconciliations kept. */
+  readonly checks = sqlRecords(this.db.manager, LEDGER_CHECKS, CHECK_SQL, checkRecord);
 
   /**
    * Runs the reconciliation (balances against postings, the platform accounts and every
@@ -151,16 +150,8 @@ export class LedgerRepository {
     );
   }
 
-  async transaction(id: string): Promise<AdminLedgerTransactionRecord | undefined> {
-    const rows: Row[] = await this.db.query(
-      `SELECT ${TRANSACTION_SQL.select} FROM ${TRANSACTION_SQL.from} WHERE t.id = $1`,
-      [id],
-    );
-    return rows.length ? (await this.withPostings(rows))[0] : undefined;
-  }
-
   /** Transactions (rows of TRANSACTION_SQL) as the console reads them, with their postings read in one query. */
-  async withPostings(rows: Row[]): Promise<AdminLedgerTransactionRecord[]> {
+  private async withPostings(rows: Row[]): Promise<AdminLedgerTransactionRecord[]> {
     const postings: Row[] = rows.length
       ? await this.db.query(
           `SELECT transaction_id, account_id, type, amount::text AS amount FROM ledger_postings

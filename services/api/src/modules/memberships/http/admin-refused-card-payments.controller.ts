@@ -1,38 +1,20 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { HttpCode, Injectable, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@earnwave/db';
-import type { FastifyReply } from 'fastify';
-import { Caller, RequireCapability } from '../../../common/auth/access.decorators';
-import { ApiListQuery, RecordIdPipe, sendPage } from '../../../common/simple-rest/list-query';
+import { Caller } from '../../../common/auth/access.decorators';
+import { ConsoleRecords } from '../../../common/simple-rest/console-records';
+import { RecordIdPipe } from '../../../common/simple-rest/list-query';
 import { MarkCardPaymentRefundedCommand } from '../commands/mark-card-payment-refunded.command';
-import { REFUSED_CARD_PAYMENTS } from '../infra/refused-card-payments.repository';
-import { AdminMembershipsQueries } from '../queries/admin-memberships.queries';
+import { REFUSED_CARD_PAYMENT_RECORDS } from '../infra/refused-card-payments.repository';
 
 /**
  * Paid card checkouts the platform refused, for administrators to refund in the card provider's
  * dashboard (by payment intent) and mark refunded here; answers are bare records (react-admin).
  */
-@ApiTags('admin')
-@ApiBearerAuth()
-@RequireCapability('admin')
-@Controller('admin/refused-card-payments')
-export class AdminRefusedCardPaymentsController {
-  constructor(
-    private readonly queries: AdminMembershipsQueries,
-    private readonly commands: CommandBus,
-  ) {}
-
-  @Get()
-  @ApiListQuery(REFUSED_CARD_PAYMENTS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.refusedCardPayments(query);
-    return sendPage(res, 'refused-card-payments', page, page.rows);
-  }
-
-  @Get(':id')
-  show(@Param('id', RecordIdPipe) id: string) {
-    return this.queries.refusedCardPayment(id);
+@Injectable()
+export class AdminRefusedCardPaymentsController extends ConsoleRecords(REFUSED_CARD_PAYMENT_RECORDS, RecordIdPipe) {
+  constructor(private readonly commands: CommandBus) {
+    super();
   }
 
   @HttpCode(200)

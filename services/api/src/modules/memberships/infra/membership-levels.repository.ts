@@ -6,6 +6,7 @@ import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
 import { LEVEL_MSG } from '../membership-level-messages';
 import { levelCard } from '../membership-answers';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
 type Row = Record<string, unknown>;
@@ -68,16 +69,20 @@ const COLUMNS: Record<LevelField, { column: string; cast?: string; json?: boolea
 /** The console's change to a level, by field (only those given change). */
 export type LevelChanges = Partial<Record<LevelField, unknown>>;
 
+/** The console's `membership-levels`: the ladder, by slug. */
+export const MEMBERSHIP_LEVEL_RECORDS = consoleResource<AdminMembershipLevelRecord>(MEMBERSHIP_LEVELS);
+
 /** The level ladder as the console edits it: the slug is the id, money in credits. */
 @Injectable()
-export class MembershipLevelsRepository {
+export class MembershipLevelsRepository implements RecordReader<AdminMembershipLevelRecord> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   list(query: Record<string, unknown>): Promise<Page<AdminMembershipLevelRecord>> {
     return readRecords(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, query, levelRecord);
   }
 
-  bySlug(slug: string): Promise<AdminMembershipLevelRecord> {
+  /** One level as the console edits it, by its slug (the level's id). */
+  one(slug: string): Promise<AdminMembershipLevelRecord> {
     return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
   }
 

@@ -11,6 +11,7 @@ import {
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { columnsOf, newestFirstList, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import {
   flagFilter,
@@ -71,6 +72,11 @@ export const MEMBERSHIP_REQUESTS: ListSpec = newestFirstList(
   },
 );
 
+/** The console's `membership-requests`, with their audit and the payment desk's review. */
+export const MEMBERSHIP_REQUEST_RECORDS = consoleResource<AdminMembershipRequestListItem, AdminMembershipRequestRecord>(
+  MEMBERSHIP_REQUESTS,
+);
+
 const PAYMENT = paymentSql('membership-requests', 's');
 
 const SQL = {
@@ -81,14 +87,17 @@ const SQL = {
 
 /** Membership requests as the console lists and shows them, with their audit (money in credits). */
 @Injectable()
-export class MembershipRequestsRepository {
+export class MembershipRequestsRepository implements RecordReader<
+  AdminMembershipRequestListItem,
+  AdminMembershipRequestRecord
+> {
   constructor(private readonly records: PaymentRecords) {}
 
   list(query: Record<string, unknown>): Promise<Page<AdminMembershipRequestListItem>> {
     return this.records.list(MEMBERSHIP_REQUESTS, SQL, query, membershipRequest);
   }
 
-  byId(id: string): Promise<AdminMembershipRequestRecord> {
+  one(id: string): Promise<AdminMembershipRequestRecord> {
     return this.records.byId(MEMBERSHIP_REQUESTS, SQL, id, membershipRequest);
   }
 }

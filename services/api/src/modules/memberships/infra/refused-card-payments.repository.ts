@@ -10,6 +10,7 @@ import {
   type ListSpec,
   type Page,
 } from '../../../common/simple-rest/list-query';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { iso } from '../../../common/simple-rest/record-fields';
 
 type Row = Record<string, unknown>;
@@ -60,29 +61,32 @@ const SQL = {
   from: `refused_card_payments r LEFT JOIN users u ON u.id = r.member_id`,
 };
 
+/** The console's `refused-card-payments`: paid checkouts refused, to refund by hand. */
+export const REFUSED_CARD_PAYMENT_RECORDS = consoleResource<AdminRefusedCardPaymentRecord>(REFUSED_CARD_PAYMENTS);
+
 /** The console's list of refused card payments, and the administrator's mark that one was refunded. */
 @Injectable()
-export class RefusedCardPaymentsRepository {
+export class RefusedCardPaymentsRepository implements RecordReader<AdminRefusedCardPaymentRecord> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   list(query: Record<string, unknown>): Promise<Page<AdminRefusedCardPaymentRecord>> {
     return readRecords(this.db.manager, REFUSED_CARD_PAYMENTS, SQL, query, refusedCardPayment);
   }
 
-  byId(id: string): Promise<AdminRefusedCardPaymentRecord> {
+  one(id: string): Promise<AdminRefusedCardPaymentRecord> {
     return readRecord(this.db.manager, REFUSED_CARD_PAYMENTS, SQL, id, refusedCardPayment);
   }
 
   /** Marks it refunded once (compare-and-set): a second mark is a 409, an unknown id a 404. */
   async markRefunded(id: string, adminId: string): Promise<AdminRefusedCardPaymentRecord> {
-    await this.byId(id);
+    await this.one(id);
     // For UPDATE, TypeORM answers [rows, affected count].
     const [, marked]: [unknown[], number] = await this.db.query(
       `UPDATE refused_card_payments SET refunded_at = now(), refunded_by = $2 WHERE id = $1 AND refunded_at IS NULL`,
       [id, adminId],
     );
     if (marked === 0) throw new Conflict('general', MSG.cardPaymentAlreadyRefunded);
-    return this.byId(id);
+    return this.one(id);
   }
 }
 

@@ -19,12 +19,6 @@ describe('ViewPostHandler', () => {
     const posts = new InMemoryPostPurchases();
     const handler = new ViewPostHandler(ports.unitOfWork, ports.memberships, posts, ports.ledger);
     const author = randomUUID();
-    const member = (credits = 0n) => {
-      const id = randomUUID();
-      ports.memberships.give(id);
-      if (credits > 0n) ports.ledger.credit(id, credits);
-      return id;
-    };
     const publish = (costView: bigint, post: Partial<PublishedPost> = {}) => {
       const id = randomUUID();
       posts.publish({ id, memberId: author, costView, ...post });
@@ -32,7 +26,7 @@ describe('ViewPostHandler', () => {
     };
     const view = (viewerId: string, postId: string, confirmedPrice?: bigint, role: 'member' | 'admin' = 'member') =>
       handler.execute(new ViewPostCommand({ id: viewerId, role }, postId, confirmedPrice));
-    return { ...ports, posts, author, member, publish, view };
+    return { ...ports, posts, author, publish, view };
   }
 
   it("charges the confirmed price once into clearing and settles it to the author less the platform's fee", async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { POST_MSG, type PostFileType } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { restrictedMediaSql } from './posts.repository';
 import { PostPresenter } from '../post-presenter';
@@ -63,9 +64,12 @@ const POSTS_SQL = {
   where: 'p.deleted_at IS NULL',
 };
 
+/** The console's `posts`: every post not deleted, hidden ones too. */
+export const POST_RECORDS = consoleResource<AdminPostRecord>(ADMIN_POSTS);
+
 /** Posts as administrators moderate them; media through a signed link whatever the post's price. */
 @Injectable()
-export class AdminPostsRepository {
+export class AdminPostsRepository implements RecordReader<AdminPostRecord> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly presenter: PostPresenter,
@@ -75,7 +79,7 @@ export class AdminPostsRepository {
     return readRecords(this.db.manager, ADMIN_POSTS, POSTS_SQL, query, (row) => this.record(row));
   }
 
-  byId(id: string): Promise<AdminPostRecord> {
+  one(id: string): Promise<AdminPostRecord> {
     return readRecord(this.db.manager, ADMIN_POSTS, POSTS_SQL, id, (row) => this.record(row), POST_MSG.notFound);
   }
 

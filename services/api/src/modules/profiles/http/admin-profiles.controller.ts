@@ -1,38 +1,12 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseUUIDPipe } from '@nestjs/common';
 import { MemberNotFound } from '@earnwave/domain';
-import type { FastifyReply } from 'fastify';
-import { RequireCapability } from '../../../common/auth/access.decorators';
-import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
-import { ADMIN_PROFILES, ADMIN_RATINGS } from '../infra/admin-profiles.repository';
-import { AdminProfilesQueries } from '../queries/admin-profiles.queries';
+import { ConsoleList, ConsoleRecords } from '../../../common/simple-rest/console-records';
+import { PROFILE_RECORDS, RATING_RECORDS } from '../infra/admin-profiles.repository';
 
 const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MemberNotFound() });
 
-/** The console's read-only `profiles` and `ratings` resources (ra-data-simple-rest's dialect). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@RequireCapability('admin')
-@Controller('admin')
-export class AdminProfilesController {
-  constructor(private readonly queries: AdminProfilesQueries) {}
+/** The console's read-only `profiles` resource (ra-data-simple-rest's dialect), by the member's id. */
+export class AdminProfilesController extends ConsoleRecords(PROFILE_RECORDS, IdPipe) {}
 
-  @Get('profiles')
-  @ApiListQuery(ADMIN_PROFILES)
-  async profiles(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.profiles(query);
-    return sendPage(res, 'profiles', page, page.rows);
-  }
-
-  @Get('profiles/:id')
-  profile(@Param('id', IdPipe) id: string) {
-    return this.queries.profile(id);
-  }
-
-  @Get('ratings')
-  @ApiListQuery(ADMIN_RATINGS)
-  async ratings(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.ratings(query);
-    return sendPage(res, 'ratings', page, page.rows);
-  }
-}
+/** The console's read-only `ratings` list. */
+export class AdminRatingsController extends ConsoleList(RATING_RECORDS) {}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { readRecords, type ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleList, consoleResource, sqlRecords, type ListReader } from '../../../common/simple-rest/console-records';
 import { profileFields } from '../profile-answers';
 import { iso } from '../../../common/simple-rest/record-fields';
 
@@ -87,22 +88,28 @@ const RATING_SQL = {
   from: `ratings r JOIN users ra ON ra.id = r.rater_id JOIN users rc ON rc.id = r.receiver_id`,
 };
 
+/** The console's `profiles`: one a member, by the member's id. */
+export const PROFILE_RECORDS = consoleResource<AdminProfileRecord>(ADMIN_PROFILES);
+
+/** The console's `ratings`, a list only. */
+export const RATING_RECORDS = consoleList<AdminRatingRecord>(ADMIN_RATINGS);
+
 /** The console's read-only view of profiles and ratings (react-admin records: bare, with `id`). */
 @Injectable()
 export class AdminProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  profiles(query: Record<string, unknown>): Promise<Page<AdminProfileRecord>> {
-    return readRecords(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, query, profileRecord);
-  }
+  readonly profiles = sqlRecords(
+    this.db.manager,
+    ADMIN_PROFILES,
+    PROFILE_SQL,
+    profileRecord,
+    PROFILE_MSG.memberNotFound,
+  );
 
-  profile(id: string): Promise<AdminProfileRecord> {
-    return readRecord(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, id, profileRecord, PROFILE_MSG.memberNotFound);
-  }
-
-  ratings(query: Record<string, unknown>): Promise<Page<AdminRatingRecord>> {
-    return readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord);
-  }
+  readonly ratings: ListReader<AdminRatingRecord> = {
+    list: (query) => readRecords(this.db.manager, ADMIN_RATINGS, RATING_SQL, query, ratingRecord),
+  };
 }
 
 function profileRecord(row: Row): AdminProfileRecord {

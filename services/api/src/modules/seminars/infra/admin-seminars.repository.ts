@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG, type MembershipLevelSlug } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import type { ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import { fileUrl } from '../seminar-answers';
 import { MEDIA_COLUMNS, SECTION_COLUMNS, SEMINAR_COLUMNS } from './seminars.repository';
 
@@ -91,6 +92,10 @@ const SEMINAR_SQL = { select: SEMINAR_COLUMNS, from: 'seminars s' };
 const SECTION_SQL = { select: SECTION_COLUMNS, from: 'seminar_sections x' };
 const MEDIA_SQL = { select: MEDIA_COLUMNS, from: 'seminar_media m' };
 
+export const SEMINAR_RECORDS = consoleResource<AdminSeminarRecord>(SEMINARS);
+export const SECTION_RECORDS = consoleResource<AdminSeminarSectionRecord>(SECTIONS);
+export const MEDIA_RECORDS = consoleResource<AdminSeminarMediumRecord>(MEDIA);
+
 /** The console's seminars, sections and media (ra-data-simple-rest): bare records with `id`. */
 @Injectable()
 export class AdminSeminarsRepository {
@@ -99,36 +104,23 @@ export class AdminSeminarsRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  seminars(query: Record<string, unknown>): Promise<Page<AdminSeminarRecord>> {
-    return readRecords(this.db.manager, SEMINARS, SEMINAR_SQL, query, seminarRecord);
-  }
+  readonly seminars = sqlRecords(this.db.manager, SEMINARS, SEMINAR_SQL, seminarRecord, SEMINAR_MSG.seminarNotFound);
 
-  seminar(id: string): Promise<AdminSeminarRecord> {
-    return readRecord(this.db.manager, SEMINARS, SEMINAR_SQL, id, seminarRecord, SEMINAR_MSG.seminarNotFound);
-  }
+  readonly sections = sqlRecords(
+    this.db.manager,
+    SECTIONS,
+    SECTION_SQL,
+    (row) => this.sectionRecord(row),
+    SEMINAR_MSG.sectionNotFound,
+  );
 
-  sections(query: Record<string, unknown>): Promise<Page<AdminSeminarSectionRecord>> {
-    return readRecords(this.db.manager, SECTIONS, SECTION_SQL, query, (row) => this.sectionRecord(row));
-  }
-
-  section(id: string): Promise<AdminSeminarSectionRecord> {
-    return readRecord(
-      this.db.manager,
-      SECTIONS,
-      SECTION_SQL,
-      id,
-      (row) => this.sectionRecord(row),
-      SEMINAR_MSG.sectionNotFound,
-    );
-  }
-
-  media(query: Record<string, unknown>): Promise<Page<AdminSeminarMediumRecord>> {
-    return readRecords(this.db.manager, MEDIA, MEDIA_SQL, query, (row) => this.mediaRecord(row));
-  }
-
-  medium(id: string): Promise<AdminSeminarMediumRecord> {
-    return readRecord(this.db.manager, MEDIA, MEDIA_SQL, id, (row) => this.mediaRecord(row), SEMINAR_MSG.mediaNotFound);
-  }
+  readonly media = sqlRecords(
+    this.db.manager,
+    MEDIA,
+    MEDIA_SQL,
+    (row) => this.mediaRecord(row),
+    SEMINAR_MSG.mediaNotFound,
+  );
 
   private sectionRecord(row: Row): AdminSeminarSectionRecord {
     const banner = row.banner_image as string | null;

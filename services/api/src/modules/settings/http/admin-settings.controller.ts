@@ -1,15 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { RequireCapability } from '../../../common/auth/access.decorators';
-import { AdminSettingsService } from '../admin-settings.service';
-import { SETTINGS } from '../infra/settings.repository';
-import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
+import { Body, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
+import { ConsoleRecords } from '../../../common/simple-rest/console-records';
+import { AdminSettingsService, OPTION_RECORDS } from '../admin-settings.service';
 
-/**
- * The settings members see, one record per key (`id`), `value` as JSON (HTML text for the
- * dashboard notification). PUT takes `{ value }`, validated for its key; HTML is sanitised on save.
- */
 /** `{ value }`: what each key takes is checked by its definition (OPTION_DEFINITIONS). */
 const OPTION_BODY = {
   schema: {
@@ -19,30 +12,21 @@ const OPTION_BODY = {
   },
 };
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@RequireCapability('admin')
-@Controller('admin/options')
-export class AdminSettingsController {
-  constructor(private readonly settings: AdminSettingsService) {}
-
-  @Get()
-  @ApiListQuery(SETTINGS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.settings.list(query);
-    return sendPage(res, 'options', page, page.rows);
-  }
-
-  @Get(':id')
-  show(@Param('id') key: string) {
-    return this.settings.byKey(key);
+/**
+ * The settings members see, one record per key (`id`), `value` as JSON (HTML text for the
+ * dashboard notification). PUT takes `{ value }`, validated for its key; HTML is sanitised on save.
+ */
+@Injectable()
+export class AdminSettingsController extends ConsoleRecords(OPTION_RECORDS) {
+  constructor(private readonly settings: AdminSettingsService) {
+    super();
   }
 
   @Put(':id')
   @ApiBody(OPTION_BODY)
   async update(@Param('id') key: string, @Body() body: Record<string, unknown>) {
     await this.settings.update(key, body);
-    return this.settings.byKey(key);
+    return this.records.one(key);
   }
 
   /** The value as it would be saved, sanitised, without saving it: the editor's live preview. */

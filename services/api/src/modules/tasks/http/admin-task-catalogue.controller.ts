@@ -1,15 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Inject, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { RequireCapability } from '../../../common/auth/access.decorators';
 import { NotFound } from '../../../common/errors';
-import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
-import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
+import { ConsoleRecords, type ConsoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
+import { RemoveCatalogueOptionCommand, type TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
-import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES } from '../infra/task-catalogue.repository';
-import { AdminTaskCatalogueQueries } from '../queries/admin-task-catalogue.queries';
+import { COST_IMPRESSION_RECORDS, TASK_PRICE_RECORDS } from '../infra/task-catalogue.repository';
 import {
   CATALOGUE_MSG,
   CreateCostImpressionDto,
@@ -22,82 +18,58 @@ const PriceIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CAT
 const ImpressionIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new NotFound(CATALOGUE_MSG.impressionNotFound),
 });
+const ID_PIPES: Record<TaskCatalogue, ParseUUIDPipe> = {
+  'task-prices': PriceIdPipe,
+  'cost-impressions': ImpressionIdPipe,
+};
 
 /**
- * The task form's two catalogues (`GET task-prices/dropdown`, `GET cost-impressions/dropdown`)
- * for administrators: every option, disabled ones too, in ra-data-simple-rest's dialect. Money in
+ * One of the task form's two catalogues (`GET task-prices/dropdown`, `GET cost-impressions/dropdown`)
+ * for administrators: every option, disabled ones too, in ra-data-simple-rest's dialect; money in
  * credits. DELETE removes an option no task used and disables one a task used; either way it
  * leaves the dropdown, and answers the option as it was last.
  */
-@ApiTags('admin')
-@ApiBearerAuth()
-@RequireCapability('admin')
-@Controller('admin')
-export class AdminTaskCatalogueController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: AdminTaskCatalogueQueries,
-  ) {}
+function CatalogueRecords<R extends object>(resource: ConsoleResource<RecordReader<R, R>>) {
+  const catalogue = resource.spec.resource as TaskCatalogue;
+  const idPipe = ID_PIPES[catalogue];
 
-  @Get('task-prices')
-  @ApiListQuery(ADMIN_TASK_PRICES)
-  async taskPrices(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.taskPrices(query);
-    return sendPage(res, 'task-prices', page, page.rows);
+  class CatalogueRoutes extends ConsoleRecords(resource, idPipe) {
+    @Inject(CommandBus) readonly commands!: CommandBus;
+
+    @Delete(':id')
+    async remove(@Param('id', idPipe) id: string) {
+      const before = await this.records.one(id);
+      const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand(catalogue, id));
+      return deleted ? { ...before, enabled: false, deleted } : { ...(await this.records.one(id)), deleted };
+    }
   }
+  return CatalogueRoutes;
+}
 
-  @Get('task-prices/:id')
-  taskPrice(@Param('id', PriceIdPipe) id: string) {
-    return this.queries.taskPrice(id);
-  }
-
-  @Post('task-prices')
-  async createTaskPrice(@Body() body: CreateTaskPriceDto) {
+export class AdminTaskPricesController extends CatalogueRecords(TASK_PRICE_RECORDS) {
+  @Post()
+  async create(@Body() body: CreateTaskPriceDto) {
     const { id } = await this.commands.execute(new SaveTaskPriceCommand(undefined, body));
-    return this.queries.taskPrice(id);
+    return this.records.one(id);
   }
 
-  @Put('task-prices/:id')
-  async updateTaskPrice(@Param('id', PriceIdPipe) id: string, @Body() body: UpdateTaskPriceDto) {
+  @Put(':id')
+  async update(@Param('id', PriceIdPipe) id: string, @Body() body: UpdateTaskPriceDto) {
     await this.commands.execute(new SaveTaskPriceCommand(id, body));
-    return this.queries.taskPrice(id);
+    return this.records.one(id);
   }
+}
 
-  @Delete('task-prices/:id')
-  async removeTaskPrice(@Param('id', PriceIdPipe) id: string) {
-    const before = await this.queries.taskPrice(id);
-    const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('task-prices', id));
-    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.taskPrice(id)), deleted };
-  }
-
-  @Get('cost-impressions')
-  @ApiListQuery(ADMIN_COST_IMPRESSIONS)
-  async costImpressions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.queries.costImpressions(query);
-    return sendPage(res, 'cost-impressions', page, page.rows);
-  }
-
-  @Get('cost-impressions/:id')
-  costImpression(@Param('id', ImpressionIdPipe) id: string) {
-    return this.queries.costImpression(id);
-  }
-
-  @Post('cost-impressions')
-  async createCostImpression(@Body() body: CreateCostImpressionDto) {
+export class AdminCostImpressionsController extends CatalogueRecords(COST_IMPRESSION_RECORDS) {
+  @Post()
+  async create(@Body() body: CreateCostImpressionDto) {
     const { id } = await this.commands.execute(new SaveCostImpressionCommand(undefined, body));
-    return this.queries.costImpression(id);
+    return this.records.one(id);
   }
 
-  @Put('cost-impressions/:id')
-  async updateCostImpression(@Param('id', ImpressionIdPipe) id: string, @Body() body: UpdateCostImpressionDto) {
+  @Put(':id')
+  async update(@Param('id', ImpressionIdPipe) id: string, @Body() body: UpdateCostImpressionDto) {
     await this.commands.execute(new SaveCostImpressionCommand(id, body));
-    return this.queries.costImpression(id);
-  }
-
-  @Delete('cost-impressions/:id')
-  async removeCostImpression(@Param('id', ImpressionIdPipe) id: string) {
-    const before = await this.queries.costImpression(id);
-    const { deleted } = await this.commands.execute(new RemoveCatalogueOptionCommand('cost-impressions', id));
-    return deleted ? { ...before, enabled: false, deleted } : { ...(await this.queries.costImpression(id)), deleted };
+    return this.records.one(id);
   }
 }

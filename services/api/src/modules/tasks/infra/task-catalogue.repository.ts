@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImpressionCostOptionView, TaskPricingOptionView } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
+import { columnsOf, type ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 import { iso, money } from '../../../common/simple-rest/record-fields';
@@ -110,6 +111,9 @@ const IMPRESSION_SQL = {
     (SELECT count(DISTINCT ap.task_id)::int FROM task_assigned_prices ap WHERE ap.impression_id = o.id) AS used_by`,
   from: 'impression_cost_options o',
 };
+
+export const TASK_PRICE_RECORDS = consoleResource<AdminTaskPriceRecord>(ADMIN_TASK_PRICES);
+export const COST_IMPRESSION_RECORDS = consoleResource<AdminCostImpressionRecord>(ADMIN_COST_IMPRESSIONS);
 
 /**
  * The two catalogues the task form chooses from: the options members' tasks copy (enabled ones),
@@ -276,28 +280,23 @@ export class TaskCatalogueRepository {
     await manager.query(`DELETE FROM ${CATALOGUES[catalogue].table} WHERE id = $1`, [id]);
   }
 
-  taskPriceRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPriceRecord>> {
-    return readRecords(this.db.manager, ADMIN_TASK_PRICES, PRICE_SQL, query, taskPriceRecord);
-  }
+  /** The console's `task-prices`: every option, disabled ones too. */
+  readonly adminTaskPrices = sqlRecords(
+    this.db.manager,
+    ADMIN_TASK_PRICES,
+    PRICE_SQL,
+    taskPriceRecord,
+    CATALOGUE_MSG.priceNotFound,
+  );
 
-  taskPriceRecord(id: string): Promise<AdminTaskPriceRecord> {
-    return readRecord(this.db.manager, ADMIN_TASK_PRICES, PRICE_SQL, id, taskPriceRecord, CATALOGUE_MSG.priceNotFound);
-  }
-
-  costImpressionRecords(query: Record<string, unknown>): Promise<Page<AdminCostImpressionRecord>> {
-    return readRecords(this.db.manager, ADMIN_COST_IMPRESSIONS, IMPRESSION_SQL, query, costImpressionRecord);
-  }
-
-  costImpressionRecord(id: string): Promise<AdminCostImpressionRecord> {
-    return readRecord(
-      this.db.manager,
-      ADMIN_COST_IMPRESSIONS,
-      IMPRESSION_SQL,
-      id,
-      costImpressionRecord,
-      CATALOGUE_MSG.impressionNotFound,
-    );
-  }
+  /** The console's `cost-impressions`: every option, disabled ones too. */
+  readonly adminCostImpressions = sqlRecords(
+    this.db.manager,
+    ADMIN_COST_IMPRESSIONS,
+    IMPRESSION_SQL,
+    costImpressionRecord,
+    CATALOGUE_MSG.impressionNotFound,
+  );
 }
 
 /** A pricing option's columns from title to sort order, as the statements above take them. */

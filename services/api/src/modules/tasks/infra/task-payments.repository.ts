@@ -9,7 +9,8 @@ import {
   type AdminPaymentReview,
   type ListedReview,
 } from '../../../common/simple-rest/payment-review';
-import type { ListSpec, Page } from '../../../common/simple-rest/list-query';
+import type { ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleResource } from '../../../common/simple-rest/console-records';
 import { flagFilter, PaymentRecords, type UnreviewedRecord } from '../../../common/simple-rest/payment-records';
 import { taskPaymentRecord, type AdminTaskPayment } from '../task-answers';
 
@@ -75,6 +76,10 @@ const ADMIN_PAYMENT_SQL = {
   from: `(SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM}) task_payment_rows`,
 };
 
+export const TASK_PAYMENT_RECORDS = consoleResource<AdminTaskPaymentListItem, AdminTaskPaymentRecord>(
+  ADMIN_TASK_PAYMENTS,
+);
+
 /** The payments owners make for their tasks, and the console's records of them with their audit. */
 @Injectable()
 export class TaskPaymentsRepository {
@@ -117,13 +122,12 @@ export class TaskPaymentsRepository {
     return row && taskPaymentRecord(row);
   }
 
-  paymentRecords(query: Record<string, unknown>): Promise<Page<AdminTaskPaymentListItem>> {
-    return this.records.list(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, query, paymentRecord);
-  }
-
-  paymentRecord(id: string): Promise<AdminTaskPaymentRecord> {
-    return this.records.byId(ADMIN_TASK_PAYMENTS, ADMIN_PAYMENT_SQL, id, paymentRecord);
-  }
+  /** The console's `task-payments`, with the payment desk's review. */
+  readonly adminPayments = this.records.reader<AdminTaskPaymentRecord>(
+    ADMIN_TASK_PAYMENTS,
+    ADMIN_PAYMENT_SQL,
+    paymentRecord,
+  );
 }
 
 /** The payment with the block explorer page of its Txid. */

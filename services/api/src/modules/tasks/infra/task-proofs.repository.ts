@@ -9,14 +9,8 @@ import {
   type ScreenshotStatus,
 } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  columnsOf,
-  newestFirstList,
-  readRecord,
-  readRecords,
-  type ListSpec,
-  type Page,
-} from '../../../common/simple-rest/list-query';
+import { columnsOf, newestFirstList, type ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 import { consoleLink, receivedScreenshotView } from '../task-answers';
@@ -91,6 +85,8 @@ export interface NewProof {
   screenshot: string;
 }
 
+export const TASK_PROOF_RECORDS = consoleResource<AdminTaskProofRecord>(ADMIN_TASK_PROOFS);
+
 /**
  * The proofs members send of a task's rows. Their decisions are libs/db's (`lockProof`,
  * `decideProof`), shared with the worker's auto-approval timer.
@@ -157,14 +153,14 @@ export class TaskProofsRepository {
     return rows.map((row) => receivedScreenshotView(row, this.config.webOrigin));
   }
 
-  /** The console's proofs, with their task, member and decision. */
-  proofRecords(query: Record<string, unknown>): Promise<Page<AdminTaskProofRecord>> {
-    return readRecords(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, query, proofRecord);
-  }
-
-  proofRecord(id: string): Promise<AdminTaskProofRecord> {
-    return readRecord(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, id, proofRecord, TASK_MSG.proofNotFound);
-  }
+  /** The console's `task-proofs`, with their task, member and decision. */
+  readonly adminProofs = sqlRecords(
+    this.db.manager,
+    ADMIN_TASK_PROOFS,
+    ADMIN_PROOF_SQL,
+    proofRecord,
+    TASK_MSG.proofNotFound,
+  );
 }
 
 function proofRecord(row: Row): AdminTaskProofRecord {

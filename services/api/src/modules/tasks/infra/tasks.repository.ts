@@ -6,6 +6,7 @@ import {
   TASK_STATUSES,
   TASK_MSG,
   type AssignedPriceView,
+  type ChosenTaskView,
   type MemberTaskView,
   type OwnerTaskView,
   type TaskPaymentMethod,
@@ -22,9 +23,9 @@ import {
   readRecord,
   readRecords,
   type ListSpec,
-  type Page,
 } from '../../../common/simple-rest/list-query';
 import type { ResolvedRow, RowFile } from '../commands/task-form';
+import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 import { assignedPriceView, consoleLink, taskView } from '../task-answers';
 
@@ -181,6 +182,13 @@ const ADMIN_TASK_SQL = {
     JOIN users u ON u.id = t.owner_id
     LEFT JOIN task_payments pay ON pay.task_id = t.id`,
 };
+
+/** A task as the console shows it: its record and its pricing table (costs as copied when it was created). */
+export interface AdminTaskDetail extends AdminTaskRecord {
+  assignedPrices: ChosenTaskView[];
+}
+
+export const TASK_RECORDS = consoleResource<AdminTaskRecord, AdminTaskDetail>(ADMIN_TASKS);
 
 /**
  * Tasks, their pricing tables (the assigned prices) and the leads members take: the owner's and
@@ -467,14 +475,38 @@ export class TasksRepository {
     return prices.map((price) => assignedPriceView(price, this.config.webOrigin));
   }
 
-  /** The console's tasks (every one, deleted ones too) with their payment and proof counts. */
-  taskRecords(query: Record<string, unknown>): Promise<Page<AdminTaskRecord>> {
-    return readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.recordOf(row));
-  }
-
-  taskRecord(id: string): Promise<AdminTaskRecord> {
-    return readRecord(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, id, (row) => this.recordOf(row), TASK_MSG.notFound);
-  }
+  /**
+   * The console's `tasks` (every one, deleted ones too) with their payment and proof counts; a
+   * task's record adds its pricing table, costs as copied when it was created.
+   */
+  readonly adminTasks: RecordReader<AdminTaskRecord, AdminTaskDetail> = {
+    list: (query) => readRecords(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, query, (row) => this.recordOf(row)),
+    one: async (id) => {
+      const task = await readRecord(
+        this.db.manager,
+        ADMIN_TASKS,
+        ADMIN_TASK_SQL,
+        id,
+        (row) => this.recordOf(row),
+        TASK_MSG.notFound,
+      );
+      const prices = await this.assignedPrices(id);
+      return {
+        ...task,
+        assignedPrices: prices.map((price) => {
+          // The member's own proof fields mean nothing on the administrator's view of the task.
+          const {
+            isUploadScreenshot: _sent,
+            screenshot: _screenshot,
+            screenshotStatus: _status,
+            rejectionMessage: _message,
+            ...assigned
+          } = price;
+          return { ...assigned, path: consoleLink(price.relativePath) };
+        }),
+      };
+    },
+  };
 
   private recordOf(row: Row): AdminTaskRecord {
     const payment: AdminTaskRecordPayment | null = row.payment_id

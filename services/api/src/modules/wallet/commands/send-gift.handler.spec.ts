@@ -24,11 +24,8 @@ describe('SendGiftHandler', () => {
     const handler = new SendGiftHandler(ports.unitOfWork, ports.memberships, receivers, ports.ledger);
     /** A registered member holding `credits` (micro-credits), with a paid membership unless `membership` says. */
     const member = (credits = 0n, membership: 'paid' | 'free' | 'none' = 'paid') => {
-      const id = randomUUID();
+      const id = ports.member(credits, membership);
       receivers.register(id);
-      if (membership !== 'none')
-        ports.memberships.give(id, membership === 'free' ? { level: 'bronze', method: 'free' } : {});
-      if (credits > 0n) ports.ledger.credit(id, credits);
       return id;
     };
     const send = (senderId: string, receiverId: string, amount: bigint, key?: string) =>

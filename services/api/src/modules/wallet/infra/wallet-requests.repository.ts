@@ -4,13 +4,8 @@ import { isValidWalletAddress } from '@earnwave/domain';
 import { creditsToJson } from '@earnwave/money';
 import { explorerLink } from '../../../common/decisions/explorer-link';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
-import {
-  columnsOf,
-  newestFirstList,
-  type FilterRule,
-  type ListSpec,
-  type Page,
-} from '../../../common/simple-rest/list-query';
+import { columnsOf, newestFirstList, type FilterRule, type ListSpec } from '../../../common/simple-rest/list-query';
+import { consoleResource } from '../../../common/simple-rest/console-records';
 import {
   flagFilter,
   paymentDecision,
@@ -114,26 +109,28 @@ const CREDIT_PURCHASE_SQL = {
   from: `credit_purchases c ${PURCHASE_PAYMENT.joins}`,
 };
 
+export const WITHDRAWAL_RECORDS = consoleResource<AdminWithdrawalListItem, AdminWithdrawalRecord>(WITHDRAWALS);
+export const CREDIT_PURCHASE_RECORDS = consoleResource<AdminCreditPurchaseListItem, AdminCreditPurchaseRecord>(
+  CREDIT_PURCHASES,
+);
+
 /** Withdrawals and credit purchases as the console lists and shows them (money in credits). */
 @Injectable()
 export class WalletRequestsRepository {
   constructor(private readonly records: PaymentRecords) {}
 
-  withdrawals(query: Record<string, unknown>): Promise<Page<AdminWithdrawalListItem>> {
-    return this.records.list(WITHDRAWALS, WITHDRAWAL_SQL, query, withdrawal);
-  }
+  readonly withdrawals = this.records.reader<AdminWithdrawalRecord>(
+    WITHDRAWALS,
+    WITHDRAWAL_SQL,
+    withdrawal,
+    addressReview,
+  );
 
-  withdrawalById(id: string): Promise<AdminWithdrawalRecord> {
-    return this.records.byId(WITHDRAWALS, WITHDRAWAL_SQL, id, withdrawal, addressReview);
-  }
-
-  creditPurchases(query: Record<string, unknown>): Promise<Page<AdminCreditPurchaseListItem>> {
-    return this.records.list(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, query, creditPurchase);
-  }
-
-  creditPurchaseById(id: string): Promise<AdminCreditPurchaseRecord> {
-    return this.records.byId(CREDIT_PURCHASES, CREDIT_PURCHASE_SQL, id, creditPurchase);
-  }
+  readonly creditPurchases = this.records.reader<AdminCreditPurchaseRecord>(
+    CREDIT_PURCHASES,
+    CREDIT_PURCHASE_SQL,
+    creditPurchase,
+  );
 }
 
 /** Whether the address still suits the network: it was checked when asked, but the network may have changed since. */
