@@ -15,8 +15,7 @@ import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
-import { CONTENT_MSG } from '../content-messages';
+import { ContentNotFound } from '@earnwave/domain';
 import { UploadRefusals, type ReceivedUpload } from '../../uploads';
 import { ContentsCommands } from '../commands/contents.commands';
 import { CONTENTS } from '../infra/contents.repository';
@@ -24,7 +23,7 @@ import { AdminContentsQueries } from '../queries/admin-contents.queries';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_MSG.contentNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ContentNotFound() });
 
 /**
  * Viewing content: the images and videos members view. New files come as multipart (`file`,

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MembershipLevelCard } from '@earnwave/contracts';
 import { LEVEL_COLUMNS, levelFromRow } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
+import { MembershipLevelNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { LEVEL_MSG } from '../membership-level-messages';
 import { levelCard } from '../membership-answers';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 
@@ -78,7 +78,14 @@ export class MembershipLevelsRepository {
   }
 
   bySlug(slug: string): Promise<AdminMembershipLevelRecord> {
-    return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
+    return readRecord(
+      this.db.manager,
+      MEMBERSHIP_LEVELS,
+      LEVEL_SQL,
+      slug,
+      levelRecord,
+      () => new MembershipLevelNotFound(),
+    );
   }
 
   /**

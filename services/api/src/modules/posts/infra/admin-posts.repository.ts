@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { POST_MSG, type PostFileType } from '@earnwave/contracts';
+import { type PostFileType } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
+import { PostNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { restrictedMediaSql } from './posts.repository';
@@ -76,7 +77,14 @@ export class AdminPostsRepository {
   }
 
   byId(id: string): Promise<AdminPostRecord> {
-    return readRecord(this.db.manager, ADMIN_POSTS, POSTS_SQL, id, (row) => this.record(row), POST_MSG.notFound);
+    return readRecord(
+      this.db.manager,
+      ADMIN_POSTS,
+      POSTS_SQL,
+      id,
+      (row) => this.record(row),
+      () => new PostNotFound(),
+    );
   }
 
   private record(row: Row): AdminPostRecord {

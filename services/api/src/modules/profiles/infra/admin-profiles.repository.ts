@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
+import { PROFILE_CATEGORIES, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
+import { MemberNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { profileFields } from '../profile-answers';
@@ -97,7 +98,7 @@ export class AdminProfilesRepository {
   }
 
   profile(id: string): Promise<AdminProfileRecord> {
-    return readRecord(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, id, profileRecord, PROFILE_MSG.memberNotFound);
+    return readRecord(this.db.manager, ADMIN_PROFILES, PROFILE_SQL, id, profileRecord, () => new MemberNotFound());
   }
 
   ratings(query: Record<string, unknown>): Promise<Page<AdminRatingRecord>> {

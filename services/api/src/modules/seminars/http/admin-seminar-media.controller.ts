@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SEMINAR_MSG } from '@earnwave/contracts';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
@@ -51,7 +50,7 @@ export class AdminSeminarMediaController {
   @Delete(':id')
   async remove(@Param('id', MediaIdPipe) id: string) {
     const record = await this.queries.medium(id);
-    await this.commands.remove('seminar_media', id, SEMINAR_MSG.mediaNotFound);
+    await this.commands.remove('seminar_media', id);
     return record;
   }
 }

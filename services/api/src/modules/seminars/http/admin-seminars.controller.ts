@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SEMINAR_MSG } from '@earnwave/contracts';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
@@ -48,7 +47,7 @@ export class AdminSeminarsController {
   @Delete(':id')
   async remove(@Param('id', SeminarIdPipe) id: string) {
     const record = await this.queries.seminar(id);
-    await this.commands.remove('seminars', id, SEMINAR_MSG.seminarNotFound);
+    await this.commands.remove('seminars', id);
     return record;
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG, type MembershipLevelSlug } from '@earnwave/contracts';
+import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { SeminarMediumNotFound, SeminarNotFound, SeminarSectionNotFound } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { fileUrl } from '../seminar-answers';
@@ -104,7 +105,7 @@ export class AdminSeminarsRepository {
   }
 
   seminar(id: string): Promise<AdminSeminarRecord> {
-    return readRecord(this.db.manager, SEMINARS, SEMINAR_SQL, id, seminarRecord, SEMINAR_MSG.seminarNotFound);
+    return readRecord(this.db.manager, SEMINARS, SEMINAR_SQL, id, seminarRecord, () => new SeminarNotFound());
   }
 
   sections(query: Record<string, unknown>): Promise<Page<AdminSeminarSectionRecord>> {
@@ -118,7 +119,7 @@ export class AdminSeminarsRepository {
       SECTION_SQL,
       id,
       (row) => this.sectionRecord(row),
-      SEMINAR_MSG.sectionNotFound,
+      () => new SeminarSectionNotFound(),
     );
   }
 
@@ -127,7 +128,14 @@ export class AdminSeminarsRepository {
   }
 
   medium(id: string): Promise<AdminSeminarMediumRecord> {
-    return readRecord(this.db.manager, MEDIA, MEDIA_SQL, id, (row) => this.mediaRecord(row), SEMINAR_MSG.mediaNotFound);
+    return readRecord(
+      this.db.manager,
+      MEDIA,
+      MEDIA_SQL,
+      id,
+      (row) => this.mediaRecord(row),
+      () => new SeminarMediumNotFound(),
+    );
   }
 
   private sectionRecord(row: Row): AdminSeminarSectionRecord {

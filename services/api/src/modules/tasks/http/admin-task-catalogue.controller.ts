@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CostImpressionOptionNotFound, TaskPriceOptionNotFound } from '@earnwave/domain';
 import type { FastifyReply } from 'fastify';
 import { RequireCapability } from '../../../common/auth/access.decorators';
-import { NotFound } from '../../../common/errors';
 import { sendPage, ApiListQuery } from '../../../common/simple-rest/list-query';
 import { RemoveCatalogueOptionCommand } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
@@ -11,17 +11,14 @@ import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
 import { ADMIN_COST_IMPRESSIONS, ADMIN_TASK_PRICES } from '../infra/task-catalogue.repository';
 import { AdminTaskCatalogueQueries } from '../queries/admin-task-catalogue.queries';
 import {
-  CATALOGUE_MSG,
   CreateCostImpressionDto,
   CreateTaskPriceDto,
   UpdateCostImpressionDto,
   UpdateTaskPriceDto,
 } from './dto/catalogue-option.dto';
 
-const PriceIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CATALOGUE_MSG.priceNotFound) });
-const ImpressionIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFound(CATALOGUE_MSG.impressionNotFound),
-});
+const PriceIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskPriceOptionNotFound() });
+const ImpressionIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new CostImpressionOptionNotFound() });
 
 /**
  * The task form's two catalogues (`GET task-prices/dropdown`, `GET cost-impressions/dropdown`)

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImpressionCostOptionView, TaskPricingOptionView } from '@earnwave/contracts';
+import { CostImpressionOptionNotFound, TaskPriceOptionNotFound } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
-import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
@@ -281,7 +281,14 @@ export class TaskCatalogueRepository {
   }
 
   taskPriceRecord(id: string): Promise<AdminTaskPriceRecord> {
-    return readRecord(this.db.manager, ADMIN_TASK_PRICES, PRICE_SQL, id, taskPriceRecord, CATALOGUE_MSG.priceNotFound);
+    return readRecord(
+      this.db.manager,
+      ADMIN_TASK_PRICES,
+      PRICE_SQL,
+      id,
+      taskPriceRecord,
+      () => new TaskPriceOptionNotFound(),
+    );
   }
 
   costImpressionRecords(query: Record<string, unknown>): Promise<Page<AdminCostImpressionRecord>> {
@@ -295,7 +302,7 @@ export class TaskCatalogueRepository {
       IMPRESSION_SQL,
       id,
       costImpressionRecord,
-      CATALOGUE_MSG.impressionNotFound,
+      () => new CostImpressionOptionNotFound(),
     );
   }
 }

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   SCREENSHOT_STATUSES,
-  TASK_MSG,
   type ProofDecider,
   type ReceivedScreenshotView,
   type ScreenshotStatus,
 } from '@earnwave/contracts';
+import { TaskProofNotFound } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   columnsOf,
@@ -163,7 +163,14 @@ export class TaskProofsRepository {
   }
 
   proofRecord(id: string): Promise<AdminTaskProofRecord> {
-    return readRecord(this.db.manager, ADMIN_TASK_PROOFS, ADMIN_PROOF_SQL, id, proofRecord, TASK_MSG.proofNotFound);
+    return readRecord(
+      this.db.manager,
+      ADMIN_TASK_PROOFS,
+      ADMIN_PROOF_SQL,
+      id,
+      proofRecord,
+      () => new TaskProofNotFound(),
+    );
   }
 }
 

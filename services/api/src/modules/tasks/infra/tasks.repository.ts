@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   TASK_PAYMENT_STATUSES,
   TASK_STATUSES,
-  TASK_MSG,
   type AssignedPriceView,
   type MemberTaskView,
   type OwnerTaskView,
@@ -13,7 +12,7 @@ import {
   type TaskStatus,
 } from '@earnwave/contracts';
 import { finishedLeadsSql } from '@earnwave/db';
-import { taskEscrow } from '@earnwave/domain';
+import { taskEscrow, TaskNotFound } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -473,7 +472,14 @@ export class TasksRepository {
   }
 
   taskRecord(id: string): Promise<AdminTaskRecord> {
-    return readRecord(this.db.manager, ADMIN_TASKS, ADMIN_TASK_SQL, id, (row) => this.recordOf(row), TASK_MSG.notFound);
+    return readRecord(
+      this.db.manager,
+      ADMIN_TASKS,
+      ADMIN_TASK_SQL,
+      id,
+      (row) => this.recordOf(row),
+      () => new TaskNotFound(),
+    );
   }
 
   private recordOf(row: Row): AdminTaskRecord {
