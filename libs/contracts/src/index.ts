@@ -26,3 +26,4 @@ export * from './chain-checks';
 export * from './admin';
 export * from './contents';
 export * from './task-catalogues';
+export * from './notifications';
