@@ -3,8 +3,9 @@
  * `@earnwave/contracts`), as react-admin reads them: i18nProvider messages under `earnwave.*`.
  * react-admin's own components (notify, Confirm, the delete buttons' confirmations, labels)
  * translate a key they are given; anything else reads one through `useTranslate`. Polyglot fills
- * `%{name}` from the arguments. Moved here so far: the notifications, the confirmations and the
- * custom action buttons and dialogs; the resources' field labels and the pages' headings follow.
+ * `%{name}` from the arguments. Moved here so far: the notifications, the confirmations, the
+ * custom action buttons and dialogs, the dashboard and the payment desk; the resources' field
+ * labels and the other pages' headings follow.
  */
 export const earnwaveMessages = {
   earnwave: {
@@ -100,6 +101,62 @@ export const earnwaveMessages = {
       copy: 'Copy wallet address',
       copied: 'Wallet address copied',
       copyRefused: 'The browser refused to copy: select the address on the record instead',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      waiting: 'Waiting for a decision',
+      memberships: 'Memberships',
+      withdrawals: 'Withdrawals',
+      creditPurchases: 'Credit purchases',
+      taskPayments: 'Task payments',
+      today: 'Today (UTC), in USDT',
+      deposits: 'Deposits',
+      payouts: 'Payouts',
+      fees: 'Fees',
+      members: 'Members (%{total})',
+      deactivated: 'deactivated: %{count}',
+      byLevel: 'By level',
+      queues: 'Queues',
+      queue: 'Queue',
+      queueWaiting: 'Waiting',
+      queueActive: 'Active',
+      queueDelayed: 'Delayed',
+      queueFailed: 'Failed',
+      ledger: 'Ledger',
+      ledgerProven: 'Proven',
+      ledgerFailed: 'Check failed: %{findings}',
+      ledgerChecked: '— checked',
+      ledgerNotChecked: 'Not checked yet.',
+      ledgerChecks: 'Checks',
+    },
+    depositsWaiting: {
+      title: 'Deposits waiting, by chain check',
+      none: 'No deposit waits for a decision.',
+      table: 'Deposits waiting',
+      chain: 'Chain',
+      deposit: 'Deposit',
+      member: 'Member',
+      usdt: 'USDT',
+      requested: 'Requested',
+      finding: 'Finding',
+      notChecked: 'not checked',
+      kind: {
+        'membership-requests': 'Membership',
+        'credit-purchases': 'Credit purchase',
+        'task-payments': 'Task payment',
+      },
+    },
+    payoutsWaiting: {
+      title: 'Withdrawals waiting',
+      toPay: 'To pay out today:',
+      count: 'credits in %{smart_count} withdrawal |||| credits in %{smart_count} withdrawals',
+      partial: '(the oldest %{count} counted)',
+      noFlags: 'No flags',
+      flagged: 'Withdrawals flagged %{flag}',
+      unflagged: 'Withdrawals without flags',
+      requested: 'Requested',
+      member: 'Member',
+      amount: 'Amount',
     },
     twoFactor: {
       codesCopied: 'Recovery codes copied.',
