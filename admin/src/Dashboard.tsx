@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePolled } from './components/usePolled';
 import type { AdminDataProvider } from './dataProvider';
@@ -23,7 +23,9 @@ import { findingsSummary } from './ledger-checks/findings';
 import { DepositsWaiting } from './payment-desk/DepositsWaiting';
 import { PayoutsWaiting } from './payment-desk/PayoutsWaiting';
 
-function Stat({ label, value, to }: { label: string; value: number | string; to?: string }) {
+/** A figure under its label (an `earnwave.dashboard.*` key), linked to the list it counts when `to` is given. */
+function Stat({ label: key, value, to }: { label: string; value: number | string; to?: string }) {
+  const label = useTranslate()(key);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -52,54 +54,63 @@ export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const load = useCallback(async () => (await dataProvider.getDashboard()).data, [dataProvider]);
   const { data, error } = usePolled(load);
+  const translate = useTranslate();
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!data) return <Title title="Dashboard" />;
+  if (!data) return <Title title="earnwave.dashboard.title" />;
   const check = data.lastLedgerCheck;
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="earnwave.dashboard.title" />
       <DepositsWaiting />
       <PayoutsWaiting />
       <Typography variant="h6" gutterBottom>
-        Waiting for a decision
+        {translate('earnwave.dashboard.waiting')}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat
-            label="Memberships"
+            label="earnwave.dashboard.memberships"
             value={data.pendingDecisions.membershipRequests}
             to={pending('membership-requests')}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Withdrawals" value={data.pendingDecisions.withdrawals} to={pending('withdrawals')} />
+          <Stat
+            label="earnwave.dashboard.withdrawals"
+            value={data.pendingDecisions.withdrawals}
+            to={pending('withdrawals')}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat
-            label="Credit purchases"
+            label="earnwave.dashboard.creditPurchases"
             value={data.pendingDecisions.creditPurchases}
             to={pending('credit-purchases')}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Task payments" value={data.pendingDecisions.taskPayments} to={pending('task-payments')} />
+          <Stat
+            label="earnwave.dashboard.taskPayments"
+            value={data.pendingDecisions.taskPayments}
+            to={pending('task-payments')}
+          />
         </Grid>
       </Grid>
 
       <Typography variant="h6" gutterBottom>
-        Today (UTC), in USDT
+        {translate('earnwave.dashboard.today')}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stat label="Deposits" value={data.today.deposits.toFixed(2)} />
+          <Stat label="earnwave.dashboard.deposits" value={data.today.deposits.toFixed(2)} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stat label="Payouts" value={data.today.payouts.toFixed(2)} />
+          <Stat label="earnwave.dashboard.payouts" value={data.today.payouts.toFixed(2)} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stat label="Fees" value={data.today.fees.toFixed(2)} />
+          <Stat label="earnwave.dashboard.fees" value={data.today.fees.toFixed(2)} />
         </Grid>
       </Grid>
 
@@ -107,14 +118,20 @@ export function Dashboard() {
         <Grid size={{ xs: 12, md: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6">Members ({data.members.total})</Typography>
+              <Typography variant="h6">
+                {translate('earnwave.dashboard.members', { total: data.members.total })}
+              </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
                 {Object.entries(data.members.byStatus).map(([status, count]) => (
                   <Chip key={status} label={`${status}: ${count}`} />
                 ))}
-                <Chip label={`deactivated: ${data.members.deactivated}`} color="default" variant="outlined" />
+                <Chip
+                  label={translate('earnwave.dashboard.deactivated', { count: data.members.deactivated })}
+                  color="default"
+                  variant="outlined"
+                />
               </Stack>
-              <Typography variant="subtitle2">By level</Typography>
+              <Typography variant="subtitle2">{translate('earnwave.dashboard.byLevel')}</Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {Object.entries(data.members.byLevel).map(([level, count]) => (
                   <Chip key={level} label={`${level}: ${count}`} variant="outlined" />
@@ -126,15 +143,15 @@ export function Dashboard() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6">Queues</Typography>
+              <Typography variant="h6">{translate('earnwave.dashboard.queues')}</Typography>
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Queue</TableCell>
-                    <TableCell align="right">Waiting</TableCell>
-                    <TableCell align="right">Active</TableCell>
-                    <TableCell align="right">Delayed</TableCell>
-                    <TableCell align="right">Failed</TableCell>
+                    <TableCell>{translate('earnwave.dashboard.queue')}</TableCell>
+                    <TableCell align="right">{translate('earnwave.dashboard.queueWaiting')}</TableCell>
+                    <TableCell align="right">{translate('earnwave.dashboard.queueActive')}</TableCell>
+                    <TableCell align="right">{translate('earnwave.dashboard.queueDelayed')}</TableCell>
+                    <TableCell align="right">{translate('earnwave.dashboard.queueFailed')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -165,19 +182,21 @@ export function Dashboard() {
         <Grid size={{ xs: 12, md: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6">Ledger</Typography>
+              <Typography variant="h6">{translate('earnwave.dashboard.ledger')}</Typography>
               {check ? (
                 <Alert severity={check.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-                  {check.ok ? 'Proven' : `Check failed: ${findingsSummary(check)}`} — checked{' '}
-                  {new Date(check.checkedAt).toLocaleString()}
+                  {check.ok
+                    ? translate('earnwave.dashboard.ledgerProven')
+                    : translate('earnwave.dashboard.ledgerFailed', { findings: findingsSummary(check) })}{' '}
+                  {translate('earnwave.dashboard.ledgerChecked')} {new Date(check.checkedAt).toLocaleString()}
                 </Alert>
               ) : (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  Not checked yet.
+                  {translate('earnwave.dashboard.ledgerNotChecked')}
                 </Typography>
               )}
               <Link component={RouterLink} to="/ledger-checks" sx={{ display: 'block', mt: 1 }}>
-                Checks
+                {translate('earnwave.dashboard.ledgerChecks')}
               </Link>
             </CardContent>
           </Card>

@@ -23,16 +23,14 @@ export function CatalogueToolbar() {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       <DeleteWithConfirmButton
-        label={used ? 'Disable' : 'Delete'}
-        confirmTitle={used ? 'Disable this option?' : 'Delete this option?'}
-        confirmContent={
-          used
-            ? 'Tasks use this option: it is disabled, so it leaves the dropdown; those tasks keep their price.'
-            : 'No task uses this option: it is deleted.'
-        }
+        label={used ? 'earnwave.catalogue.disable' : 'earnwave.catalogue.delete'}
+        confirmTitle={used ? 'earnwave.catalogue.disableTitle' : 'earnwave.catalogue.deleteTitle'}
+        confirmContent={used ? 'earnwave.catalogue.disableContent' : 'earnwave.catalogue.deleteContent'}
         mutationOptions={{
           onSuccess: (data: RaRecord) => {
-            notify(data?.deleted === true ? 'Option deleted' : 'Option disabled: tasks use it', { type: 'info' });
+            notify(data?.deleted === true ? 'earnwave.catalogue.deleted' : 'earnwave.catalogue.disabled', {
+              type: 'info',
+            });
             redirect('list', resource);
           },
         }}

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { needsChainOverride } from '@earnwave/contracts';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { ChainCheckField, chainCheckOf } from './ChainCheckField';
 import { PENDING_ONLY, type Decidable } from './decisions';
@@ -32,6 +32,7 @@ export function DecisionButtons({
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
+  const translate = useTranslate();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [payoutTxid, setPayoutTxid] = useState('');
   const [override, setOverride] = useState('');
@@ -50,10 +51,11 @@ export function DecisionButtons({
   const approve = async () => {
     const given = payoutTxid.trim();
     const body = { ...(given ? { txid: given } : {}), ...(asksOverride ? { override: override.trim() } : {}) };
-    if (await run(() => dataProvider.approve(resource, record.id, body), 'Approved')) close();
+    if (await run(() => dataProvider.approve(resource, record.id, body), 'earnwave.decision.approved')) close();
   };
   const reject = async (reason: string) => {
-    if (await run(() => dataProvider.reject(resource, record.id, reason), 'Rejected', 'info')) close();
+    if (await run(() => dataProvider.reject(resource, record.id, reason), 'earnwave.decision.rejected', 'info'))
+      close();
   };
 
   return (
@@ -67,7 +69,7 @@ export function DecisionButtons({
           disabled={busy}
           onClick={() => setDialog('approve')}
         >
-          Approve
+          {translate('earnwave.action.approve')}
         </Button>
       )}
       {canReject && (
@@ -79,11 +81,11 @@ export function DecisionButtons({
           disabled={busy}
           onClick={() => setDialog('reject')}
         >
-          Reject
+          {translate('earnwave.action.reject')}
         </Button>
       )}
       <Dialog open={dialog === 'approve'} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>Approve this request?</DialogTitle>
+        <DialogTitle>{translate('earnwave.decision.approveTitle')}</DialogTitle>
         <DialogContent>
           <ChainCheckField />
           {asksOverride && (
@@ -91,8 +93,8 @@ export function DecisionButtons({
               fullWidth
               multiline
               margin="dense"
-              label="Override reason"
-              helperText={`The chain check says ${check.status}: say why you approve anyway (audited).`}
+              label={translate('earnwave.decision.overrideReason')}
+              helperText={translate('earnwave.decision.overrideHelp', { status: check.status })}
               required
               value={override}
               onChange={(event) => setOverride(event.target.value)}
@@ -104,39 +106,41 @@ export function DecisionButtons({
               autoFocus
               fullWidth
               margin="dense"
-              label={txid === 'required' ? 'Payout Txid' : 'Txid of the payment'}
-              helperText={txid === 'required' ? 'The transaction that sent the payout.' : 'The member gave none.'}
+              label={translate(txid === 'required' ? 'earnwave.decision.payoutTxid' : 'earnwave.decision.paymentTxid')}
+              helperText={translate(
+                txid === 'required' ? 'earnwave.decision.payoutTxidHelp' : 'earnwave.decision.paymentTxidHelp',
+              )}
               required={txid === 'required'}
               value={payoutTxid}
               onChange={(event) => setPayoutTxid(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'txid-input' } }}
             />
           ) : (
-            'The decision is final and recorded with your name.'
+            translate('earnwave.decision.final')
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{translate('earnwave.action.cancel')}</Button>
           <Button
             variant="contained"
             color="success"
             disabled={busy || (txid === 'required' && !payoutTxid.trim()) || (asksOverride && !override.trim())}
             onClick={approve}
           >
-            Approve
+            {translate('earnwave.action.approve')}
           </Button>
         </DialogActions>
       </Dialog>
       <ReasonDialog
         open={dialog === 'reject'}
-        title="Reject this request"
+        title={translate('earnwave.decision.rejectTitle')}
         helperText={
           check?.status === 'mismatch'
-            ? `The member reads this. Leave it empty to give the chain check's finding: ${check.detail}`
-            : 'The member reads this.'
+            ? translate('earnwave.decision.rejectHelpMismatch', { detail: check.detail })
+            : translate('earnwave.decision.rejectHelp')
         }
         optional={check?.status === 'mismatch'}
-        action="Reject"
+        action={translate('earnwave.action.reject')}
         busy={busy}
         onConfirm={reject}
         onClose={close}

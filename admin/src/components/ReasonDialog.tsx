@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 /** The longest reason the API takes (a rejection, a hidden post). */
 const REASON_MAX = 500;
@@ -39,6 +40,7 @@ function ReasonForm({
   optional,
 }: Omit<ReasonDialogProps, 'open'>) {
   const [reason, setReason] = useState('');
+  const translate = useTranslate();
   return (
     <>
       <DialogTitle>{title}</DialogTitle>
@@ -49,7 +51,7 @@ function ReasonForm({
           multiline
           minRows={2}
           margin="dense"
-          label="Reason"
+          label={translate('earnwave.reason.label')}
           helperText={helperText}
           required={!optional}
           value={reason}
@@ -58,7 +60,7 @@ function ReasonForm({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('earnwave.action.cancel')}</Button>
         <Button
           variant="contained"
           color="error"

@@ -1,7 +1,7 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
-import { TextInput, useNotify, useWrappedSource, type Validator } from 'react-admin';
+import { TextInput, useNotify, useTranslate, useWrappedSource, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { WireSchema } from '@earnwave/contracts';
 import { httpClient } from '../dataProvider';
@@ -35,6 +35,7 @@ export function UploadPathInput({
 }) {
   const { setValue, setError, watch } = useFormContext();
   const notify = useNotify();
+  const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const path = useWrappedSource(source);
@@ -52,9 +53,9 @@ export function UploadPathInput({
       const answer = (json as { data: UploadAnswer }).data;
       setValue(path, answer.relativePath, { shouldDirty: true, shouldValidate: true });
       if (mimeSource) setValue(mimePath, mimeOfUpload(answer), { shouldDirty: true, shouldValidate: true });
-      notify('File uploaded', { type: 'info' });
+      notify('earnwave.upload.done', { type: 'info' });
     } catch (error) {
-      const message = (error as Error).message || 'Upload failed';
+      const message = (error as Error).message || translate('earnwave.upload.failed');
       setError(path, { type: 'server', message });
       notify(message, { type: 'error' });
     } finally {
@@ -76,7 +77,7 @@ export function UploadPathInput({
           onClick={() => picker.current?.click()}
           sx={{ mt: 1, whiteSpace: 'nowrap' }}
         >
-          Upload
+          {translate('earnwave.action.upload')}
         </Button>
         <input
           ref={picker}

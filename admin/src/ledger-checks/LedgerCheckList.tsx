@@ -13,6 +13,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { ListEmpty } from '../components/ListEmpty';
 import type { LedgerCheckRecord } from '../dataProvider';
@@ -21,6 +22,7 @@ import { findingsOf, findingsSummary } from './findings';
 function RunCheckButton() {
   const [create] = useCreate();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const run = () => {
@@ -30,8 +32,9 @@ function RunCheckButton() {
       { data: {} },
       {
         onSuccess: (check: LedgerCheckRecord) => {
-          notify(check.ok ? 'The ledger check found nothing.' : `The ledger check failed: ${findingsSummary(check)}`, {
+          notify(check.ok ? 'earnwave.ledgerCheck.clean' : 'earnwave.ledgerCheck.failed', {
             type: check.ok ? 'success' : 'error',
+            messageArgs: { findings: findingsSummary(check) },
           });
           refresh();
         },
@@ -42,7 +45,7 @@ function RunCheckButton() {
   };
   return (
     <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={run} disabled={busy}>
-      Run the check now
+      {translate('earnwave.ledgerCheck.run')}
     </Button>
   );
 }

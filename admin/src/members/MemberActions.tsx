@@ -4,39 +4,26 @@ import MailIcon from '@mui/icons-material/Mail';
 import { Button } from '@mui/material';
 import { hasCapability, type WireSchema } from '@earnwave/contracts';
 import { useState } from 'react';
-import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { Confirm, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useAdminAction } from '../components/useAdminAction';
 import type { AdminDataProvider, MemberAction } from '../dataProvider';
 
-const TEXTS: Record<MemberAction, { title: string; content: string; done: string }> = {
-  deactivate: {
-    title: 'Deactivate this account?',
-    content: 'The member is signed out everywhere and cannot sign in. The balance is kept; you can reactivate later.',
-    done: 'Account deactivated',
-  },
-  reactivate: {
-    title: 'Reactivate this account?',
-    content: 'The member can sign in again. Sessions from before the deactivation stay closed.',
-    done: 'Account reactivated',
-  },
-  'resend-verification': {
-    title: 'Send a new verification link?',
-    content: 'The member receives a fresh link by e-mail.',
-    done: 'Verification link sent',
-  },
-};
+/** Each action's confirmation and notice: `earnwave.member.confirm.<action>.{title,content,done}`. */
+const confirmKey = (action: MemberAction, text: 'title' | 'content' | 'done') =>
+  `earnwave.member.confirm.${action}.${text}`;
 
 /** Deactivate or reactivate the account, or send a new verification link; each after a confirmation. */
 export function MemberActions() {
   const record = useRecordContext<WireSchema<'AdminMemberDetail'>>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
+  const translate = useTranslate();
   const [action, setAction] = useState<MemberAction | null>(null);
   if (!record) return <TopToolbar />;
 
   const confirm = async () => {
     if (!action) return;
-    await run(() => dataProvider.memberAction(record.id, action), TEXTS[action].done);
+    await run(() => dataProvider.memberAction(record.id, action), confirmKey(action, 'done'));
     setAction(null);
   };
 
@@ -44,26 +31,26 @@ export function MemberActions() {
     <TopToolbar>
       {!record.emailVerifiedAt && (
         <Button startIcon={<MailIcon />} onClick={() => setAction('resend-verification')}>
-          Resend verification
+          {translate('earnwave.member.resendVerification')}
         </Button>
       )}
       {record.deactivatedAt ? (
         <Button color="success" startIcon={<LockOpenIcon />} onClick={() => setAction('reactivate')}>
-          Reactivate
+          {translate('earnwave.member.reactivate')}
         </Button>
       ) : (
         // The console's accounts are not deactivated from it.
         !hasCapability(record.role, 'admin') && (
           <Button color="error" startIcon={<BlockIcon />} onClick={() => setAction('deactivate')}>
-            Deactivate
+            {translate('earnwave.member.deactivate')}
           </Button>
         )
       )}
       <Confirm
         isOpen={action !== null}
         loading={busy}
-        title={action ? TEXTS[action].title : ''}
-        content={action ? TEXTS[action].content : ''}
+        title={action ? confirmKey(action, 'title') : ''}
+        content={action ? confirmKey(action, 'content') : ''}
         onConfirm={confirm}
         onClose={() => setAction(null)}
       />

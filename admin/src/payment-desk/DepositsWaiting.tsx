@@ -1,6 +1,6 @@
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { chainCheckOf, type ChainCheck } from '../components/ChainCheckField';
 import { WaitingSection } from './WaitingSection';
@@ -10,9 +10,9 @@ const PER_KIND = 100;
 
 /** The deposits an administrator decides, and what the list filters them by to keep only the waiting ones. */
 const DEPOSITS = [
-  { resource: 'membership-requests', kind: 'Membership', filter: { status: 'pending', method: 'usdt' } },
-  { resource: 'credit-purchases', kind: 'Credit purchase', filter: { status: 'pending' } },
-  { resource: 'task-payments', kind: 'Task payment', filter: { status: 'pending' } },
+  { resource: 'membership-requests', filter: { status: 'pending', method: 'usdt' } },
+  { resource: 'credit-purchases', filter: { status: 'pending' } },
+  { resource: 'task-payments', filter: { status: 'pending' } },
 ] as const;
 
 /** The order the groups lead with: what the chain contradicts first, what it confirmed last. */
@@ -26,8 +26,7 @@ const GROUPS: (ChainCheck['status'] | 'unchecked')[] = [
 ];
 
 interface Waiting {
-  resource: string;
-  kind: string;
+  resource: (typeof DEPOSITS)[number]['resource'];
   record: RaRecord;
   status: ChainCheck['status'] | 'unchecked';
 }
@@ -38,11 +37,12 @@ interface Waiting {
  */
 export function DepositsWaiting() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   const load = useCallback(
     async () =>
       (
         await Promise.all(
-          DEPOSITS.map(async ({ resource, kind, filter }) => {
+          DEPOSITS.map(async ({ resource, filter }) => {
             const { data } = await dataProvider.getList(resource, {
               pagination: { page: 1, perPage: PER_KIND },
               sort: { field: 'createdAt', order: 'ASC' },
@@ -50,7 +50,6 @@ export function DepositsWaiting() {
             });
             return data.map((record): Waiting => ({
               resource,
-              kind,
               record,
               status: chainCheckOf(record)?.status ?? 'unchecked',
             }));
@@ -61,7 +60,7 @@ export function DepositsWaiting() {
   );
 
   return (
-    <WaitingSection id="deposits-waiting" title="Deposits waiting, by chain check" load={load}>
+    <WaitingSection id="deposits-waiting" title={translate('earnwave.depositsWaiting.title')} load={load}>
       {(waiting) => {
         const groups = GROUPS.map((status) => ({
           status,
@@ -70,29 +69,32 @@ export function DepositsWaiting() {
             .sort((a, b) => String(a.record.createdAt).localeCompare(String(b.record.createdAt))),
         })).filter((group) => group.deposits.length > 0);
         return groups.length === 0 ? (
-          <Typography color="text.secondary">No deposit waits for a decision.</Typography>
+          <Typography color="text.secondary">{translate('earnwave.depositsWaiting.none')}</Typography>
         ) : (
-          <Table size="small" aria-label="Deposits waiting">
+          <Table size="small" aria-label={translate('earnwave.depositsWaiting.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Chain</TableCell>
-                <TableCell>Deposit</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell align="right">USDT</TableCell>
-                <TableCell>Requested</TableCell>
-                <TableCell>Finding</TableCell>
+                <TableCell>{translate('earnwave.depositsWaiting.chain')}</TableCell>
+                <TableCell>{translate('earnwave.depositsWaiting.deposit')}</TableCell>
+                <TableCell>{translate('earnwave.depositsWaiting.member')}</TableCell>
+                <TableCell align="right">{translate('earnwave.depositsWaiting.usdt')}</TableCell>
+                <TableCell>{translate('earnwave.depositsWaiting.requested')}</TableCell>
+                <TableCell>{translate('earnwave.depositsWaiting.finding')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {groups.flatMap(({ status, deposits }) =>
-                deposits.map(({ resource, kind, record }) => (
+                deposits.map(({ resource, record }) => (
                   <TableRow key={`${resource}-${record.id}`}>
                     <TableCell>
-                      <Chip size="small" label={status === 'unchecked' ? 'not checked' : status} />
+                      <Chip
+                        size="small"
+                        label={status === 'unchecked' ? translate('earnwave.depositsWaiting.notChecked') : status}
+                      />
                     </TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={`/${resource}/${record.id}/show`}>
-                        {kind}
+                        {translate(`earnwave.depositsWaiting.kind.${resource}`)}
                       </Link>
                     </TableCell>
                     <TableCell>{record.memberName as string}</TableCell>

@@ -1,7 +1,7 @@
 import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { REVIEW_FLAG_TEXTS, REVIEW_FLAGS, type ReviewFlag, type WireSchema } from '@earnwave/contracts';
 import { useCallback } from 'react';
-import { useCreatePath, useDataProvider } from 'react-admin';
+import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FlagChip } from '../components/PaymentReview';
 import { WaitingSection } from './WaitingSection';
@@ -19,6 +19,7 @@ const MOST = 1000;
 export function PayoutsWaiting() {
   const dataProvider = useDataProvider();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const load = useCallback(async () => {
     const { data, total } = await dataProvider.getList<Withdrawal>('withdrawals', {
       filter: { status: 'pending' },
@@ -29,7 +30,7 @@ export function PayoutsWaiting() {
   }, [dataProvider]);
 
   return (
-    <WaitingSection id="payouts-waiting" title="Withdrawals waiting" load={load}>
+    <WaitingSection id="payouts-waiting" title={translate('earnwave.payoutsWaiting.title')} load={load}>
       {(waiting) => {
         const toPay = waiting.rows.reduce((sum, row) => sum + row.amount, 0);
         const groups: { flag: ReviewFlag | null; rows: Withdrawal[] }[] = [
@@ -42,26 +43,40 @@ export function PayoutsWaiting() {
         return (
           <>
             <Typography variant="body1" data-testid="payouts-total" gutterBottom>
-              To pay out today: <strong>{toPay.toFixed(2)}</strong> credits in {waiting.total} withdrawal
-              {waiting.total === 1 ? '' : 's'}
-              {waiting.total > waiting.rows.length ? ` (the oldest ${waiting.rows.length} counted)` : ''}
+              {translate('earnwave.payoutsWaiting.toPay')} <strong>{toPay.toFixed(2)}</strong>{' '}
+              {translate('earnwave.payoutsWaiting.count', { smart_count: waiting.total })}
+              {waiting.total > waiting.rows.length
+                ? ` ${translate('earnwave.payoutsWaiting.partial', { count: waiting.rows.length })}`
+                : ''}
             </Typography>
             {groups.map(({ flag, rows }) => (
               <Stack key={flag ?? 'none'} sx={{ mt: 2 }}>
                 <Typography variant="subtitle1" component="h3">
-                  {flag ? <FlagChip flag={flag} sentence={REVIEW_FLAG_TEXTS[flag]} /> : 'No flags'} ({rows.length})
+                  {flag ? (
+                    <FlagChip flag={flag} sentence={REVIEW_FLAG_TEXTS[flag]} />
+                  ) : (
+                    translate('earnwave.payoutsWaiting.noFlags')
+                  )}{' '}
+                  ({rows.length})
                 </Typography>
                 {flag && (
                   <Typography variant="body2" color="text.secondary">
                     {REVIEW_FLAG_TEXTS[flag]}
                   </Typography>
                 )}
-                <Table size="small" aria-label={flag ? `Withdrawals flagged ${flag}` : 'Withdrawals without flags'}>
+                <Table
+                  size="small"
+                  aria-label={
+                    flag
+                      ? translate('earnwave.payoutsWaiting.flagged', { flag })
+                      : translate('earnwave.payoutsWaiting.unflagged')
+                  }
+                >
                   <TableHead>
                     <TableRow>
-                      <TableCell>Requested</TableCell>
-                      <TableCell>Member</TableCell>
-                      <TableCell align="right">Amount</TableCell>
+                      <TableCell>{translate('earnwave.payoutsWaiting.requested')}</TableCell>
+                      <TableCell>{translate('earnwave.payoutsWaiting.member')}</TableCell>
+                      <TableCell align="right">{translate('earnwave.payoutsWaiting.amount')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>

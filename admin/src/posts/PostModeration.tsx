@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { Confirm, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useAdminAction } from '../components/useAdminAction';
 import type { AdminDataProvider } from '../dataProvider';
@@ -16,12 +16,13 @@ export function PostModeration() {
   const record = useRecordContext<PostRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
+  const translate = useTranslate();
   const [dialog, setDialog] = useState<'hide' | 'unhide' | null>(null);
   if (!record) return <TopToolbar />;
 
   const close = () => setDialog(null);
   const moderate = async (action: 'hide' | 'unhide', reason?: string) => {
-    const done = action === 'hide' ? 'Post hidden' : 'Post shown again';
+    const done = action === 'hide' ? 'earnwave.post.hidden' : 'earnwave.post.shown';
     if (await run(() => dataProvider.moderatePost(record.id, action, reason), done)) close();
   };
 
@@ -29,26 +30,26 @@ export function PostModeration() {
     <TopToolbar>
       {record.hidden ? (
         <Button color="success" startIcon={<VisibilityIcon />} onClick={() => setDialog('unhide')}>
-          Unhide
+          {translate('earnwave.post.unhide')}
         </Button>
       ) : (
         <Button color="error" startIcon={<VisibilityOffIcon />} onClick={() => setDialog('hide')}>
-          Hide
+          {translate('earnwave.post.hide')}
         </Button>
       )}
       <Confirm
         isOpen={dialog === 'unhide'}
         loading={busy}
-        title="Show this post again?"
-        content="Members see it in the feeds again, and its author no longer sees it marked hidden."
+        title="earnwave.post.unhideTitle"
+        content="earnwave.post.unhideContent"
         onConfirm={() => moderate('unhide')}
         onClose={close}
       />
       <ReasonDialog
         open={dialog === 'hide'}
-        title="Hide this post"
-        helperText="The author reads this. The post leaves every feed."
-        action="Hide"
+        title={translate('earnwave.post.hideTitle')}
+        helperText={translate('earnwave.post.hideHelp')}
+        action={translate('earnwave.post.hide')}
         busy={busy}
         onConfirm={(reason) => moderate('hide', reason)}
         onClose={close}

@@ -9,6 +9,7 @@ import {
   TextField,
   useDataProvider,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { useAdminAction } from '../components/useAdminAction';
 import type { AdminDataProvider, RefusedCardPaymentRecord } from '../dataProvider';
@@ -46,6 +47,7 @@ function MarkRefundedButton() {
   const record = useRecordContext<RefusedCardPaymentRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { busy, run } = useAdminAction();
+  const translate = useTranslate();
   if (!record || record.refundedAt) return null;
   return (
     <Button
@@ -54,10 +56,10 @@ function MarkRefundedButton() {
       disabled={busy}
       onClick={(event) => {
         event.stopPropagation();
-        void run(() => dataProvider.markRefunded(record.id), 'Marked refunded');
+        void run(() => dataProvider.markRefunded(record.id), 'earnwave.refusedCardPayment.marked');
       }}
     >
-      Mark refunded
+      {translate('earnwave.refusedCardPayment.markRefunded')}
     </Button>
   );
 }

@@ -7,7 +7,10 @@ export function MediaEdit() {
     <Edit mutationMode="pessimistic" redirect="list">
       <MediaForm
         toolbar={
-          <SaveDeleteToolbar confirmTitle="Delete this medium?" confirmContent="The file itself stays stored." />
+          <SaveDeleteToolbar
+            confirmTitle="earnwave.seminar.deleteMediumTitle"
+            confirmContent="earnwave.seminar.deleteMediumContent"
+          />
         }
       />
     </Edit>

@@ -10,8 +10,8 @@ export function SectionEdit() {
       <SectionForm
         toolbar={
           <SaveDeleteToolbar
-            confirmTitle="Delete this section?"
-            confirmContent="Its media and members' comments are deleted with it."
+            confirmTitle="earnwave.seminar.deleteSectionTitle"
+            confirmContent="earnwave.seminar.deleteSectionContent"
           />
         }
       />

@@ -9,8 +9,8 @@ export function SeminarEdit() {
       <SeminarForm
         toolbar={
           <SaveDeleteToolbar
-            confirmTitle="Delete this seminar?"
-            confirmContent="Its sections, their media and members' comments are deleted with it."
+            confirmTitle="earnwave.seminar.deleteTitle"
+            confirmContent="earnwave.seminar.deleteContent"
           />
         }
       />

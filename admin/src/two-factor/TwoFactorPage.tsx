@@ -139,8 +139,8 @@ export function TwoFactorPage() {
                 <Button
                   onClick={() =>
                     navigator.clipboard.writeText(codes.join('\n')).then(
-                      () => notify('Recovery codes copied.', { type: 'info' }),
-                      () => notify('Copying failed: select the codes and copy them by hand.', { type: 'warning' }),
+                      () => notify('earnwave.twoFactor.codesCopied', { type: 'info' }),
+                      () => notify('earnwave.twoFactor.codesCopyFailed', { type: 'warning' }),
                     )
                   }
                 >

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 
 /**
  * A withdrawal's wallet address in the list: cut short with an ellipsis so that the row fits the
@@ -11,6 +11,7 @@ import { useNotify, useRecordContext } from 'react-admin';
 export function WalletAddressField(_props: { source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext<{ walletAddress?: string | null }>();
   const notify = useNotify();
+  const translate = useTranslate();
   const address = record?.walletAddress;
   if (!address) return <span>—</span>;
   const copy = async (event: MouseEvent) => {
@@ -18,9 +19,9 @@ export function WalletAddressField(_props: { source?: string; label?: string; so
     event.stopPropagation();
     try {
       await navigator.clipboard.writeText(address);
-      notify('Wallet address copied', { type: 'info' });
+      notify('earnwave.walletAddress.copied', { type: 'info' });
     } catch {
-      notify('The browser refused to copy: select the address on the record instead', { type: 'warning' });
+      notify('earnwave.walletAddress.copyRefused', { type: 'warning' });
     }
   };
   return (
@@ -32,7 +33,12 @@ export function WalletAddressField(_props: { source?: string; label?: string; so
       >
         {address}
       </Box>
-      <IconButton size="small" aria-label="Copy wallet address" title="Copy wallet address" onClick={copy}>
+      <IconButton
+        size="small"
+        aria-label={translate('earnwave.walletAddress.copy')}
+        title={translate('earnwave.walletAddress.copy')}
+        onClick={copy}
+      >
         <ContentCopyIcon fontSize="inherit" />
       </IconButton>
     </Stack>

@@ -12,6 +12,8 @@ export const CREDIT_PURCHASE_FEE_CREDITS = 4;
 export const WALLET_ADDRESS_MAX_LENGTH = 150;
 export const DEFAULT_STATS_DAYS = 14;
 export const REFERRAL_GOAL = 3;
+/** The largest referral multiplier a level may carry: a reward never exceeds what came in. */
+export const REFERRAL_MULTIPLIER_MAX = 1;
 export const DAILY_VIEWS_GOAL = 12;
 export const LATEST_REFERRALS_SHOWN = 3;
 export const CONTENT_LIST_LIMIT = 50;

@@ -23,3 +23,7 @@ export type * from './wire';
 export * from './networks';
 export * from './payment-review';
 export * from './chain-checks';
+export * from './admin';
+export * from './contents';
+export * from './task-catalogues';
+export * from './notifications';

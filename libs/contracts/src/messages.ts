@@ -21,6 +21,9 @@ export const MSG = {
   requestTooLong: 'The address or the headers of the request are too long.',
   requestMalformed: 'The request is not valid HTTP.',
   requestTimeout: 'The request took too long to arrive.',
+  unknownField: (name: string) => `Unknown field: ${name}.`,
+  /** The answer to an edit (a `PUT` of the console's) that names no field it may change. */
+  nothingToChange: 'Nothing to change.',
 
   registered: 'Registration successful. Please check your e-mail to verify your address.',
   emailTaken: 'This e-mail address is already registered.',

@@ -68,6 +68,7 @@ export const POST_MSG = {
   details: 'Post details.',
   viewed: 'Post unlocked.',
   preview: 'Post.',
+  confirmInvalid: 'confirm is true or false.',
   viewsListed: 'Post views.',
   liked: 'Like saved.',
 

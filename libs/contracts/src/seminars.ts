@@ -38,3 +38,8 @@ export const SEMINAR_MSG = {
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_PAGE_SIZE = 10;
 export const COMMENT_PAGE_MAX = 50;
+
+/** A medium's mime type that does not fit its file, which is of this kind (image, video, audio). */
+export function mimeMismatchMsg(kind: string): string {
+  return `${SEMINAR_MSG.mimeMismatch} ${kind}.`;
+}

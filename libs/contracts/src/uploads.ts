@@ -25,6 +25,8 @@ export const UPLOAD_MSG = {
   anyFileType:
     'Upload a PNG, JPEG, GIF, WebP or SVG image, an MP4, WebM or Ogg video, or MP3, M4A, AAC, Ogg, Opus, WAV, FLAC or WebM audio.',
   svgTooLarge: (kilobytes: number) => `The SVG picture is too large: SVG pictures are at most ${kilobytes} KB.`,
+  /** A paid post's signed media link that expired or was altered. */
+  mediaLinkInvalid: 'This media link has expired or is not valid. Open the post again.',
   dailyQuota: (megabytes: number) =>
     `You have reached today's upload allowance of ${megabytes} MB. Uploads open again at midnight UTC.`,
 } as const;

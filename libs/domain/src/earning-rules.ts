@@ -1,4 +1,5 @@
 import { MICROS_PER_CREDIT } from '@earnwave/money';
+import { REFERRAL_MULTIPLIER_MAX } from '@earnwave/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,9 +49,6 @@ export function capToWeeklyLimit(reward: bigint, usedThisWeek: bigint, weeklyLim
 export function referralMultiplier(referrals: Record<string, number>, ordinal: number): number {
   return referrals[String(ordinal)] ?? referrals.more ?? 0;
 }
-
-/** The largest referral multiplier a level may carry: a reward never exceeds what came in. */
-export const REFERRAL_MULTIPLIER_MAX = 1;
 
 /**
  * ceil(multiplier × min(referrer's level price, price the referred member paid)) whole credits,

@@ -43,6 +43,8 @@ export class FreeMembershipIsBronzeOnly extends DomainError {}
 export class FreeMembershipAlreadyUsed extends DomainError {}
 export class TransferDateRequired extends DomainError {}
 export class MembershipRequestNotFound extends DomainError {}
+/** A refused card payment is marked refunded once. */
+export class CardPaymentAlreadyRefunded extends DomainError {}
 
 // Wallet.
 export class InsufficientBalance extends DomainError {
@@ -142,6 +144,36 @@ export class NoLeadsLeft extends DomainError {}
 export class LeadClosed extends DomainError {}
 export class ProofOptionUnknown extends DomainError {}
 export class ProofAlreadySent extends DomainError {}
+/** A form names a pricing option twice (`field`: the second row's). */
+export class PricingChosenTwice extends DomainError {}
+export class ProofSentTwice extends DomainError {}
+/**
+ * A row's file, or a proof's screenshot, is an upload of the caller's (image or video), or a web
+ * address for the url type (`urlType`); `field` names the row's.
+ */
+export class RowFileUnusable extends DomainError {
+  constructor(
+    readonly urlType: boolean,
+    field: string,
+  ) {
+    super(field);
+  }
+}
+export class ProofScreenshotUnusable extends DomainError {
+  constructor(
+    readonly urlType: boolean,
+    field: string,
+  ) {
+    super(field);
+  }
+}
+/** A task's logo or background is an image the owner uploaded (`field`: which). */
+export class TaskImageNotUploaded extends DomainError {}
+/** A task paid by a USDT transfer names its Txid and the day it was sent, not a day to come. */
+export class TaskTxidRequired extends DomainError {}
+export class TaskPaymentDateRequired extends DomainError {}
+export class TaskPaymentDateInvalid extends DomainError {}
+export class TaskPaymentDateInFuture extends DomainError {}
 
 // Members' profiles, posts and chats (administrators keep none of these).
 export class AdminHoldsNoProfile extends DomainError {}
@@ -149,18 +181,27 @@ export class MemberNotFound extends DomainError {}
 export class CannotRateOneself extends DomainError {}
 export class AlreadyRated extends DomainError {}
 export class CannotFavourOneself extends DomainError {}
+/** A profile's picture is an image the member uploaded (`field`: which). */
+export class ProfileImageNotUploaded extends DomainError {}
 export class AdminDoesNotPost extends DomainError {}
 export class PostNotFound extends DomainError {}
 export class NotYourPost extends DomainError {}
 export class PostViewsForAuthorOnly extends DomainError {}
 export class PostAlreadyHidden extends DomainError {}
 export class PostNotHidden extends DomainError {}
+export class PostFileRequired extends DomainError {}
+/** A post's file is an upload of its author's. */
+export class PostFileNotUploaded extends DomainError {}
+/** A paid post's file stays what its buyers paid for. */
+export class PostFileFixedOnceSold extends DomainError {}
 export class ChatNotFound extends DomainError {}
 export class CannotChatWithOneself extends DomainError {}
 export class ChatReceiverUnknown extends DomainError {}
 export class ReceiverTakesNoMessages extends DomainError {}
 export class ChatRenewalRequired extends DomainError {}
 export class ChatRenewalNotNeeded extends DomainError {}
+/** A message's attachment is an upload of the sender's. */
+export class AttachmentNotUploaded extends DomainError {}
 
 // Accounts and signing in.
 /** Login answers an unknown address and a wrong password alike. */
@@ -203,3 +244,45 @@ export class OwnAccountNotDeactivated extends DomainError {}
 export class AlreadyDeactivated extends DomainError {}
 export class NotDeactivated extends DomainError {}
 export class EmailAlreadyVerified extends DomainError {}
+
+// The console's editors: contents, membership levels, settings, seminars and their media, the task
+// catalogues. An edit names at least one field it changes, of a record that exists.
+/** What was edited, where the same refusal has words of its own per editor. */
+export type Editor = 'record' | 'seminar';
+export class NothingToChange extends DomainError {
+  constructor(readonly editor: Editor = 'record') {
+    super();
+  }
+}
+export class ContentNotFound extends DomainError {}
+/** A content upload without its file. */
+export class ContentFileRequired extends DomainError {}
+/** Viewing content is a picture or a video (checked from the file's bytes). */
+export class ContentFileWrongType extends DomainError {}
+export class MembershipLevelNotFound extends DomainError {}
+export class SettingNotFound extends DomainError {}
+export class TaskPriceOptionNotFound extends DomainError {}
+export class CostImpressionOptionNotFound extends DomainError {}
+/** A pricing option's type fits its kind: task-type rows take a proof, the others show media. */
+export class PricingTypeUnfit extends DomainError {
+  constructor(readonly isTaskType: boolean) {
+    super();
+  }
+}
+export class RewardAboveCost extends DomainError {}
+/** A section names a seminar, a medium a section, that exists. */
+export class SeminarParentUnknown extends DomainError {
+  constructor(readonly parent: 'seminar' | 'section') {
+    super();
+  }
+}
+/** A file is named by the stored path of an upload of this platform or of a shipped asset; `field` names it. */
+export class StoredPathInvalid extends DomainError {}
+export class StoredFileUnknown extends DomainError {}
+export class BannerNotImage extends DomainError {}
+/** A medium's mime type names another kind of file than the one it points to. */
+export class MimeNotOfFile extends DomainError {
+  constructor(readonly kind: string) {
+    super();
+  }
+}

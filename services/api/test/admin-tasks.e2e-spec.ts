@@ -1,4 +1,10 @@
-import { MSG, TASK_MSG, type ImpressionCostOptionView, type TaskPricingOptionView } from '@earnwave/contracts';
+import {
+  CATALOGUE_MSG,
+  MSG,
+  TASK_MSG,
+  type ImpressionCostOptionView,
+  type TaskPricingOptionView,
+} from '@earnwave/contracts';
 import {
   type Account,
   adminList,
@@ -16,7 +22,6 @@ import {
   waitFor,
   waitForBalance,
 } from '@earnwave/testing';
-import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
 import { taskSpecPlatform } from './support/platform';
 
 describe('admin API: tasks, their proofs and the task catalogues', () => {

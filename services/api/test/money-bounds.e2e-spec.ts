@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_MSG,
   CHAT_MSG,
   creditsRangeMsg,
   LEAST_CREDITS,
@@ -12,7 +13,6 @@ import {
 } from '@earnwave/contracts';
 import fc from 'fast-check';
 import type { Test } from 'supertest';
-import { CATALOGUE_MSG } from '../src/modules/tasks/http/dto/catalogue-option.dto';
 import {
   type Account,
   balanceOf,

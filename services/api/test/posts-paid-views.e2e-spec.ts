@@ -1,4 +1,4 @@
-import { MONEY_LIMITS, MSG, POST_MSG } from '@earnwave/contracts';
+import { MONEY_LIMITS, MSG, POST_MSG, UPLOAD_MSG } from '@earnwave/contracts';
 import { verifyLedger } from '@earnwave/db';
 import {
   type Account,
@@ -15,7 +15,6 @@ import {
   waitForBalance,
 } from '@earnwave/testing';
 import { MediaLinks } from '../src/common/storage/media-links';
-import { MEDIA_LINK_INVALID } from '../src/common/storage/uploads.route';
 import { freshUploadDir, startWithAdmin, type TestPlatform } from './support/platform';
 
 describe('posts: paid views and their media', () => {
@@ -422,8 +421,8 @@ describe('posts: paid views and their media', () => {
       const res = await fetch(expired).expect(403);
       expect(res.body).toEqual({
         success: false,
-        message: MEDIA_LINK_INVALID,
-        errors: [{ param: 'general', msg: MEDIA_LINK_INVALID }],
+        message: UPLOAD_MSG.mediaLinkInvalid,
+        errors: [{ param: 'general', msg: UPLOAD_MSG.mediaLinkInvalid }],
       });
       const fresh = new URL(links.link(file));
       const sig = fresh.searchParams.get('sig')!;
@@ -442,7 +441,9 @@ describe('posts: paid views and their media', () => {
       await fetch(links.link('uploads/2026/01/nothing-here.png')).expect(404);
       const res = await fetch(links.link('uploads/../secret.png'));
       expect([403, 404]).toContain(res.status);
-      expect(res.body.message).toEqual(expect.stringMatching(new RegExp(`${MSG.notFound}|${MEDIA_LINK_INVALID}`)));
+      expect(res.body.message).toEqual(
+        expect.stringMatching(new RegExp(`${MSG.notFound}|${UPLOAD_MSG.mediaLinkInvalid}`)),
+      );
     });
   });
 });

@@ -41,12 +41,6 @@ export class NotFound extends AppError {
   }
 }
 
-export class Conflict extends AppError {
-  constructor(param: string, message: string) {
-    super(HttpStatus.CONFLICT, message, [{ param, msg: message }]);
-  }
-}
-
 export class RateLimited extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, MSG.rateLimited, [{ param: 'general', msg: MSG.rateLimited }]);

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
+import { CHAIN_CHECK_TEXT } from '@earnwave/contracts';
 import { systemClock, type ChainCheck, type ChainVerifier, type Clock } from '@earnwave/domain';
 import { EvmChainVerifier } from './evm-chain-verifier';
 import { TronChainVerifier } from './tron-chain-verifier';
@@ -20,7 +21,7 @@ export class UnconfiguredChainVerifier implements ChainVerifier {
       to: null,
       confirmations: 0,
       checkedAt: this.clock.now(),
-      detail: 'No chain configured (USDT_CHAIN): the transfer was not checked',
+      detail: CHAIN_CHECK_TEXT.notConfigured,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { decodeEventLog, erc20Abi, formatUnits, type Hex } from 'viem';
 import { formatCredits } from '@earnwave/money';
+import { CHAIN_CHECK_TEXT } from '@earnwave/contracts';
 import type { ChainCheck, ChainCheckStatus, ChainLookup, ChainVerifier, Clock } from '@earnwave/domain';
 
 /** One ERC-20 / TRC-20 `Transfer` event, addresses in the comparable form (lowercase 0x + 20 bytes). */
@@ -121,13 +122,13 @@ export abstract class TransferVerifier implements ChainVerifier {
     });
 
     const txid = this.txidOf(lookup.txid.trim());
-    if (!txid) return answer('not-found', `${clip(lookup.txid)} is not a transaction id on ${network}`);
+    if (!txid) return answer('not-found', CHAIN_CHECK_TEXT.notATxid(clip(lookup.txid), network));
     const to = this.addressOf(lookup.to.trim());
-    if (!to) return answer('mismatch', `The wallet ${clip(lookup.to)} is not an address on ${network}`);
+    if (!to) return answer('mismatch', CHAIN_CHECK_TEXT.notAnAddress(clip(lookup.to), network));
     // null too: a caller reading the payout's wallet from a nullable column means "unchecked" by it.
     const from = lookup.from == null ? undefined : this.addressOf(lookup.from.trim());
     if (lookup.from != null && !from) {
-      return answer('mismatch', `The paying wallet ${clip(lookup.from)} is not an address on ${network}`);
+      return answer('mismatch', CHAIN_CHECK_TEXT.payerNotAnAddress(clip(lookup.from), network));
     }
 
     let reading: TransactionReading;
@@ -136,23 +137,23 @@ export abstract class TransferVerifier implements ChainVerifier {
       reading = await this.read(txid);
       decimals = reading.state === 'mined' ? await this.tokenDecimals() : MICRO_DECIMALS;
     } catch (error) {
-      const reason = error instanceof ChainReadError ? error.reason : 'an unexpected error';
-      return answer('unavailable', `${network} could not be read (${reason}); the check will be tried again`);
+      const reason = error instanceof ChainReadError ? error.reason : CHAIN_CHECK_TEXT.unexpectedError;
+      return answer('unavailable', CHAIN_CHECK_TEXT.unreadable(network, reason));
     }
 
     switch (reading.state) {
       case 'unknown':
-        return answer('not-found', `No transaction ${lookup.txid} on ${network}`);
+        return answer('not-found', CHAIN_CHECK_TEXT.noTransaction(lookup.txid, network));
       case 'unmined':
-        return answer('pending', 'The transaction is waiting to be included in a block');
+        return answer('pending', CHAIN_CHECK_TEXT.unmined);
       case 'failed':
-        return answer('mismatch', `The transaction failed on chain (${reading.reason}): nothing was paid`, {
+        return answer('mismatch', CHAIN_CHECK_TEXT.failed(reading.reason), {
           confirmations: reading.confirmations,
         });
     }
 
     const { transfers, otherTokens, confirmations } = reading;
-    const usdt = (value: bigint) => `${formatUnits(value, decimals)} USDT`;
+    const usdt = (value: bigint) => CHAIN_CHECK_TEXT.usdt(formatUnits(value, decimals));
     const total = (list: TokenTransfer[]) => list.reduce((sum, transfer) => sum + transfer.value, 0n);
     const found = (list: TokenTransfer[]): Partial<ChainCheck> => ({
       amount: toMicros(total(list), decimals).micros,
@@ -164,9 +165,7 @@ export abstract class TransferVerifier implements ChainVerifier {
     if (!transfers.length) {
       return answer(
         'mismatch',
-        otherTokens.length
-          ? `No USDT moved: the transfer is of another token, the contract ${otherTokens.join(', ')}`
-          : 'No USDT transfer in this transaction',
+        otherTokens.length ? CHAIN_CHECK_TEXT.otherToken(otherTokens) : CHAIN_CHECK_TEXT.noUsdt,
         { confirmations },
       );
     }
@@ -175,7 +174,7 @@ export abstract class TransferVerifier implements ChainVerifier {
       const elsewhere = transfers.filter((transfer) => transfer.to === transfers[0].to);
       return answer(
         'mismatch',
-        `The USDT went to ${this.display(transfers[0].to)}, not to ${this.display(to)}`,
+        CHAIN_CHECK_TEXT.wrongReceiver(this.display(transfers[0].to), this.display(to)),
         found(elsewhere),
       );
     }
@@ -183,25 +182,26 @@ export abstract class TransferVerifier implements ChainVerifier {
     if (!paid.length) {
       return answer(
         'mismatch',
-        `Sent from ${this.display(toWallet[0].from)}, not from ${this.display(from!)}`,
+        CHAIN_CHECK_TEXT.wrongSender(this.display(toWallet[0].from), this.display(from!)),
         found(toWallet),
       );
     }
     const raw = total(paid);
     const { micros, exact } = toMicros(raw, decimals);
-    const due = `${lookup.atLeast ? 'at least ' : ''}${formatCredits(lookup.amount)} USDT`;
+    const exactDue = CHAIN_CHECK_TEXT.usdt(formatCredits(lookup.amount));
+    const due = lookup.atLeast ? CHAIN_CHECK_TEXT.atLeast(exactDue) : exactDue;
     // Below a millionth over the least due still pays it: the truncated micros are what is compared.
     const enough = lookup.atLeast ? micros >= lookup.amount : exact && micros === lookup.amount;
-    if (!enough) return answer('mismatch', `Paid ${usdt(raw)}, ${due} due`, found(paid));
+    if (!enough) return answer('mismatch', CHAIN_CHECK_TEXT.underpaid(usdt(raw), due), found(paid));
     const paidText = lookup.atLeast ? usdt(raw) : due;
     if (confirmations < this.settings.minConfirmations) {
       return answer(
         'pending',
-        `Paid ${paidText}; ${confirmations} of ${this.settings.minConfirmations} confirmations so far`,
+        CHAIN_CHECK_TEXT.confirming(paidText, confirmations, this.settings.minConfirmations),
         found(paid),
       );
     }
-    return answer('verified', `Paid ${paidText}, ${confirmations} confirmations`, found(paid));
+    return answer('verified', CHAIN_CHECK_TEXT.verified(paidText, confirmations), found(paid));
   }
 
   private tokenDecimals(): Promise<number> {

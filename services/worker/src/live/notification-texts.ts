@@ -1,34 +1,25 @@
 import type { NewNotification, PostedEntry } from '@earnwave/db';
+import { NOTIFICATION_TEXT } from '@earnwave/contracts';
 import { memberAvailable, type TransactionType } from '@earnwave/domain';
 import { formatCredits, roundHalfEven } from '@earnwave/money';
 
 type Text = (amount: string, payer: string) => { title: string; body: string };
 
 /**
- * The notifications settled money earns, in one place. Content views earn none: that would be
+ * The notifications settled money earns, in one place (their words: libs/contracts'
+ * NOTIFICATION_TEXT). Content views earn none: that would be
  * one per view. Spends and platform movements earn none either: the member made them. Credits
  * another member paid (gifts, paid post views, chat) name that member, whatever spend sent them
  * (the `member-transfer.spent` event's receiverType).
  */
+const { giftReceived, referral, postViewEarned, messageEarned, taskReward } = NOTIFICATION_TEXT;
 const TEXTS: Partial<Record<TransactionType, Text>> = {
-  gift_received: (amount, payer) => ({ title: 'Gift received', body: `${payer} sent you ${amount} credits` }),
-  referral: (amount) => ({ title: 'Referral reward', body: `You earned ${amount} credits for a referral.` }),
-  post_view_earned: (amount, payer) => ({
-    title: 'Post viewed',
-    body: `${payer} paid ${amount} credits to view your post`,
-  }),
-  message_earned: (amount, payer) => ({
-    title: 'Message earned',
-    body: `${payer} paid ${amount} credits to chat with you`,
-  }),
-  task_reward: (amount) => ({
-    title: 'Task reward',
-    body: `Your task proof was approved: you earned ${amount} credits.`,
-  }),
+  gift_received: (amount, payer) => ({ title: giftReceived.title, body: giftReceived.body(amount, payer) }),
+  referral: (amount) => ({ title: referral.title, body: referral.body(amount) }),
+  post_view_earned: (amount, payer) => ({ title: postViewEarned.title, body: postViewEarned.body(amount, payer) }),
+  message_earned: (amount, payer) => ({ title: messageEarned.title, body: messageEarned.body(amount, payer) }),
+  task_reward: (amount) => ({ title: taskReward.title, body: taskReward.body(amount) }),
 };
-
-/** Said of a payer whose name is not known (an entry without one). */
-export const SOMEONE = 'A member';
 
 /**
  * Credits as the member's client shows them (2 decimals, half to even, spec 9); an amount too
@@ -65,7 +56,7 @@ export function notificationFor(
     .reduce((sum, posting) => sum + posting.amount, 0n);
   if (credited <= 0n) return undefined;
   const payerId = payerOf(entry);
-  const payer = (payerId && payerNames.get(payerId)) || SOMEONE;
+  const payer = (payerId && payerNames.get(payerId)) || NOTIFICATION_TEXT.someone;
   return { memberId: entry.memberId, type: entry.type, ...text(formatAmount(credited), payer) };
 }
 

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TEXT as TEXT } from '@earnwave/contracts';
 import type { NewNotification } from '@earnwave/db';
 import { formatAmount } from './notification-texts';
 
@@ -5,45 +6,43 @@ import { formatAmount } from './notification-texts';
  * The notifications of task proofs that move no money of their own (an approval tells the member
  * through its `task_reward` entry, see notification-texts.ts): proofs received by an owner, a
  * rejection with its reason, an approval the timer made, a task completed, a lead left idle ended.
+ * Their words are libs/contracts' NOTIFICATION_TEXT.
  */
 export const TASK_NOTICES = {
   proofsReceived: (ownerId: string, memberName: string, count: number, businessName: string): NewNotification => ({
     memberId: ownerId,
     type: 'task_proof_received',
-    title: 'Task proof received',
-    body: `${memberName} sent ${count === 1 ? 'a proof' : `${count} proofs`} for your task "${businessName}". Review ${count === 1 ? 'it' : 'them'} on the task's progress page.`,
+    title: TEXT.proofsReceived.title,
+    body: TEXT.proofsReceived.body(memberName, count, businessName),
   }),
   proofRejected: (memberId: string, title: string, businessName: string, reason: string): NewNotification => ({
     memberId,
     type: 'task_proof_rejected',
-    title: 'Task proof rejected',
-    body: `Your proof for "${title}" (${businessName}) was rejected: "${reason}". You can send a new one.`,
+    title: TEXT.proofRejected.title,
+    body: TEXT.proofRejected.body(title, businessName, reason),
   }),
   proofAutoApproved: (ownerId: string, title: string, businessName: string): NewNotification => ({
     memberId: ownerId,
     type: 'task_proof_auto_approved',
-    title: 'Task proof approved automatically',
-    body: `A proof for "${title}" (${businessName}) was not reviewed in time and was approved automatically.`,
+    title: TEXT.proofAutoApproved.title,
+    body: TEXT.proofAutoApproved.body(title, businessName),
   }),
   leadReleased: (memberId: string, businessName: string): NewNotification => ({
     memberId,
     type: 'task_lead_released',
-    title: 'Task lead released',
-    body: `Your lead of the task "${businessName}" had no new proof for too long and went back to the task. You may take it again while leads are left.`,
+    title: TEXT.leadReleased.title,
+    body: TEXT.leadReleased.body(businessName),
   }),
   leadClosed: (memberId: string, businessName: string): NewNotification => ({
     memberId,
     type: 'task_lead_closed',
-    title: 'Task lead closed',
-    body: `Your lead of the task "${businessName}" had no new proof for too long and is closed. You keep what its approved proofs paid you.`,
+    title: TEXT.leadClosed.title,
+    body: TEXT.leadClosed.body(businessName),
   }),
   taskCompleted: (ownerId: string, businessName: string, refunded: bigint): NewNotification => ({
     memberId: ownerId,
     type: 'task_completed',
-    title: 'Task completed',
-    body:
-      refunded > 0n
-        ? `Every lead of your task "${businessName}" is done. ${formatAmount(refunded)} credits left in its escrow went back to your balance.`
-        : `Every lead of your task "${businessName}" is done.`,
+    title: TEXT.taskCompleted.title,
+    body: TEXT.taskCompleted.body(businessName, refunded > 0n ? formatAmount(refunded) : undefined),
   }),
 };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK } from '@earnwave/config';
+import { CHAIN_CHECK_TEXT } from '@earnwave/contracts';
 import {
   activateSubscription,
   approveCreditPurchase,
@@ -154,9 +155,9 @@ export class ChainChecksService {
   private async check(request: DueChainCheck, wallet: string | undefined): Promise<ChainCheck> {
     const checkedAt = this.clock.now();
     if (await txidClaimedElsewhere(this.db.manager, request.txid, request.id)) {
-      return refusal(checkedAt, 'This Txid was already claimed by another request.');
+      return refusal(checkedAt, CHAIN_CHECK_TEXT.txidClaimed);
     }
-    if (!wallet) return refusal(checkedAt, "The platform's wallet is not set in the USDT settings.", 'unavailable');
+    if (!wallet) return refusal(checkedAt, CHAIN_CHECK_TEXT.walletUnset, 'unavailable');
     return { ...(await this.verifier.check(chainLookup(request, wallet))), checkedAt };
   }
 }

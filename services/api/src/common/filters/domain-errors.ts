@@ -1,8 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import {
   ACCOUNT_MSG,
+  CATALOGUE_MSG,
   CHAT_MSG,
+  CONTENT_MSG,
+  LEVEL_MSG,
+  mimeMismatchMsg,
   MSG,
+  OPTION_MSG,
   POST_MSG,
   PROFILE_MSG,
   REFERRAL_MSG,
@@ -52,6 +57,7 @@ const {
   BAD_REQUEST,
   UNAUTHORIZED,
   GONE,
+  UNSUPPORTED_MEDIA_TYPE,
 } = HttpStatus;
 
 /** The errors whose status, param and message are fixed, one row each; those that depend on the error follow. */
@@ -101,6 +107,7 @@ const FIXED: readonly (readonly [ErrorClass<DomainError>, HttpStatus, string | n
   [domain.FreeMembershipAlreadyUsed, UNPROCESSABLE, 'receipt', MSG.freeAlreadyUsed],
   [domain.TransferDateRequired, BAD_REQUEST, 'startedAt', MSG.transferDateRequired],
   [domain.MembershipRequestNotFound, NOT_FOUND, null, MSG.membershipRequestNotFound],
+  [domain.CardPaymentAlreadyRefunded, CONFLICT, 'general', MSG.cardPaymentAlreadyRefunded],
   // Wallet.
   [domain.FreeMembershipLimitReached, UNPROCESSABLE, 'general', WALLET_MSG.freeMembershipSendLimit],
   [domain.GiftToSelf, UNPROCESSABLE, 'general', WALLET_MSG.giftToSelf],
@@ -146,24 +153,48 @@ const FIXED: readonly (readonly [ErrorClass<DomainError>, HttpStatus, string | n
   [domain.LeadClosed, UNPROCESSABLE, 'general', TASK_MSG.leadClosed],
   [domain.ProofOptionUnknown, UNPROCESSABLE, 'taskPricingId', TASK_MSG.proofPricingUnknown],
   [domain.ProofAlreadySent, CONFLICT, 'taskPricingId', TASK_MSG.proofAlreadySent],
+  [domain.PricingChosenTwice, BAD_REQUEST, 'taskPricingId', TASK_MSG.pricingTwice],
+  [domain.ProofSentTwice, BAD_REQUEST, 'taskPricingId', TASK_MSG.proofTwice],
+  [domain.TaskImageNotUploaded, UNPROCESSABLE, 'logoImage', TASK_MSG.imageNotUploaded],
+  [domain.TaskTxidRequired, BAD_REQUEST, 'payment_task.txid', TASK_MSG.txidRequired],
+  [domain.TaskPaymentDateRequired, BAD_REQUEST, 'payment_task.date', TASK_MSG.paymentDateRequired],
+  [domain.TaskPaymentDateInvalid, BAD_REQUEST, 'payment_task.date', TASK_MSG.paymentDateInvalid],
+  [domain.TaskPaymentDateInFuture, BAD_REQUEST, 'payment_task.date', TASK_MSG.paymentDateFuture],
   // Profiles, posts and chats.
   [domain.AdminHoldsNoProfile, FORBIDDEN, null, PROFILE_MSG.adminNoProfile],
   [domain.MemberNotFound, NOT_FOUND, null, PROFILE_MSG.memberNotFound],
   [domain.CannotRateOneself, UNPROCESSABLE, 'receiverMemberId', PROFILE_MSG.ratingOneself],
   [domain.AlreadyRated, CONFLICT, 'general', PROFILE_MSG.ratedAlready],
   [domain.CannotFavourOneself, UNPROCESSABLE, 'memberId', PROFILE_MSG.favouriteOneself],
+  [domain.ProfileImageNotUploaded, UNPROCESSABLE, 'image', PROFILE_MSG.imageInvalid],
   [domain.AdminDoesNotPost, FORBIDDEN, null, POST_MSG.adminNoPosts],
   [domain.PostNotFound, NOT_FOUND, null, POST_MSG.notFound],
   [domain.NotYourPost, FORBIDDEN, null, POST_MSG.notYours],
   [domain.PostViewsForAuthorOnly, FORBIDDEN, null, POST_MSG.viewsNotYours],
   [domain.PostAlreadyHidden, CONFLICT, 'general', POST_MSG.alreadyHidden],
   [domain.PostNotHidden, CONFLICT, 'general', POST_MSG.notHidden],
+  [domain.PostFileRequired, BAD_REQUEST, 'postRelativePath', POST_MSG.fileRequired],
+  [domain.PostFileNotUploaded, UNPROCESSABLE, 'postRelativePath', POST_MSG.fileNotUploaded],
+  [domain.PostFileFixedOnceSold, CONFLICT, 'postRelativePath', POST_MSG.fileFixedOnceSold],
   [domain.ChatNotFound, NOT_FOUND, null, CHAT_MSG.chatNotFound],
   [domain.CannotChatWithOneself, UNPROCESSABLE, 'receiverId', CHAT_MSG.chatWithSelf],
   [domain.ChatReceiverUnknown, NOT_FOUND, 'receiverId', CHAT_MSG.receiverUnknown],
   [domain.ReceiverTakesNoMessages, UNPROCESSABLE, 'general', CHAT_MSG.receiverClosed],
   [domain.ChatRenewalRequired, UNPROCESSABLE, 'general', CHAT_MSG.renewRequired],
   [domain.ChatRenewalNotNeeded, UNPROCESSABLE, 'general', CHAT_MSG.renewNotNeeded],
+  [domain.AttachmentNotUploaded, BAD_REQUEST, 'attachments', CHAT_MSG.attachmentNotUploaded],
+  // The console's editors: a record that does not exist, a file of the wrong kind, an option that does not hold.
+  [domain.ContentNotFound, NOT_FOUND, null, CONTENT_MSG.contentNotFound],
+  [domain.ContentFileRequired, BAD_REQUEST, 'file', CONTENT_MSG.fileRequired],
+  [domain.ContentFileWrongType, UNSUPPORTED_MEDIA_TYPE, 'file', CONTENT_MSG.fileType],
+  [domain.MembershipLevelNotFound, NOT_FOUND, null, LEVEL_MSG.levelNotFound],
+  [domain.SettingNotFound, NOT_FOUND, null, OPTION_MSG.notFound],
+  [domain.TaskPriceOptionNotFound, NOT_FOUND, null, CATALOGUE_MSG.priceNotFound],
+  [domain.CostImpressionOptionNotFound, NOT_FOUND, null, CATALOGUE_MSG.impressionNotFound],
+  [domain.RewardAboveCost, BAD_REQUEST, 'noOfRewards', CATALOGUE_MSG.rewardAboveCost],
+  [domain.StoredPathInvalid, BAD_REQUEST, 'path', SEMINAR_MSG.pathInvalid],
+  [domain.StoredFileUnknown, BAD_REQUEST, 'path', SEMINAR_MSG.pathUnknown],
+  [domain.BannerNotImage, BAD_REQUEST, 'bannerImage', SEMINAR_MSG.bannerNotImage],
 ];
 for (const [type, status, param, msg] of FIXED) translate(type, status, param, msg);
 
@@ -212,6 +243,32 @@ translate(
   (error) => PRICE_CHANGED[error.field as keyof typeof PRICE_CHANGED],
   (error) => ({ [error.field!]: creditsToJson(error.price) }),
 );
+
+// A row's file and a proof's screenshot: a web address for the url type, else an upload.
+translate(domain.RowFileUnusable, UNPROCESSABLE, 'relativePath', (error) =>
+  error.urlType ? TASK_MSG.urlInvalid : TASK_MSG.pricingFileNotUploaded,
+);
+translate(domain.ProofScreenshotUnusable, UNPROCESSABLE, 'screenshot', (error) =>
+  error.urlType ? TASK_MSG.proofUrlInvalid : TASK_MSG.screenshotNotUploaded,
+);
+// The seminars' editor answered an empty edit in words of its own.
+translate(domain.NothingToChange, BAD_REQUEST, 'general', (error) =>
+  error.editor === 'seminar' ? SEMINAR_MSG.emptyUpdate : MSG.nothingToChange,
+);
+translate(domain.PricingTypeUnfit, BAD_REQUEST, 'type', (error) =>
+  error.isTaskType ? CATALOGUE_MSG.typeForTaskType : CATALOGUE_MSG.typeForNotTaskType,
+);
+const SEMINAR_PARENT = {
+  seminar: { param: 'seminarId', msg: SEMINAR_MSG.seminarIdInvalid },
+  section: { param: 'sectionId', msg: SEMINAR_MSG.sectionIdRequired },
+};
+translate(
+  domain.SeminarParentUnknown,
+  BAD_REQUEST,
+  (error) => SEMINAR_PARENT[error.parent].param,
+  (error) => SEMINAR_PARENT[error.parent].msg,
+);
+translate(domain.MimeNotOfFile, BAD_REQUEST, 'mime', (error) => mimeMismatchMsg(error.kind));
 
 /** Every named domain error (a unit spec checks each has a row). */
 export const DOMAIN_ERROR_CLASSES = (Object.values(domain) as unknown[]).filter(

@@ -25,7 +25,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return errors.flatMap((error) => {
     const constraints = error.constraints ?? {};
     const own = constraints.whitelistValidation
-      ? [`Unknown field: ${prefix}${error.property}.`]
+      ? [MSG.unknownField(`${prefix}${error.property}`)]
       : Object.values(constraints).slice(-1);
     const nested = toFieldErrors(error.children ?? [], `${prefix}${error.property}.`);
     return [...own.map((msg) => ({ param: paramFor(error, prefix), msg })), ...nested];
@@ -96,9 +96,12 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: true, value: false },
-    exceptionFactory: (errors) => {
-      const fieldErrors = toFieldErrors(errors);
-      return new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0]?.msg ?? MSG.validationFailed, fieldErrors);
-    },
+    exceptionFactory: refusedInput,
   });
+}
+
+/** A body or payload that broke its DTO's rules: 400, each field's first message, the first as the message. */
+export function refusedInput(errors: ValidationError[]): AppError {
+  const fieldErrors = toFieldErrors(errors);
+  return new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0]?.msg ?? MSG.validationFailed, fieldErrors);
 }

@@ -102,17 +102,17 @@ export function ConsoleRecords<L, R>(resource: ConsoleResource<RecordReader<L, R
 
 /**
  * A resource read from its rows alone: its list (readRecords) and its record (readRecord, a 404
- * with `notFoundMessage` when there is none), each row made a record by `toRecord`.
+ * with the resource's `notFound` error when there is none), each row made a record by `toRecord`.
  */
 export function sqlRecords<R>(
   manager: EntityManager,
   spec: ListSpec,
   sql: ResourceSql,
   toRecord: (row: Record<string, unknown>) => R,
-  notFoundMessage?: string,
+  notFound?: () => Error,
 ): RecordReader<R> {
   return {
     list: (query) => readRecords(manager, spec, sql, query, toRecord),
-    one: (id) => readRecord(manager, spec, sql, id, toRecord, notFoundMessage),
+    one: (id) => readRecord(manager, spec, sql, id, toRecord, notFound),
   };
 }

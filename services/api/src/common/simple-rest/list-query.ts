@@ -1,5 +1,6 @@
 import { applyDecorators, HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { FILTER_VALUE, LIST_MSG } from '@earnwave/contracts';
 import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../errors';
@@ -87,9 +88,6 @@ export const MAX_PAGE = 1000;
 /** A record id that is no UUID names no record: 404, as an unknown one. */
 export const RecordIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
-/** The answer to a `PUT .../{id}` that names no field it may change. */
-export const NOTHING_TO_CHANGE = 'Nothing to change.';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -100,12 +98,12 @@ function refuse(param: 'sort' | 'range' | 'filter', msg: string): never {
 
 function parseJson(param: 'sort' | 'range' | 'filter', value: unknown): unknown {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') refuse(param, `Give ${param} once, as JSON.`);
+  if (typeof value !== 'string') refuse(param, LIST_MSG.notOnce(param));
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch {
-    return refuse(param, `${param} is not valid JSON.`);
+    return refuse(param, LIST_MSG.notJson(param));
   }
   // The request pipe saw only JSON text: an escaped "\u0000", a lone surrogate or deep nesting appear once parsed.
   const refusal = refusedPlace(parsed);
@@ -171,7 +169,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     !Object.hasOwn(sortFields, sort[0]) ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
   ) {
-    refuse('sort', `sort must be ["field","ASC" or "DESC"], the field one of: ${Object.keys(sortFields).join(', ')}.`);
+    refuse('sort', LIST_MSG.sortInvalid(Object.keys(sortFields)));
   }
   const direction = String(sort[1]).toUpperCase();
   // The id breaks ties, so that pages never repeat or skip a row.
@@ -182,7 +180,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const conditions: string[] = [];
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    refuse('filter', 'filter must be a JSON object.');
+    refuse('filter', LIST_MSG.filterNotObject);
   }
   let idCount: number | undefined;
   for (const [name, value] of Object.entries(filter)) {
@@ -190,7 +188,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     if (name === 'id') {
       const ids = Array.isArray(value) ? value : [value];
       if (ids.length > MAX_PAGE || !ids.every((id) => isId(id, spec.id.type))) {
-        refuse('filter', `filter.id must be up to ${MAX_PAGE} ids.`);
+        refuse('filter', LIST_MSG.filterIdsInvalid(MAX_PAGE));
       }
       idCount = ids.length;
       conditions.push(`${spec.id.sql}::text = ANY(${bind(ids.map(String))}::text[])`);
@@ -198,8 +196,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     }
     // Own keys only: `constructor` or `__proto__` would find Object's and reach the SQL as "undefined".
     const rule = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-    if (!rule)
-      refuse('filter', `Unknown filter: ${name}. Filters: ${['id', ...Object.keys(spec.filters)].join(', ')}.`);
+    if (!rule) refuse('filter', LIST_MSG.filterUnknown(name, ['id', ...Object.keys(spec.filters)]));
     conditions.push(condition(name, rule, value, bind));
   }
 
@@ -211,7 +208,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     range[1] < range[0] ||
     range[1] - range[0] + 1 > MAX_PAGE
   ) {
-    refuse('range', `range must be [first, last] row numbers from 0, at most ${MAX_PAGE} rows.`);
+    refuse('range', LIST_MSG.rangeInvalid(MAX_PAGE));
   }
   return {
     where: conditions.length ? conditions.join(' AND ') : 'TRUE',
@@ -229,23 +226,23 @@ function isId(value: unknown, type: ListSpec['id']['type']): boolean {
 }
 
 function condition(name: string, rule: FilterRule, value: unknown, bind: (value: unknown) => string): string {
-  const bad = (what: string) => refuse('filter', `filter.${name} must be ${what}.`);
+  const bad = (what: string) => refuse('filter', LIST_MSG.filterValueInvalid(name, what));
   switch (rule.type) {
     case 'equals': {
       const values = Array.isArray(value) ? value : [value];
       if (!values.length || !values.every((v) => typeof v === 'string' && (!rule.values || rule.values.includes(v)))) {
-        bad(rule.values ? `one of: ${rule.values.join(', ')}` : 'text');
+        bad(rule.values ? FILTER_VALUE.oneOf(rule.values) : FILTER_VALUE.text);
       }
       return `${rule.sql} = ANY(${bind(values)}::text[])`;
     }
     case 'uuid':
-      if (typeof value !== 'string' || !UUID.test(value)) bad('an id');
+      if (typeof value !== 'string' || !UUID.test(value)) bad(FILTER_VALUE.id);
       return `${rule.sql} = ${bind(value)}::uuid`;
     case 'boolean':
-      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') bad('true or false');
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') bad(FILTER_VALUE.boolean);
       return `${rule.sql} = ${bind(value === true || value === 'true')}`;
     case 'search': {
-      if (typeof value !== 'string' || value.length > 200) bad('text of at most 200 characters');
+      if (typeof value !== 'string' || value.length > 200) bad(FILTER_VALUE.search);
       const pattern = bind(`%${(value as string).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       return `(${rule.sql.map((sql) => `${sql} ILIKE ${pattern}`).join(' OR ')})`;
     }
@@ -265,7 +262,7 @@ function condition(name: string, rule: FilterRule, value: unknown, bind: (value:
         instant.getUTCFullYear() < 1 ||
         !calendarDay(text.slice(0, 10))
       ) {
-        bad('a day (YYYY-MM-DD) or an ISO instant');
+        bad(FILTER_VALUE.moment);
       }
       const bound = bind(isDay ? text : instant.toISOString());
       if (rule.type === 'from') return `${rule.sql} >= ${bound}::timestamptz`;
@@ -327,17 +324,20 @@ export async function readRecords<R>(
   return { ...page, rows: page.rows.map((row) => toRecord(row)) };
 }
 
-/** One record of a resource by its id (`spec.id`), from the same rows as its list; a 404 when none. */
+/**
+ * One record of a resource by its id (`spec.id`), from the same rows as its list; when none, the
+ * resource's own not-found error (a domain error, such as TaskNotFound), else the generic 404.
+ */
 export async function readRecord<R>(
   manager: EntityManager,
   spec: ListSpec,
   sql: ResourceSql,
   id: string,
   toRecord: (row: Row) => R,
-  notFoundMessage?: string,
+  notFound: () => Error = () => new NotFound(),
 ): Promise<R> {
   const row = await new ListRepository(manager).one<Row>(sql, whereOf(sql, `${spec.id.sql} = $1`), id);
-  if (!row) throw new NotFound(notFoundMessage);
+  if (!row) throw notFound();
   return toRecord(row);
 }
 

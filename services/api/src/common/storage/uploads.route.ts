@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { MSG } from '@earnwave/contracts';
+import { MSG, UPLOAD_MSG } from '@earnwave/contracts';
 import { envelope } from '../filters/error-envelope.filter';
 import type { ByteRange, FileStorage } from './file-storage';
 import { UPLOADS_PREFIX } from './file-storage';
@@ -68,7 +68,8 @@ export function mediaRoute(storage: FileStorage, links: MediaLinks) {
     const query = req.query as Record<string, unknown>;
     const left = links.verify(relativePath, query.exp, query.sig);
     if (left === undefined) {
-      return reply.status(403).send(envelope(MEDIA_LINK_INVALID, [{ param: 'general', msg: MEDIA_LINK_INVALID }]));
+      const msg = UPLOAD_MSG.mediaLinkInvalid;
+      return reply.status(403).send(envelope(msg, [{ param: 'general', msg }]));
     }
     if (!relativePath.startsWith(`${UPLOADS_PREFIX}/`) || !contentTypeOfStored(relativePath)) {
       return notFound(reply);
@@ -77,8 +78,6 @@ export function mediaRoute(storage: FileStorage, links: MediaLinks) {
     return sendStoredFile(req, reply, storage, relativePath, `private, max-age=${left}, no-transform`);
   };
 }
-
-export const MEDIA_LINK_INVALID = 'This media link has expired or is not valid. Open the post again.';
 
 /**
  * Mounts the stored files at `/uploads` and the media route at `/api/media`, before the client

@@ -1,11 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OPTION_KEYS, type OptionKey } from '@earnwave/contracts';
+import { OPTION_KEYS, OPTION_LABELS, type OptionKey } from '@earnwave/contracts';
+import { SettingNotFound } from '@earnwave/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { AppError, NotFound } from '../../common/errors';
-import { toFieldErrors } from '../../common/pipes/validation';
+import { NotFound } from '../../common/errors';
+import { refusedInput } from '../../common/pipes/validation';
 import type { Page } from '../../common/simple-rest/list-query';
 import { OPTION_DEFINITIONS } from './http/dto/option-values.dto';
 import { SETTINGS, SettingsRepository } from './infra/settings.repository';
@@ -31,7 +32,6 @@ export interface AdminOptionPreview {
 export const OPTION_RECORDS = consoleResource<AdminOptionRecord>(SETTINGS);
 
 const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
-const OPTION_NOT_FOUND = 'This setting does not exist.';
 
 /**
  * The settings as the console reads and edits them: one record per key, `value` parsed JSON (or
@@ -59,7 +59,7 @@ export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
     const updatedAt = await this.stored.updatedAt(key);
     return {
       id: key,
-      label: definition.label,
+      label: OPTION_LABELS[key as OptionKey],
       format: definition.format,
       value: stored ? (definition.format === 'html' ? stored.optionValue : JSON.parse(stored.optionValue)) : null,
       updatedAt: updatedAt?.toISOString() ?? null,
@@ -85,7 +85,7 @@ export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
   }
 
   private definition(key: string) {
-    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new NotFound(OPTION_NOT_FOUND);
+    if (!Object.hasOwn(OPTION_DEFINITIONS, key)) throw new SettingNotFound();
     return OPTION_DEFINITIONS[key as OptionKey];
   }
 
@@ -98,10 +98,7 @@ export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
       stopAtFirstError: true,
       validationError: { target: true, value: false },
     });
-    if (errors.length) {
-      const fieldErrors = toFieldErrors(errors);
-      throw new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0].msg, fieldErrors);
-    }
+    if (errors.length) throw refusedInput(errors);
     // Class instances serialise to their whitelisted fields only.
     return JSON.parse(JSON.stringify(instance.value)) as unknown;
   }

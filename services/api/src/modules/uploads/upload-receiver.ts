@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { AppConfig } from '@earnwave/config';
 import { hasCapability, TASK_MSG, UPLOAD_MSG } from '@earnwave/contracts';
+import type { DomainError } from '@earnwave/domain';
 import type { FastifyRequest } from 'fastify';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +23,7 @@ export interface ReceivedUpload {
 /** What a route takes: the types an uploader may send, how another type is refused, each type's largest size. */
 export interface UploadPolicy {
   accepted(uploader: Uploader): readonly MediaType[];
-  wrongType(uploader: Uploader): AppError;
+  wrongType(uploader: Uploader): AppError | DomainError;
   limit(type: MediaType): UploadLimit;
 }
 
@@ -137,7 +138,7 @@ class UploadCheck extends Transform {
   }
 
   /** Why the bytes so far break a rule, for a file that may still be any of `types`; null when none. */
-  private refusal(types: readonly MediaType[]): AppError | null {
+  private refusal(types: readonly MediaType[]): AppError | DomainError | null {
     if (!types.length) return this.policy.wrongType(this.uploader);
     // The largest limit among the types the file may still turn out to be: it is let through until known.
     const limit = types.map(this.policy.limit).reduce((largest, next) => (next.bytes > largest.bytes ? next : largest));

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ADMIN_MSG } from '@earnwave/contracts';
 import type { UserEntity } from '@earnwave/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CallerSession, RequireCapability } from '../../../common/auth/access.decorators';
 import { setCookie } from '../../../common/http/cookies';
-import { ADMIN_MSG } from '../admin-messages';
 import { DashboardQueries } from '../queries/dashboard.queries';
 import {
   QUEUE_BOARD_COOKIE,

@@ -1,12 +1,11 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { CHAT_MSG, type ChatAttachment } from '@earnwave/contracts';
-import { ChatRenewalRequired } from '@earnwave/domain';
+import type { ChatAttachment } from '@earnwave/contracts';
+import { AttachmentNotUploaded, ChatRenewalRequired } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError } from '../../../common/errors';
 import { MemberRateLimiter } from '../../../common/rate-limit/member-rate-limiter';
 import { UploadsService } from '../../uploads';
 import { ChatMessageSentEvent } from '../events/chat-message-sent.event';
@@ -70,7 +69,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const attachments: ChatAttachment[] = [];
     for (const path of paths) {
       const upload = await this.uploads.ownUpload(manager, senderId, path, ['image', 'video', 'audio']);
-      if (!upload) throw AppError.field(HttpStatus.BAD_REQUEST, 'attachments', CHAT_MSG.attachmentNotUploaded);
+      if (!upload) throw new AttachmentNotUploaded();
       attachments.push({ fileType: upload.fileType, relativePath: upload.relativePath, formatType: upload.formatType });
     }
     return attachments;

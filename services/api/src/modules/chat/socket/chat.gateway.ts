@@ -1,4 +1,4 @@
-import { HttpStatus, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import {
@@ -17,7 +17,7 @@ import { validate } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { AppError, Forbidden } from '../../../common/errors';
 import { describeDomainError } from '../../../common/filters/domain-errors';
-import { toFieldErrors } from '../../../common/pipes/validation';
+import { refusedInput } from '../../../common/pipes/validation';
 import { LIVE_GATEWAY_OPTIONS, socketMember } from '../../live';
 import { SendMessageCommand } from '../commands/send-message.command';
 import { JoinChatDto, SocketMessageDto } from '../http/dto/chat.dto';
@@ -100,10 +100,7 @@ function chatMember(socket: Socket) {
 async function parse<T extends object>(type: ClassConstructor<T>, payload: unknown): Promise<T> {
   const value = plainToInstance(type, typeof payload === 'object' && payload !== null ? payload : {});
   const errors = await validate(value, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
-  if (errors.length) {
-    const fieldErrors = toFieldErrors(errors);
-    throw new AppError(HttpStatus.BAD_REQUEST, fieldErrors[0]?.msg ?? MSG.validationFailed, fieldErrors);
-  }
+  if (errors.length) throw refusedInput(errors);
   return value;
 }
 

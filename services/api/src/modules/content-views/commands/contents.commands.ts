@@ -1,10 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { CONTENT_MSG, CONTENT_TITLE_MAX_LENGTH } from '@earnwave/contracts';
+import { ContentFileRequired, ContentFileWrongType, ContentNotFound, NothingToChange } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { AppError, NotFound } from '../../../common/errors';
 import { ALL_MEDIA_TYPES, MEDIA_TYPES, SVG_MAX_BYTES, VISUAL_KINDS } from '../../../common/storage/media-type';
 import type { ReceivedUpload, UploadPolicy } from '../../uploads';
-import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
-import { CONTENT_MSG } from '../content-messages';
 import type { UpdateContentDto, UploadContentDto } from '../http/dto/content.dto';
 import { ContentsRepository } from '../infra/contents.repository';
 
@@ -18,7 +17,7 @@ const CONTENT_TYPES = ALL_MEDIA_TYPES.filter((type) => VISUAL_KINDS.includes(typ
  */
 export const contentsUploadPolicy = (): UploadPolicy => ({
   accepted: () => CONTENT_TYPES,
-  wrongType: () => AppError.field(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'file', CONTENT_MSG.fileType),
+  wrongType: () => new ContentFileWrongType(),
   limit: (type) => ({
     bytes: type === MEDIA_TYPES.svg ? SVG_MAX_BYTES : type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES,
     message: CONTENT_MSG.fileTooLarge,
@@ -32,9 +31,9 @@ export class ContentsCommands {
 
   /** Records a received file as viewing content; the file is kept under its random name only then. */
   async upload(file: ReceivedUpload | undefined, fields: UploadContentDto) {
-    if (!file) throw AppError.field(HttpStatus.BAD_REQUEST, 'file', CONTENT_MSG.fileRequired);
+    if (!file) throw new ContentFileRequired();
     const id = randomUUID();
-    const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, 120);
+    const title = fields.title || file.originalname.replace(/\.[^.]*$/, '').slice(0, CONTENT_TITLE_MAX_LENGTH);
     try {
       const filename = await file.incoming.keep(file.media.extension);
       await this.contents.insert({ id, type: file.media.kind, filename, title, enabled: fields.enabled ?? true });
@@ -46,9 +45,7 @@ export class ContentsCommands {
   }
 
   async update(id: string, changes: UpdateContentDto): Promise<void> {
-    if (changes.title === undefined && changes.enabled === undefined) {
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
-    }
-    if (!(await this.contents.update(id, changes))) throw new NotFound(CONTENT_MSG.contentNotFound);
+    if (changes.title === undefined && changes.enabled === undefined) throw new NothingToChange();
+    if (!(await this.contents.update(id, changes))) throw new ContentNotFound();
   }
 }

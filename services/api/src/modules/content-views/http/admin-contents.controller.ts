@@ -1,15 +1,14 @@
 import { Injectable, Body, Param, ParseUUIDPipe, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
-import { NotFound } from '../../../common/errors';
-import { CONTENT_MSG } from '../content-messages';
+import { ContentNotFound } from '@earnwave/domain';
 import { UploadRefusals, type ReceivedUpload } from '../../uploads';
 import { ContentsCommands } from '../commands/contents.commands';
 import { CONTENT_RECORDS } from '../infra/contents.repository';
 import { ConsoleRecords } from '../../../common/simple-rest/console-records';
 import { UpdateContentDto, UploadContentDto } from './dto/content.dto';
 
-const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CONTENT_MSG.contentNotFound) });
+const IdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ContentNotFound() });
 
 /**
  * Viewing content: the images and videos members view. New files come as multipart (`file`,

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { UploadKind } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
-import { NotFound } from '../../../common/errors';
 import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
+import { ContentNotFound } from '@earnwave/domain';
 import { readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
-import { CONTENT_MSG } from '../content-messages';
 
 type Row = Record<string, unknown>;
 
@@ -86,7 +85,7 @@ export class ContentsRepository implements RecordReader<AdminContentRecord, Admi
        FROM ${SQL.from} WHERE c.id = $1`,
       [id],
     );
-    if (!row) throw new NotFound(CONTENT_MSG.contentNotFound);
+    if (!row) throw new ContentNotFound();
     return { ...contentRecord(row), views: row.views as number };
   }
 }

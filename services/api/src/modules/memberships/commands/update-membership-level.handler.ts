@@ -1,9 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, NotFound } from '../../../common/errors';
-import { NOTHING_TO_CHANGE } from '../../../common/simple-rest/list-query';
+import { MembershipLevelNotFound, NothingToChange } from '@earnwave/domain';
 import { MembershipLevelsRepository } from '../infra/membership-levels.repository';
-import { LEVEL_MSG } from '../membership-level-messages';
 import { UpdateMembershipLevelCommand } from './update-membership-level.command';
 
 /**
@@ -16,7 +13,7 @@ export class UpdateMembershipLevelHandler implements ICommandHandler<UpdateMembe
 
   async execute({ slug, changes }: UpdateMembershipLevelCommand): Promise<void> {
     const updated = await this.levels.update(slug, changes);
-    if (updated === undefined) throw AppError.field(HttpStatus.BAD_REQUEST, 'general', NOTHING_TO_CHANGE);
-    if (!updated) throw new NotFound(LEVEL_MSG.levelNotFound);
+    if (updated === undefined) throw new NothingToChange();
+    if (!updated) throw new MembershipLevelNotFound();
   }
 }

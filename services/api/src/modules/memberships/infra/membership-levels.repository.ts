@@ -4,7 +4,7 @@ import type { MembershipLevelCard } from '@earnwave/contracts';
 import { LEVEL_COLUMNS, levelFromRow } from '@earnwave/db';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
-import { LEVEL_MSG } from '../membership-level-messages';
+import { MembershipLevelNotFound } from '@earnwave/domain';
 import { levelCard } from '../membership-answers';
 import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
@@ -83,7 +83,14 @@ export class MembershipLevelsRepository implements RecordReader<AdminMembershipL
 
   /** One level as the console edits it, by its slug (the level's id). */
   one(slug: string): Promise<AdminMembershipLevelRecord> {
-    return readRecord(this.db.manager, MEMBERSHIP_LEVELS, LEVEL_SQL, slug, levelRecord, LEVEL_MSG.levelNotFound);
+    return readRecord(
+      this.db.manager,
+      MEMBERSHIP_LEVELS,
+      LEVEL_SQL,
+      slug,
+      levelRecord,
+      () => new MembershipLevelNotFound(),
+    );
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MEMBERSHIP_LEVEL_SLUGS, MSG, type MembershipLevelSlug } from '@earnwave/contracts';
+import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
+import { CardPaymentAlreadyRefunded } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
-import { Conflict } from '../../../common/errors';
 import {
   createdWithin,
   readRecord,
@@ -85,7 +85,7 @@ export class RefusedCardPaymentsRepository implements RecordReader<AdminRefusedC
       `UPDATE refused_card_payments SET refunded_at = now(), refunded_by = $2 WHERE id = $1 AND refunded_at IS NULL`,
       [id, adminId],
     );
-    if (marked === 0) throw new Conflict('general', MSG.cardPaymentAlreadyRefunded);
+    if (marked === 0) throw new CardPaymentAlreadyRefunded();
     return this.one(id);
   }
 }

@@ -1,10 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hasCapability, POST_MSG } from '@earnwave/contracts';
-import { AdminDoesNotPost } from '@earnwave/domain';
+import { hasCapability } from '@earnwave/contracts';
+import { AdminDoesNotPost, PostFileRequired } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError } from '../../../common/errors';
 import { PostsRepository } from '../infra/posts.repository';
 import { CreatePostCommand } from './create-post.command';
 import { PostFiles } from './post-file';
@@ -24,7 +22,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
   async execute({ caller, form }: CreatePostCommand) {
     if (!hasCapability(caller.role, 'walletHolder')) throw new AdminDoesNotPost();
     const reference = form.postRelativePath ?? form.postFilePath;
-    if (!reference) throw AppError.field(HttpStatus.BAD_REQUEST, 'postRelativePath', POST_MSG.fileRequired);
+    if (!reference) throw new PostFileRequired();
     return this.unitOfWork.run(async (manager) => {
       const file = await this.files.ownFile(manager, caller.id, reference);
       const id = randomUUID();

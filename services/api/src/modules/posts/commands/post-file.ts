@@ -1,8 +1,8 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { POST_MSG, UPLOAD_KINDS, type PostFileType } from '@earnwave/contracts';
+import { UPLOAD_KINDS, type PostFileType } from '@earnwave/contracts';
+import { PostFileNotUploaded } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 
 /**
@@ -29,7 +29,7 @@ export class PostFiles {
     if (path.startsWith(`${this.config.webOrigin}/`)) path = path.slice(this.config.webOrigin.length + 1);
     path = path.replace(/^\/+/, '');
     const upload = await this.uploads.ownUpload(manager, ownerId, path, UPLOAD_KINDS);
-    if (!upload) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, 'postRelativePath', POST_MSG.fileNotUploaded);
+    if (!upload) throw new PostFileNotUploaded();
     return { relativePath: upload.relativePath, fileType: upload.fileType };
   }
 }

@@ -1,8 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { POST_MSG } from '@earnwave/contracts';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError } from '../../../common/errors';
+import { PostFileFixedOnceSold } from '@earnwave/domain';
 import { PostsRepository } from '../infra/posts.repository';
 import { requireAuthor } from '../post-access';
 import { PostFiles } from './post-file';
@@ -30,7 +28,7 @@ export class UpdatePostHandler implements ICommandHandler<UpdatePostCommand> {
       const reference = changes.postRelativePath ?? changes.postFilePath;
       const file = reference ? await this.files.ownFile(manager, caller.id, reference) : undefined;
       if (file && file.relativePath !== post.post_relative_path && (await this.posts.wasSold(manager, postId))) {
-        throw AppError.field(HttpStatus.CONFLICT, 'postRelativePath', POST_MSG.fileFixedOnceSold);
+        throw new PostFileFixedOnceSold();
       }
       await this.posts.update(manager, postId, {
         title: changes.title,

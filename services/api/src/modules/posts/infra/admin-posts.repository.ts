@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { POST_MSG, type PostFileType } from '@earnwave/contracts';
+import type { PostFileType } from '@earnwave/contracts';
 import { creditsToJson } from '@earnwave/money';
 import { DataSource } from 'typeorm';
+import { PostNotFound } from '@earnwave/domain';
 import { consoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { columnsOf, readRecord, readRecords, type ListSpec, type Page } from '../../../common/simple-rest/list-query';
 import { restrictedMediaSql } from './posts.repository';
@@ -80,7 +81,14 @@ export class AdminPostsRepository implements RecordReader<AdminPostRecord> {
   }
 
   one(id: string): Promise<AdminPostRecord> {
-    return readRecord(this.db.manager, ADMIN_POSTS, POSTS_SQL, id, (row) => this.record(row), POST_MSG.notFound);
+    return readRecord(
+      this.db.manager,
+      ADMIN_POSTS,
+      POSTS_SQL,
+      id,
+      (row) => this.record(row),
+      () => new PostNotFound(),
+    );
   }
 
   private record(row: Row): AdminPostRecord {

@@ -1,11 +1,10 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { hasCapability, PROFILE_MSG } from '@earnwave/contracts';
-import { AdminHoldsNoProfile } from '@earnwave/domain';
+import { hasCapability } from '@earnwave/contracts';
+import { AdminHoldsNoProfile, ProfileImageNotUploaded } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { UpdateProfileDto } from '../http/dto/update-profile.dto';
 import { ProfilesRepository, type ProfileChanges } from '../infra/profiles.repository';
@@ -68,7 +67,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (path.startsWith(`${this.config.webOrigin}/`)) path = path.slice(this.config.webOrigin.length + 1);
     path = path.replace(/^\/+/, '');
     const upload = await this.uploads.ownUpload(manager, memberId, path, ['image']);
-    if (!upload) throw AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, PROFILE_MSG.imageInvalid);
+    if (!upload) throw new ProfileImageNotUploaded(param);
     return upload.relativePath;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_CATEGORIES, PROFILE_MSG, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
+import { PROFILE_CATEGORIES, type MemberStatus, type ProfileView, type Role } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
+import { MemberNotFound } from '@earnwave/domain';
 import { readRecords, type ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleList, consoleResource, sqlRecords, type ListReader } from '../../../common/simple-rest/console-records';
 import { profileFields } from '../profile-answers';
@@ -104,7 +105,7 @@ export class AdminProfilesRepository {
     ADMIN_PROFILES,
     PROFILE_SQL,
     profileRecord,
-    PROFILE_MSG.memberNotFound,
+    () => new MemberNotFound(),
   );
 
   readonly ratings: ListReader<AdminRatingRecord> = {

@@ -1,10 +1,18 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { SEMINAR_MSG } from '@earnwave/contracts';
 import { UnitOfWork } from '@earnwave/db';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AppError, NotFound } from '../../../common/errors';
+import {
+  BannerNotImage,
+  MimeNotOfFile,
+  NothingToChange,
+  SeminarMediumNotFound,
+  SeminarNotFound,
+  SeminarParentUnknown,
+  SeminarSectionNotFound,
+  type DomainError,
+} from '@earnwave/domain';
 import { UploadsService } from '../../uploads';
 import type {
   CreateMediaDto,
@@ -18,6 +26,13 @@ import { SeminarsRepository, type Changes, type SeminarTable } from '../infra/se
 import { kindOfStoredFile, mimeFits, storedPathOf } from './media-files';
 
 const given = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** What a row of each table that does not exist is refused with. */
+const NOT_FOUND: Record<SeminarTable, new () => DomainError> = {
+  seminars: SeminarNotFound,
+  seminar_sections: SeminarSectionNotFound,
+  seminar_media: SeminarMediumNotFound,
+};
 
 /**
  * The console's changes to seminars, sections and media. Files are referred to by their stored
@@ -47,7 +62,7 @@ export class AdminSeminarsCommands {
   }
 
   async updateSeminar(id: string, body: UpdateSeminarDto): Promise<void> {
-    await this.update('seminars', id, SEMINAR_MSG.seminarNotFound, [
+    await this.update('seminars', id, [
       ['title', body.title],
       ['title_block', body.titleBlock],
       ['description_block', body.descriptionBlock],
@@ -78,7 +93,6 @@ export class AdminSeminarsCommands {
       await this.update(
         'seminar_sections',
         id,
-        SEMINAR_MSG.sectionNotFound,
         [
           ['seminar_id', body.seminarId],
           ['title', body.title],
@@ -116,13 +130,12 @@ export class AdminSeminarsCommands {
       if (given(body.path) || given(body.mime)) {
         // A new file or a new mime type: the pair must fit, whichever of the two stays as it was.
         const current = await this.seminars.mediumFile(manager, id);
-        if (!current) throw new NotFound(SEMINAR_MSG.mediaNotFound);
+        if (!current) throw new SeminarMediumNotFound();
         path = await this.mediaPathOf(manager, body.path ?? current.path, body.mime ?? current.mime);
       }
       await this.update(
         'seminar_media',
         id,
-        SEMINAR_MSG.mediaNotFound,
         [
           ['section_id', body.sectionId],
           ['title', body.title],
@@ -137,22 +150,20 @@ export class AdminSeminarsCommands {
   }
 
   /** Deletes a row (and, for seminars and sections, what hangs under it); answers whether it existed. */
-  async remove(table: SeminarTable, id: string, notFound: string) {
-    if (!(await this.seminars.delete(table, id))) throw new NotFound(notFound);
+  async remove(table: SeminarTable, id: string) {
+    if (!(await this.seminars.delete(table, id))) throw new NOT_FOUND[table]();
   }
 
   /** Changes only the fields the request names (at least one). */
-  private async update(table: SeminarTable, id: string, notFound: string, changes: Changes, manager?: EntityManager) {
+  private async update(table: SeminarTable, id: string, changes: Changes, manager?: EntityManager) {
     const set = changes.filter(([, value]) => value !== undefined);
-    if (!set.length) throw AppError.field(HttpStatus.BAD_REQUEST, 'general', SEMINAR_MSG.emptyUpdate);
-    if (!(await this.seminars.update(table, id, set, manager))) throw new NotFound(notFound);
+    if (!set.length) throw new NothingToChange('seminar');
+    if (!(await this.seminars.update(table, id, set, manager))) throw new NOT_FOUND[table]();
   }
 
   /** The seminar or section a row is put under must exist, and stays while the row is written. */
-  private async requireParent(manager: EntityManager, parent: keyof typeof PARENTS, id: string): Promise<void> {
-    const { table, param, message } = PARENTS[parent];
-    if (!(await this.seminars.lockParent(manager, table, id)))
-      throw AppError.field(HttpStatus.BAD_REQUEST, param, message);
+  private async requireParent(manager: EntityManager, parent: keyof typeof PARENT_TABLES, id: string): Promise<void> {
+    if (!(await this.seminars.lockParent(manager, PARENT_TABLES[parent], id))) throw new SeminarParentUnknown(parent);
   }
 
   /** What kind of file an upload's path names, for kindOfStoredFile. */
@@ -165,21 +176,16 @@ export class AdminSeminarsCommands {
     if (value === undefined || value === null) return value;
     const path = storedPathOf(value, this.config.webOrigin);
     const kind = await kindOfStoredFile(this.uploadedKind(manager), path, 'bannerImage');
-    if (kind !== 'image') throw AppError.field(HttpStatus.BAD_REQUEST, 'bannerImage', SEMINAR_MSG.bannerNotImage);
+    if (kind !== 'image') throw new BannerNotImage();
     return path;
   }
 
   private async mediaPathOf(manager: EntityManager, value: string, mime: string): Promise<string> {
     const path = storedPathOf(value, this.config.webOrigin);
     const kind = await kindOfStoredFile(this.uploadedKind(manager), path, 'path');
-    if (!mimeFits(mime, kind)) {
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'mime', `${SEMINAR_MSG.mimeMismatch} ${kind}.`);
-    }
+    if (!mimeFits(mime, kind)) throw new MimeNotOfFile(kind);
     return path;
   }
 }
 
-const PARENTS = {
-  seminar: { table: 'seminars', param: 'seminarId', message: SEMINAR_MSG.seminarIdInvalid },
-  section: { table: 'seminar_sections', param: 'sectionId', message: SEMINAR_MSG.sectionIdRequired },
-} as const;
+const PARENT_TABLES = { seminar: 'seminars', section: 'seminar_sections' } as const;

@@ -1,9 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
-import { SEMINAR_MSG } from '@earnwave/contracts';
+import { StoredFileUnknown, StoredPathInvalid } from '@earnwave/domain';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { ASSETS_DIR } from '../../../common/paths';
-import { AppError } from '../../../common/errors';
 
 export type FileKind = 'image' | 'video' | 'audio';
 
@@ -44,9 +42,9 @@ export async function kindOfStoredFile(
   param: string,
 ): Promise<FileKind> {
   if (!STORED_PATH.test(path) || path.length > 500) {
-    throw AppError.field(HttpStatus.BAD_REQUEST, param, SEMINAR_MSG.pathInvalid);
+    throw new StoredPathInvalid(param);
   }
-  const unknown = () => AppError.field(HttpStatus.BAD_REQUEST, param, SEMINAR_MSG.pathUnknown);
+  const unknown = () => new StoredFileUnknown(param);
   if (path.startsWith('uploads/')) {
     const kind = await uploadedKind(path);
     if (!kind) throw unknown();

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { MEMBERSHIP_LEVEL_SLUGS, SEMINAR_MSG, type MembershipLevelSlug } from '@earnwave/contracts';
+import { MEMBERSHIP_LEVEL_SLUGS, type MembershipLevelSlug } from '@earnwave/contracts';
 import { DataSource } from 'typeorm';
+import { SeminarMediumNotFound, SeminarNotFound, SeminarSectionNotFound } from '@earnwave/domain';
 import type { ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import { fileUrl } from '../seminar-answers';
@@ -104,14 +105,14 @@ export class AdminSeminarsRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  readonly seminars = sqlRecords(this.db.manager, SEMINARS, SEMINAR_SQL, seminarRecord, SEMINAR_MSG.seminarNotFound);
+  readonly seminars = sqlRecords(this.db.manager, SEMINARS, SEMINAR_SQL, seminarRecord, () => new SeminarNotFound());
 
   readonly sections = sqlRecords(
     this.db.manager,
     SECTIONS,
     SECTION_SQL,
     (row) => this.sectionRecord(row),
-    SEMINAR_MSG.sectionNotFound,
+    () => new SeminarSectionNotFound(),
   );
 
   readonly media = sqlRecords(
@@ -119,7 +120,7 @@ export class AdminSeminarsRepository {
     MEDIA,
     MEDIA_SQL,
     (row) => this.mediaRecord(row),
-    SEMINAR_MSG.mediaNotFound,
+    () => new SeminarMediumNotFound(),
   );
 
   private sectionRecord(row: Row): AdminSeminarSectionRecord {

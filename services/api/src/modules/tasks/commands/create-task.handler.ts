@@ -1,10 +1,9 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   hasCapability,
   TASK_MIN_TOTAL_COST_CREDITS,
-  TASK_MSG,
   type TaskPaymentMethod,
   type TaskStatus,
 } from '@earnwave/contracts';
@@ -15,15 +14,18 @@ import {
   memberAvailable,
   taskCost,
   taskEscrow,
+  TaskPaymentDateInFuture,
+  TaskPaymentDateInvalid,
+  TaskPaymentDateRequired,
   TaskTotalCostMismatch,
   TaskTotalCostTooLow,
+  TaskTxidRequired,
   transfer,
   TxidAlreadyUsed,
 } from '@earnwave/domain';
 import { MICROS_PER_CREDIT } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { assertWithinFreeLimit } from '../../wallet';
 import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
@@ -57,16 +59,11 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     if (!hasCapability(owner.role, 'walletHolder')) throw new AdminDoesNoTasks();
     const payment = form.payment_task;
     const method: TaskPaymentMethod = payment.method ?? (payment.txid ? 'usdt' : 'balance');
-    if (method === 'usdt' && !payment.txid)
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.txid', TASK_MSG.txidRequired);
+    if (method === 'usdt' && !payment.txid) throw new TaskTxidRequired();
     // A transfer is checked against its day; a balance payment's day is today.
-    if (method === 'usdt' && payment.date === undefined)
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.date', TASK_MSG.paymentDateRequired);
+    if (method === 'usdt' && payment.date === undefined) throw new TaskPaymentDateRequired();
     const day = paymentDay(payment.date);
-    if (!day.ok) {
-      const message = day.reason === 'future' ? TASK_MSG.paymentDateFuture : TASK_MSG.paymentDateInvalid;
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'payment_task.date', message);
-    }
+    if (!day.ok) throw day.reason === 'future' ? new TaskPaymentDateInFuture() : new TaskPaymentDateInvalid();
 
     return this.unitOfWork.run(async (manager) => {
       const origin = this.config.webOrigin;

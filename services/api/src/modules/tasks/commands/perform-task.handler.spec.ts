@@ -1,5 +1,4 @@
 import { parseConfig } from '@earnwave/config';
-import { TASK_MSG } from '@earnwave/contracts';
 import { UserEntity } from '@earnwave/db';
 import {
   AdminDoesNoTasks,
@@ -9,6 +8,8 @@ import {
   OwnTaskNotPerformed,
   ProofAlreadySent,
   ProofOptionUnknown,
+  ProofScreenshotUnusable,
+  ProofSentTwice,
   TaskNotFound,
   TaskUnavailable,
 } from '@earnwave/domain';
@@ -89,14 +90,12 @@ describe('PerformTaskHandler', () => {
   it("refuses a screenshot the member did not upload and a url row's proof that is no web address, keeping nothing", async () => {
     const { tasks, outbox, taskId, performer, perform, screenshotOf, link } = world();
     const [member, other] = [performer(), performer()];
-    await expect(perform(member, [{ ...link, screenshot: 'not a link' }])).rejects.toMatchObject({
-      status: 422,
-      errors: [{ param: 'taskPricings.0.screenshot', msg: TASK_MSG.proofUrlInvalid }],
-    });
-    await expect(perform(member, [link, screenshotOf(other)])).rejects.toMatchObject({
-      status: 422,
-      errors: [{ param: 'taskPricings.1.screenshot', msg: TASK_MSG.screenshotNotUploaded }],
-    });
+    await expect(perform(member, [{ ...link, screenshot: 'not a link' }])).rejects.toEqual(
+      new ProofScreenshotUnusable(true, 'taskPricings.0.screenshot'),
+    );
+    await expect(perform(member, [link, screenshotOf(other)])).rejects.toEqual(
+      new ProofScreenshotUnusable(false, 'taskPricings.1.screenshot'),
+    );
     // The lead each refused call took went back with it.
     expect((await tasks.lockTask(InMemoryUnitOfWork.transaction(), taskId))?.reservedLeads).toBe(0);
     expect(await tasks.leadOf(InMemoryUnitOfWork.transaction(), taskId, member)).toBeUndefined();
@@ -107,10 +106,9 @@ describe('PerformTaskHandler', () => {
   it('refuses the same row twice in one call, an option the task does not have, and nobody performs their own task', async () => {
     const { owner, performer, perform, screenshotOf, memberships } = world();
     const member = performer();
-    await expect(perform(member, [screenshotOf(member), screenshotOf(member)])).rejects.toMatchObject({
-      status: 400,
-      errors: [{ param: 'taskPricings.1.taskPricingId', msg: TASK_MSG.proofTwice }],
-    });
+    await expect(perform(member, [screenshotOf(member), screenshotOf(member)])).rejects.toEqual(
+      new ProofSentTwice('taskPricings.1.taskPricingId'),
+    );
     await expect(perform(member, [{ taskPricingId: randomUUID(), screenshot: 'x' }])).rejects.toEqual(
       new ProofOptionUnknown('taskPricings.0.taskPricingId'),
     );

@@ -1,7 +1,7 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { hasCapability, TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { hasCapability, URL_PRICING_TYPE } from '@earnwave/contracts';
 import { MembershipLookup, Outbox, UnitOfWork, UploadOwnership, type Transaction } from '@earnwave/db';
 import {
   AdminDoesNoTasks,
@@ -11,18 +11,17 @@ import {
   OwnTaskNotPerformed,
   ProofAlreadySent,
   ProofOptionUnknown,
+  ProofScreenshotUnusable,
+  ProofSentTwice,
   TaskNotFound,
   TaskUnavailable,
 } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../common/errors';
 import { TaskPerformances } from '../infra/task-performances';
 import type { NewProof } from '../infra/task-proofs.repository';
 import type { LockedTask } from '../infra/tasks.repository';
 import { isWebAddress, uploadPathOf } from '../task-inputs';
 import { PerformTaskCommand, type SentProof } from './perform-task.command';
-
-const refuse = (status: HttpStatus, param: string, msg: string) => AppError.field(status, param, msg);
 
 /**
  * A member sends proofs of a task (a screenshot they uploaded, or a web address for a url-type
@@ -46,7 +45,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
     if (!hasCapability(member.role, 'walletHolder')) throw new AdminDoesNoTasks();
     const ids = proofs.map((proof) => proof.taskPricingId);
     const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
-    if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.proofTwice);
+    if (twice >= 0) throw new ProofSentTwice(`taskPricings.${twice}.taskPricingId`);
 
     return this.unitOfWork.run(async (manager) => {
       await this.memberships.requireEarningMembership(manager, member.id);
@@ -64,10 +63,7 @@ export class PerformTaskHandler implements ICommandHandler<PerformTaskCommand> {
         if (!price) throw new ProofOptionUnknown(param('taskPricingId'));
         if (live.includes(price.id)) throw new ProofAlreadySent(param('taskPricingId'));
         const screenshot = await this.screenshotOf(manager, member.id, price.type, proof.screenshot);
-        if (!screenshot) {
-          const message = price.type === URL_PRICING_TYPE ? TASK_MSG.proofUrlInvalid : TASK_MSG.screenshotNotUploaded;
-          throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('screenshot'), message);
-        }
+        if (!screenshot) throw new ProofScreenshotUnusable(price.type === URL_PRICING_TYPE, param('screenshot'));
         rows.push({ id: randomUUID(), priceId: price.id, taskPricingId: proof.taskPricingId, screenshot });
       }
       await this.tasks.insertProofs(manager, taskId, performanceId, member.id, rows);

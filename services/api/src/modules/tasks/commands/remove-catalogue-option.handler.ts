@@ -1,13 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '@earnwave/db';
-import { NotFound } from '../../../common/errors';
-import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
+import { CostImpressionOptionNotFound, TaskPriceOptionNotFound, type DomainError } from '@earnwave/domain';
 import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { RemoveCatalogueOptionCommand, type TaskCatalogue } from './remove-catalogue-option.command';
 
-const NOT_FOUND: Record<TaskCatalogue, string> = {
-  'task-prices': CATALOGUE_MSG.priceNotFound,
-  'cost-impressions': CATALOGUE_MSG.impressionNotFound,
+const NOT_FOUND: Record<TaskCatalogue, new () => DomainError> = {
+  'task-prices': TaskPriceOptionNotFound,
+  'cost-impressions': CostImpressionOptionNotFound,
 };
 
 /**
@@ -25,7 +24,7 @@ export class RemoveCatalogueOptionHandler implements ICommandHandler<RemoveCatal
 
   async execute({ catalogue, id }: RemoveCatalogueOptionCommand) {
     return this.unitOfWork.run(async (manager) => {
-      if (!(await this.options.lockOption(manager, catalogue, id))) throw new NotFound(NOT_FOUND[catalogue]);
+      if (!(await this.options.lockOption(manager, catalogue, id))) throw new NOT_FOUND[catalogue]();
       if (await this.options.optionUsed(manager, catalogue, id)) {
         await this.options.disableOption(manager, catalogue, id);
         return { id, deleted: false };

@@ -1,7 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, NotFound } from '../../../common/errors';
-import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
+import { CostImpressionOptionNotFound, NothingToChange } from '@earnwave/domain';
 import { TaskCatalogueRepository } from '../infra/task-catalogue.repository';
 import { SaveCostImpressionCommand } from './save-cost-impression.command';
 
@@ -15,10 +13,8 @@ export class SaveCostImpressionHandler implements ICommandHandler<SaveCostImpres
 
   async execute({ id, fields }: SaveCostImpressionCommand) {
     if (!id) return { id: await this.options.insertImpressionOption(fields) };
-    if (Object.values(fields).every((value) => value === undefined)) {
-      throw AppError.field(HttpStatus.BAD_REQUEST, 'general', CATALOGUE_MSG.emptyUpdate);
-    }
-    if (!(await this.options.updateImpressionOption(id, fields))) throw new NotFound(CATALOGUE_MSG.impressionNotFound);
+    if (Object.values(fields).every((value) => value === undefined)) throw new NothingToChange();
+    if (!(await this.options.updateImpressionOption(id, fields))) throw new CostImpressionOptionNotFound();
     return { id };
   }
 }

@@ -1,12 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
+import { TASK_PRICING_TYPES } from '@earnwave/contracts';
+import { NothingToChange, PricingTypeUnfit, RewardAboveCost, TaskPriceOptionNotFound } from '@earnwave/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError, NotFound } from '../../../common/errors';
-import { CATALOGUE_MSG, TASK_PRICING_TYPES } from '../http/dto/catalogue-option.dto';
 import { TaskCatalogueRepository, type PricingOption } from '../infra/task-catalogue.repository';
 import { SaveTaskPriceCommand } from './save-task-price.command';
-
-const refuse = (param: string, msg: string) => AppError.field(HttpStatus.BAD_REQUEST, param, msg);
 
 /**
  * An administrator's change to the task pricing catalogue. Tasks copied their option's title, type,
@@ -25,11 +22,9 @@ export class SaveTaskPriceHandler implements ICommandHandler<SaveTaskPriceComman
     return this.unitOfWork.run(async (manager) => {
       let current: PricingOption | undefined;
       if (id) {
-        if (Object.values(fields).every((value) => value === undefined)) {
-          throw refuse('general', CATALOGUE_MSG.emptyUpdate);
-        }
+        if (Object.values(fields).every((value) => value === undefined)) throw new NothingToChange();
         current = await this.options.lockPricingOption(manager, id);
-        if (!current) throw new NotFound(CATALOGUE_MSG.priceNotFound);
+        if (!current) throw new TaskPriceOptionNotFound();
       }
       const next: PricingOption = {
         title: fields.title ?? current!.title,
@@ -41,10 +36,8 @@ export class SaveTaskPriceHandler implements ICommandHandler<SaveTaskPriceComman
         sortOrder: fields.sortOrder ?? current?.sortOrder,
       };
       const fitting: readonly string[] = next.isTaskType ? TASK_PRICING_TYPES.taskType : TASK_PRICING_TYPES.notTaskType;
-      if (!fitting.includes(next.type)) {
-        throw refuse('type', next.isTaskType ? CATALOGUE_MSG.typeForTaskType : CATALOGUE_MSG.typeForNotTaskType);
-      }
-      if (next.noOfRewards > next.noOfCost) throw refuse('noOfRewards', CATALOGUE_MSG.rewardAboveCost);
+      if (!fitting.includes(next.type)) throw new PricingTypeUnfit(next.isTaskType);
+      if (next.noOfRewards > next.noOfCost) throw new RewardAboveCost();
 
       if (id) {
         await this.options.updatePricingOption(manager, id, next);

@@ -1,13 +1,14 @@
-import { HttpStatus } from '@nestjs/common';
-import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
+import { URL_PRICING_TYPE } from '@earnwave/contracts';
 import {
   assignedPrice,
   ImpressionOnlyForNonTaskRows,
   ImpressionOptionUnknown,
+  PricingChosenTwice,
+  RowFileUnusable,
+  TaskImageNotUploaded,
   TaskOptionUnknown,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import type { TaskPricingRowDto } from '../http/dto/task-form.dto';
 import type { OfferedImpressionOption, TaskCatalogueRepository } from '../infra/task-catalogue.repository';
@@ -34,8 +35,6 @@ export interface ResolvedRow {
   formatType: string | null;
 }
 
-const refuse = (status: HttpStatus, param: string, msg: string) => AppError.field(status, param, msg);
-
 /**
  * Resolves the task form's rows against the catalogue: each option once, enabled, an impression
  * only on rows that are not task-type, and a row file that is an image or video the caller
@@ -52,7 +51,7 @@ export async function resolveRows(
 ): Promise<ResolvedRow[]> {
   const ids = rows.map((row) => row.taskPricingId);
   const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
-  if (twice >= 0) throw refuse(HttpStatus.BAD_REQUEST, `taskPricings.${twice}.taskPricingId`, TASK_MSG.pricingTwice);
+  if (twice >= 0) throw new PricingChosenTwice(`taskPricings.${twice}.taskPricingId`);
   const options = await catalogue.offeredPricingOptions(manager, ids);
   const impressions = await catalogue.offeredImpressionOptions(
     manager,
@@ -71,10 +70,7 @@ export async function resolveRows(
       if (!impression) throw new ImpressionOptionUnknown(param('impressionId'));
     }
     const file = await rowFile(manager, uploads, callerId, webOrigin, option.type, row.relativePath);
-    if (file === 'refused') {
-      const message = option.type === URL_PRICING_TYPE ? TASK_MSG.urlInvalid : TASK_MSG.pricingFileNotUploaded;
-      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param('relativePath'), message);
-    }
+    if (file === 'refused') throw new RowFileUnusable(option.type === URL_PRICING_TYPE, param('relativePath'));
     const price = assignedPrice({
       noOfCost: option.noOfCost,
       noOfRewards: option.noOfRewards,
@@ -126,6 +122,6 @@ export async function ownImage(
   given: string,
 ): Promise<string> {
   const upload = await uploads.ownUpload(manager, callerId, uploadPathOf(given, webOrigin), ['image']);
-  if (!upload) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, param, TASK_MSG.imageNotUploaded);
+  if (!upload) throw new TaskImageNotUploaded(param);
   return upload.relativePath;
 }

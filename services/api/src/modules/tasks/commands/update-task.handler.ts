@@ -1,19 +1,16 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
-import { TASK_MSG, URL_PRICING_TYPE } from '@earnwave/contracts';
-import { LeadsFixed, PricingsFixed } from '@earnwave/domain';
+import { URL_PRICING_TYPE } from '@earnwave/contracts';
+import { LeadsFixed, PricingsFixed, RowFileUnusable } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '@earnwave/db';
-import { AppError } from '../../../common/errors';
 import { UploadsService } from '../../uploads';
 import { TasksRepository } from '../infra/tasks.repository';
 import { uploadPathOf } from '../task-inputs';
 import { UpdateTaskCommand } from './update-task.command';
 import { lockManagedTask } from './task-access';
 import { ownImage, rowFile } from './task-form';
-
-const refuse = (param: string, msg: string) => AppError.field(HttpStatus.UNPROCESSABLE_ENTITY, param, msg);
 
 /**
  * The owner (or an administrator) edits a task's business fields. Leads and the pricing table
@@ -77,8 +74,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
         ? undefined
         : await rowFile(manager, this.uploads, callerId, this.config.webOrigin, price.type, row.relativePath);
       if (file === 'refused') {
-        const message = price.type === URL_PRICING_TYPE ? TASK_MSG.urlInvalid : TASK_MSG.pricingFileNotUploaded;
-        throw refuse(`taskPricings.${index}.relativePath`, message);
+        throw new RowFileUnusable(price.type === URL_PRICING_TYPE, `taskPricings.${index}.relativePath`);
       }
       await this.tasks.updateAssignedPrice(manager, price.id, row.task_description ?? null, file);
     }

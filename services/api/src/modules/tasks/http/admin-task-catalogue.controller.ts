@@ -1,23 +1,20 @@
 import { Body, Delete, Inject, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { NotFound } from '../../../common/errors';
+import { CostImpressionOptionNotFound, TaskPriceOptionNotFound } from '@earnwave/domain';
 import { ConsoleRecords, type ConsoleResource, type RecordReader } from '../../../common/simple-rest/console-records';
 import { RemoveCatalogueOptionCommand, type TaskCatalogue } from '../commands/remove-catalogue-option.command';
 import { SaveCostImpressionCommand } from '../commands/save-cost-impression.command';
 import { SaveTaskPriceCommand } from '../commands/save-task-price.command';
 import { COST_IMPRESSION_RECORDS, TASK_PRICE_RECORDS } from '../infra/task-catalogue.repository';
 import {
-  CATALOGUE_MSG,
   CreateCostImpressionDto,
   CreateTaskPriceDto,
   UpdateCostImpressionDto,
   UpdateTaskPriceDto,
 } from './dto/catalogue-option.dto';
 
-const PriceIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound(CATALOGUE_MSG.priceNotFound) });
-const ImpressionIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFound(CATALOGUE_MSG.impressionNotFound),
-});
+const PriceIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new TaskPriceOptionNotFound() });
+const ImpressionIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new CostImpressionOptionNotFound() });
 const ID_PIPES: Record<TaskCatalogue, ParseUUIDPipe> = {
   'task-prices': PriceIdPipe,
   'cost-impressions': ImpressionIdPipe,

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImpressionCostOptionView, TaskPricingOptionView } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CostImpressionOptionNotFound, TaskPriceOptionNotFound } from '@earnwave/domain';
 import { columnsOf, type ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import type { TaskCatalogue } from '../commands/remove-catalogue-option.command';
-import { CATALOGUE_MSG } from '../http/dto/catalogue-option.dto';
 import { iso, money } from '../../../common/simple-rest/record-fields';
 
 /** A row as PostgreSQL answers it (money as text, in micro-credits), and a console record made of one. */
@@ -286,7 +286,7 @@ export class TaskCatalogueRepository {
     ADMIN_TASK_PRICES,
     PRICE_SQL,
     taskPriceRecord,
-    CATALOGUE_MSG.priceNotFound,
+    () => new TaskPriceOptionNotFound(),
   );
 
   /** The console's `cost-impressions`: every option, disabled ones too. */
@@ -295,7 +295,7 @@ export class TaskCatalogueRepository {
     ADMIN_COST_IMPRESSIONS,
     IMPRESSION_SQL,
     costImpressionRecord,
-    CATALOGUE_MSG.impressionNotFound,
+    () => new CostImpressionOptionNotFound(),
   );
 }
 

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   SCREENSHOT_STATUSES,
-  TASK_MSG,
   type ProofDecider,
   type ReceivedScreenshotView,
   type ScreenshotStatus,
 } from '@earnwave/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { TaskProofNotFound } from '@earnwave/domain';
 import { columnsOf, newestFirstList, type ListSpec } from '../../../common/simple-rest/list-query';
 import { consoleResource, sqlRecords } from '../../../common/simple-rest/console-records';
 import type { DecisionAudit } from '../../../common/simple-rest/decision-audit';
@@ -159,7 +159,7 @@ export class TaskProofsRepository {
     ADMIN_TASK_PROOFS,
     ADMIN_PROOF_SQL,
     proofRecord,
-    TASK_MSG.proofNotFound,
+    () => new TaskProofNotFound(),
   );
 }
 

@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '@earnwave/config';
 import {
   TASK_PAYMENT_STATUSES,
   TASK_STATUSES,
-  TASK_MSG,
   type AssignedPriceView,
   type ChosenTaskView,
   type MemberTaskView,
@@ -14,7 +13,7 @@ import {
   type TaskStatus,
 } from '@earnwave/contracts';
 import { finishedLeadsSql } from '@earnwave/db';
-import { taskEscrow } from '@earnwave/domain';
+import { taskEscrow, TaskNotFound } from '@earnwave/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -488,7 +487,7 @@ export class TasksRepository {
         ADMIN_TASK_SQL,
         id,
         (row) => this.recordOf(row),
-        TASK_MSG.notFound,
+        () => new TaskNotFound(),
       );
       const prices = await this.assignedPrices(id);
       return {

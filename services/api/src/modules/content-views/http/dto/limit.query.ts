@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CONTENT_LIST_LIMIT } from '@earnwave/contracts';
+import { CONTENT_LIST_LIMIT, CONTENT_MSG } from '@earnwave/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -7,8 +7,8 @@ export class ContentsQuery {
   @ApiPropertyOptional({ default: CONTENT_LIST_LIMIT, maximum: CONTENT_LIST_LIMIT })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number from 1 to 50.' })
-  @Min(1, { message: 'limit must be a whole number from 1 to 50.' })
-  @Max(CONTENT_LIST_LIMIT, { message: 'limit must be a whole number from 1 to 50.' })
+  @IsInt({ message: CONTENT_MSG.limitInvalid })
+  @Min(1, { message: CONTENT_MSG.limitInvalid })
+  @Max(CONTENT_LIST_LIMIT, { message: CONTENT_MSG.limitInvalid })
   limit: number = CONTENT_LIST_LIMIT;
 }

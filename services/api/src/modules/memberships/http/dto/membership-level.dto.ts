@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS } from '@earnwave/contracts';
-import { REFERRAL_MULTIPLIER_MAX } from '@earnwave/domain';
+import { LEAST_CREDITS, LEVEL_MSG, MONEY_LIMITS, REFERRAL_MULTIPLIER_MAX } from '@earnwave/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,7 +18,6 @@ import {
 } from 'class-validator';
 import { Given, Trim } from '../../../../common/pipes/field-rules';
 import { Credits } from '../../../../common/pipes/credits';
-import { LEVEL_MSG } from '../../membership-level-messages';
 
 const REFERRAL_ORDINAL = /^([1-9][0-9]{0,2}|more)$/;
 const MULTIPLIER = /^\d(\.\d{1,3})?$/;
@@ -56,24 +54,24 @@ function IsReferralMap(options: ValidationOptions): PropertyDecorator {
 }
 
 export class FeatureTagDto {
-  @IsString({ message: 'A feature tag has a type.' })
+  @IsString({ message: LEVEL_MSG.featureTagTypeRequired })
   @MaxLength(40)
   type!: string;
 
-  @IsString({ message: 'A feature tag has a label.' })
+  @IsString({ message: LEVEL_MSG.featureTagLabelRequired })
   @MaxLength(40)
   label!: string;
 }
 
 export class LevelFeatureDto {
-  @IsInt({ message: 'A feature has a whole-number id.' })
+  @IsInt({ message: LEVEL_MSG.featureIdInvalid })
   @Min(0)
   id!: number;
 
   @Trim()
-  @MaxLength(200, { message: 'A feature is at most 200 characters.' })
-  @IsNotEmpty({ message: 'A feature needs a title.' })
-  @IsString({ message: 'A feature needs a title.' })
+  @MaxLength(200, { message: LEVEL_MSG.featureTooLong })
+  @IsNotEmpty({ message: LEVEL_MSG.featureTitleRequired })
+  @IsString({ message: LEVEL_MSG.featureTitleRequired })
   title!: string;
 
   @IsOptional()
@@ -87,57 +85,57 @@ export class UpdateMembershipLevelDto {
   @ApiPropertyOptional()
   @IsOptional()
   @Trim()
-  @MaxLength(80, { message: 'The title is at most 80 characters.' })
-  @IsNotEmpty({ message: 'Enter a title.' })
-  @IsString({ message: 'Enter a title.' })
+  @MaxLength(80, { message: LEVEL_MSG.titleTooLong })
+  @IsNotEmpty({ message: LEVEL_MSG.titleRequired })
+  @IsString({ message: LEVEL_MSG.titleRequired })
   title?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Trim()
-  @MaxLength(200, { message: 'The subtitle is at most 200 characters.' })
-  @IsString({ message: 'The subtitle is text.' })
+  @MaxLength(200, { message: LEVEL_MSG.subTitleTooLong })
+  @IsString({ message: LEVEL_MSG.subTitleIsText })
   subTitle?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Trim()
-  @MaxLength(40, { message: 'The button text is at most 40 characters.' })
-  @IsNotEmpty({ message: 'Enter the button text.' })
-  @IsString({ message: 'Enter the button text.' })
+  @MaxLength(40, { message: LEVEL_MSG.buttonTextTooLong })
+  @IsNotEmpty({ message: LEVEL_MSG.buttonTextRequired })
+  @IsString({ message: LEVEL_MSG.buttonTextRequired })
   buttonText?: string;
 
   @ApiPropertyOptional({ type: Number, minimum: LEAST_CREDITS, maximum: MONEY_LIMITS.levelPrice, example: 50 })
   @Given()
   @Credits('levelPrice', {
     min: LEAST_CREDITS,
-    message: creditsRangeMsg('The price', LEAST_CREDITS, MONEY_LIMITS.levelPrice),
+    message: LEVEL_MSG.priceInvalid,
   })
   price?: bigint;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'Featured is true or false.' })
+  @IsBoolean({ message: LEVEL_MSG.featuredInvalid })
   isFeatured?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'Available is true or false.' })
+  @IsBoolean({ message: LEVEL_MSG.availableInvalid })
   available?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Trim()
-  @MaxLength(120, { message: 'The features title is at most 120 characters.' })
-  @IsString({ message: 'The features title is text.' })
+  @MaxLength(120, { message: LEVEL_MSG.featuresTitleTooLong })
+  @IsString({ message: LEVEL_MSG.featuresTitleIsText })
   featuresTitle?: string;
 
   @ApiPropertyOptional({ type: [LevelFeatureDto] })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => LevelFeatureDto)
-  @ArrayMaxSize(30, { message: 'At most 30 features.' })
-  @IsArray({ message: 'The features are a list.' })
+  @ArrayMaxSize(30, { message: LEVEL_MSG.featuresTooMany })
+  @IsArray({ message: LEVEL_MSG.featuresNotList })
   featuresList?: LevelFeatureDto[];
 
   @ApiPropertyOptional({ example: { '1': 0.1, '2': 0.05, more: 0.01 } })
@@ -147,16 +145,16 @@ export class UpdateMembershipLevelDto {
 
   @ApiPropertyOptional({ description: 'Views per credit, at least 1', example: 12 })
   @IsOptional()
-  @Max(1_000_000, { message: 'Views per credit is at most 1,000,000.' })
-  @Min(1, { message: 'Views per credit is a whole number, at least 1.' })
-  @IsInt({ message: 'Views per credit is a whole number, at least 1.' })
+  @Max(1_000_000, { message: LEVEL_MSG.contentViewTooHigh })
+  @Min(1, { message: LEVEL_MSG.contentViewInvalid })
+  @IsInt({ message: LEVEL_MSG.contentViewInvalid })
   contentView?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MONEY_LIMITS.weeklyTokenLimit, example: 10 })
   @Given()
   @Credits('weeklyTokenLimit', {
     min: 0,
-    message: creditsRangeMsg('The weekly token limit', 0, MONEY_LIMITS.weeklyTokenLimit),
+    message: LEVEL_MSG.weeklyTokenLimitInvalid,
   })
   weeklyTokenLimit?: bigint;
 }

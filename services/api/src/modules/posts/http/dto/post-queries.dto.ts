@@ -37,7 +37,7 @@ export class FeedQuery extends PostPageQuery {
 export class ViewPostQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
-  @IsIn(['true', 'false'], { message: 'confirm is true or false.' })
+  @IsIn(['true', 'false'], { message: POST_MSG.confirmInvalid })
   confirm?: 'true' | 'false';
 
   @ApiPropertyOptional({

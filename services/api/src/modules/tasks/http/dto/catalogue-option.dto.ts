@@ -1,41 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { creditsRangeMsg, LEAST_CREDITS, MONEY_LIMITS, URL_PRICING_TYPE } from '@earnwave/contracts';
+import {
+  ALL_TASK_PRICING_TYPES,
+  CATALOGUE_MAX_IMPRESSIONS,
+  CATALOGUE_MAX_SORT_ORDER,
+  CATALOGUE_MSG,
+  LEAST_CREDITS,
+} from '@earnwave/contracts';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Given, Trim } from '../../../../common/pipes/field-rules';
 import { Credits } from '../../../../common/pipes/credits';
-
-/**
- * What a pricing option's rows take: task-type rows a screenshot, or a web address (the url
- * type); rows that are not task-type an image or a video shown to members (spec 5, task form).
- */
-export const TASK_PRICING_TYPES = {
-  taskType: ['screenshot', URL_PRICING_TYPE],
-  notTaskType: ['image', 'video'],
-} as const;
-const ALL_TYPES = [...TASK_PRICING_TYPES.taskType, ...TASK_PRICING_TYPES.notTaskType];
-
-export const MAX_IMPRESSIONS = 100_000_000;
-export const MAX_SORT_ORDER = 10_000;
-
-/** Texts of the catalogue calls (the console shows the server's message as it is). */
-export const CATALOGUE_MSG = {
-  priceNotFound: 'This task pricing option does not exist.',
-  impressionNotFound: 'This impression cost option does not exist.',
-  titleRequired: 'Enter a title.',
-  titleTooLong: 'The title is at most 120 characters.',
-  typeInvalid: `The type is one of: ${ALL_TYPES.join(', ')}.`,
-  typeForTaskType: `A task-type option is of type ${TASK_PRICING_TYPES.taskType.join(' or ')}.`,
-  typeForNotTaskType: `An option that is not task-type is of type ${TASK_PRICING_TYPES.notTaskType.join(' or ')}.`,
-  isTaskTypeInvalid: 'Task type is true or false.',
-  costInvalid: creditsRangeMsg('The cost', LEAST_CREDITS, MONEY_LIMITS.taskOptionCost),
-  rewardInvalid: creditsRangeMsg('The reward', LEAST_CREDITS, MONEY_LIMITS.taskOptionCost),
-  rewardAboveCost: 'The reward cannot be above the cost.',
-  impressionsInvalid: `Impressions must be a whole number from 1 to ${MAX_IMPRESSIONS}.`,
-  enabledInvalid: 'Enabled is true or false.',
-  sortOrderInvalid: `The order must be a whole number from 0 to ${MAX_SORT_ORDER}.`,
-  emptyUpdate: 'Nothing to change.',
-} as const;
 
 /** A field with a default: absent or null (a form's empty input) keeps it. */
 const Defaulted = () => IsOptional();
@@ -51,20 +25,20 @@ const Title = () =>
     MaxLength(120, { message: CATALOGUE_MSG.titleTooLong }),
     Trim(),
   );
-const PricingType = () => IsIn(ALL_TYPES, { message: CATALOGUE_MSG.typeInvalid });
+const PricingType = () => IsIn(ALL_TASK_PRICING_TYPES, { message: CATALOGUE_MSG.typeInvalid });
 const TaskType = () => IsBoolean({ message: CATALOGUE_MSG.isTaskTypeInvalid });
 const Enabled = () => IsBoolean({ message: CATALOGUE_MSG.enabledInvalid });
 const SortOrder = () =>
   applyDecorators(
     IsInt({ message: CATALOGUE_MSG.sortOrderInvalid }),
     Min(0, { message: CATALOGUE_MSG.sortOrderInvalid }),
-    Max(MAX_SORT_ORDER, { message: CATALOGUE_MSG.sortOrderInvalid }),
+    Max(CATALOGUE_MAX_SORT_ORDER, { message: CATALOGUE_MSG.sortOrderInvalid }),
   );
 const Impressions = () =>
   applyDecorators(
     IsInt({ message: CATALOGUE_MSG.impressionsInvalid }),
     Min(1, { message: CATALOGUE_MSG.impressionsInvalid }),
-    Max(MAX_IMPRESSIONS, { message: CATALOGUE_MSG.impressionsInvalid }),
+    Max(CATALOGUE_MAX_IMPRESSIONS, { message: CATALOGUE_MSG.impressionsInvalid }),
   );
 
 /** `POST admin/task-prices`: a new option of `GET task-prices/dropdown` (money in credits). */
@@ -73,7 +47,7 @@ export class CreateTaskPriceDto {
   @Title()
   title!: string;
 
-  @ApiProperty({ enum: ALL_TYPES })
+  @ApiProperty({ enum: ALL_TASK_PRICING_TYPES })
   @PricingType()
   type!: string;
 
@@ -107,7 +81,7 @@ export class UpdateTaskPriceDto {
   @Title()
   title?: string;
 
-  @ApiPropertyOptional({ enum: ALL_TYPES })
+  @ApiPropertyOptional({ enum: ALL_TASK_PRICING_TYPES })
   @Given()
   @PricingType()
   type?: string;
