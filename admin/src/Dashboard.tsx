@@ -187,7 +187,9 @@ export function Dashboard() {
                 <Alert severity={check.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
                   {check.ok
                     ? translate('earnwave.dashboard.ledgerProven')
-                    : translate('earnwave.dashboard.ledgerFailed', { findings: findingsSummary(check) })}{' '}
+                    : translate('earnwave.dashboard.ledgerFailed', {
+                        findings: findingsSummary(check, translate),
+                      })}{' '}
                   {translate('earnwave.dashboard.ledgerChecked')} {new Date(check.checkedAt).toLocaleString()}
                 </Alert>
               ) : (

@@ -92,6 +92,18 @@ export const earnwaveMessages = {
       run: 'Run the check now',
       clean: 'The ledger check found nothing.',
       failed: 'The ledger check failed: %{findings}',
+      noFindings: 'none',
+      postingsSum: 'postings sum to %{total}',
+      finding: {
+        drift: 'balance drifted from its postings',
+        unbalanced: 'transaction unbalanced',
+        clearing: 'clearing not equal to the unsettled spends',
+        escrows: "escrow not equal to its task's unpaid escrow",
+        held: 'held balance not equal to the pending withdrawals',
+        withoutSource: 'transaction without a source',
+        contentViewUsage: 'weekly content-view counter not equal to its postings',
+        freeLimitCounters: 'free-limit counter not equal to its postings',
+      },
     },
     refusedCardPayment: {
       markRefunded: 'Mark refunded',

@@ -34,7 +34,7 @@ function RunCheckButton() {
         onSuccess: (check: LedgerCheckRecord) => {
           notify(check.ok ? 'earnwave.ledgerCheck.clean' : 'earnwave.ledgerCheck.failed', {
             type: check.ok ? 'success' : 'error',
-            messageArgs: { findings: findingsSummary(check) },
+            messageArgs: { findings: findingsSummary(check, translate) },
           });
           refresh();
         },
@@ -68,6 +68,7 @@ function FindingsPanel() {
  * still shows its toolbar (react-admin's empty page would hide the Run button).
  */
 export function LedgerCheckList() {
+  const translate = useTranslate();
   return (
     <List
       sort={{ field: 'checkedAt', order: 'DESC' }}
@@ -87,7 +88,7 @@ export function LedgerCheckList() {
         <DateField source="checkedAt" label="Checked" showTime />
         <BooleanField source="ok" label="Proven" />
         <NumberField source="accounts" sortable={false} />
-        <FunctionField label="Findings" render={(record: LedgerCheckRecord) => findingsSummary(record)} />
+        <FunctionField label="Findings" render={(record: LedgerCheckRecord) => findingsSummary(record, translate)} />
       </Datagrid>
     </List>
   );
