@@ -13,5 +13,10 @@ export default defineConfig({
       '@earnwave/money': lib('money'),
     },
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+  },
 });
