@@ -13,6 +13,8 @@ export const WALLET_ADDRESS_MAX_LENGTH = 150;
 export const DEFAULT_STATS_DAYS = 14;
 export const REFERRAL_GOAL = 3;
 export const DAILY_VIEWS_GOAL = 12;
+/** Level multipliers: upgrading gives this many times the tokens per view and the referral reward. */
+export const LEVEL_UPGRADE_MULTIPLIER = 10;
 export const LATEST_REFERRALS_SHOWN = 3;
 export const CONTENT_LIST_LIMIT = 50;
 export const CONTENT_VIEW_MIN_SECONDS = 10;

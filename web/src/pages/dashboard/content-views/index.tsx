@@ -7,10 +7,11 @@ import { onLive } from '../../../services/live';
 import { getUser } from '../../../services/session';
 import { ContentViewer } from './components/content-viewer';
 import { DailyViewsCard, type DailyActivity } from './components/daily-chart';
+import { CONTENT_VIEWS_TEXT } from '../../../texts/dashboard';
 
 /** /dashboard/commitments, the Impressions screen (spec 2): the content viewer and today's chart. */
 export default function ContentViewsPage() {
-  usePageTitle('Impressions');
+  usePageTitle(CONTENT_VIEWS_TEXT.title);
   const user = getUser()!;
   const loaded = useLoad(async (): Promise<DailyActivity> => {
     const [views, history] = await Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]);
@@ -27,11 +28,11 @@ export default function ContentViewsPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Impressions
+        {CONTENT_VIEWS_TEXT.title}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card title="Suggested content">
+          <Card title={CONTENT_VIEWS_TEXT.suggestedContent}>
             <ContentViewer memberId={user.id} onCounted={loadDay} />
           </Card>
         </Col>

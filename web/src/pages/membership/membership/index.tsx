@@ -13,6 +13,7 @@ import { getUser, updateUser } from '../../../services/session';
 import { CHOOSE_MEMBERSHIP, TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
 import { PaymentModal, utcMidnight } from './components/payment-modal';
+import { MEMBERSHIP_TEXT } from '../../../texts/membership';
 
 /** Spec 9: the member record is polled every 10 seconds while the membership is pending. */
 export const STATUS_POLL_MS = 10_000;
@@ -51,7 +52,7 @@ function useMemberStatus(): [MemberStatus, (status: MemberStatus) => void] {
 
 /** /membership (spec 2): the chooser while inactive, a waiting note while pending, a way in once active. */
 export default function MembershipPage() {
-  usePageTitle('Membership');
+  usePageTitle(MEMBERSHIP_TEXT.title);
   const [status, setStatus] = useMemberStatus();
   const user = getUser();
 
@@ -67,7 +68,7 @@ export default function MembershipPage() {
           <ThemeSwitch />
           {/* The logout screen ends the session and says goodbye (spec 2). */}
           <Link to="/logout" style={{ color: '#fff' }}>
-            Logout
+            {MEMBERSHIP_TEXT.logout}
           </Link>
         </Flex>
       </Layout.Header>

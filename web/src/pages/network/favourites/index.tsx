@@ -86,7 +86,7 @@ function FavouritesList({
           <Flex vertical align="center" gap={8} style={{ padding: 16 }}>
             <Typography.Text type="secondary">{CREATOR_TEXT.favouritesFailed}</Typography.Text>
             <Button onClick={() => void list.reload()} loading={list.loading}>
-              Try again
+              {CREATOR_TEXT.tryAgain}
             </Button>
           </Flex>
         ) : (
@@ -119,7 +119,7 @@ function FavouritesList({
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
             disabled={list.loading}
-            label={`${title}: members per page`}
+            label={CREATOR_TEXT.membersPerPage(title)}
           />
         </>
       )}

@@ -66,7 +66,7 @@ export function GiftsReceivedCard() {
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
             disabled={gifts.loading}
-            label="Gifts per page"
+            label={CREATOR_TEXT.giftsPerPage}
           />
         </>
       )}

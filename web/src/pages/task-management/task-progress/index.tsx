@@ -78,7 +78,7 @@ export default function TaskProgressPage() {
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {TASK_TEXT.progressTitle}
         </Typography.Title>
-        <Link to={TASK_MANAGEMENT_PATH}>Back to Task Management</Link>
+        <Link to={TASK_MANAGEMENT_PATH}>{TASK_TEXT.backToList}</Link>
       </Flex>
       {task === undefined ? (
         <PageLoading />

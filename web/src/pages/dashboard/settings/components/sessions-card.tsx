@@ -5,6 +5,7 @@ import { Api } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
 import { deviceName } from './device-name';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -66,7 +67,7 @@ export function SessionsCard({ memberId }: { memberId: string }) {
                     {session.current && <Tag color="green">{TEXT.thisDevice}</Tag>}
                   </Flex>
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {session.ip} · Signed in {when(session.createdAt)} · Last seen {when(session.lastSeenAt)}
+                    {SETTINGS_TEXT.signedIn(session.ip, when(session.createdAt), when(session.lastSeenAt))}
                   </Typography.Text>
                 </div>
                 {!session.current && (
