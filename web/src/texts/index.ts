@@ -110,6 +110,8 @@ export const TEXT = {
   recoveryCodesTitle: 'Your recovery codes',
   recoveryCodesIntro:
     'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+  /** The downloaded file of recovery codes. */
+  recoveryCodesFile: (codes: string[]) => `${APP_NAME} recovery codes (each works once):\n${codes.join('\n')}\n`,
   copyCodes: 'Copy codes',
   codesCopied: 'Recovery codes copied.',
   downloadCodes: 'Download',

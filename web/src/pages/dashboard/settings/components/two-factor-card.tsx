@@ -29,7 +29,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * takes the password and a code.
  */
 export function TwoFactorCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => TwoFactorApi.status(memberId), [memberId]);
+  const loaded = useLoad((signal) => TwoFactorApi.status(memberId, signal), [memberId]);
   const status = loaded.value ?? null;
   const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
   const { reload: load } = loaded;
@@ -192,7 +192,7 @@ export function TwoFactorCard({ memberId }: { memberId: string }) {
 
 /** The recovery codes, shown this once: to copy or download before leaving. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `${APP_NAME} recovery codes (each works once):\n${codes.join('\n')}\n`;
+  const text = TEXT.recoveryCodesFile(codes);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
