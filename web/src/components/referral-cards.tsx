@@ -46,7 +46,7 @@ export function ReferralStatsCard({ progress }: { progress: ProgressCounter | nu
 
 /** My Referrals (spec 2): the latest 3, View All, and Add opening the Earn Tokens modal. */
 export function LatestReferralsCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => Api.referrals(memberId), [memberId]);
+  const loaded = useLoad((signal) => Api.referrals(memberId, signal), [memberId]);
   // Referrals that could not be read show as none.
   const referrals = loaded.value ?? (loaded.error ? [] : null);
   const [open, setOpen] = useState(false);

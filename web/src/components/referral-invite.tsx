@@ -14,7 +14,7 @@ export const referralLink = (code: string, origin = window.location.origin) =>
 
 /** The member's referral link with a copy button. */
 export function ReferralLink({ memberId }: { memberId: string }) {
-  const code = useLoad(() => Api.referralCode(memberId), [memberId]).value?.referralCode;
+  const code = useLoad((signal) => Api.referralCode(memberId, signal), [memberId]).value?.referralCode;
   return (
     <Flex vertical gap={4}>
       <Typography.Text strong>{REFERRALS_TEXT.yourLink}</Typography.Text>

@@ -16,7 +16,7 @@ import { WALLET_TEXT } from '../texts/wallet';
 
 /** The wallet to send USDT to: its QR code, the address (copyable) and the network. */
 export function UsdtWallet({ qrSize = 112 }: { qrSize?: number }) {
-  const common = useLoad(() => Api.membershipCommon(), []).value;
+  const common = useLoad((signal) => Api.membershipCommon(signal), []).value;
 
   if (!common) return <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>;
   return (

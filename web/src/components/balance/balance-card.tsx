@@ -96,7 +96,7 @@ export function BalanceCard({
 
 /** 'How to earn tokens' (spec 2): the tips of the member's level. */
 export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
-  const level = useLoadOnOpen(() => Api.memberLevel(memberId), [memberId], open).value;
+  const level = useLoadOnOpen((signal) => Api.memberLevel(memberId, signal), [memberId], open).value;
 
   return (
     <Modal

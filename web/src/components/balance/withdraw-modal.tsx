@@ -48,12 +48,12 @@ export function WithdrawModal({
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
   // Read at each opening.
-  const common = useLoad(() => Api.membershipCommon(), [open], { skip: !open }).value;
+  const common = useLoad((signal) => Api.membershipCommon(signal), [open], { skip: !open }).value;
   const network = common && paymentNetwork(common.network);
   // Unknown status: the field appears when the server asks for the code (an error under `code`).
   const memberId = getUser()?.id;
   const twoFactor = useLoad(
-    () => (memberId ? TwoFactorApi.status(memberId) : Promise.resolve(null)),
+    (signal) => (memberId ? TwoFactorApi.status(memberId, signal) : Promise.resolve(null)),
     [open, memberId],
     { skip: !open },
   ).value;

@@ -37,9 +37,9 @@ export default function PostViewPage() {
   };
 
   const loaded = useLoad(
-    () => {
+    (signal) => {
       failed.current = false;
-      return CreatorsApi.viewPost(id);
+      return CreatorsApi.viewPost(id, undefined, signal);
     },
     [id],
     { onError: fail },

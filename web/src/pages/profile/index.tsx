@@ -28,7 +28,7 @@ export default function ProfilePage() {
   const ownRoute = memberId === me.id;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const loaded = useLoad(() => CreatorsApi.profile(memberId), [memberId, ownRoute], {
+  const loaded = useLoad((signal) => CreatorsApi.profile(memberId, signal), [memberId, ownRoute], {
     onError: (error) => {
       if (ownRoute) return;
       toast.error(messageOf(error));

@@ -13,10 +13,16 @@ import { CONTENT_VIEWS_TEXT } from '../../../texts/dashboard';
 export default function ContentViewsPage() {
   usePageTitle(CONTENT_VIEWS_TEXT.title);
   const user = getUser()!;
-  const loaded = useLoad(async (): Promise<DailyActivity> => {
-    const [views, history] = await Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]);
-    return { views, transactions: history.transactions };
-  }, [user.id]);
+  const loaded = useLoad(
+    async (signal): Promise<DailyActivity> => {
+      const [views, history] = await Promise.all([
+        Api.views(user.id, 1, signal),
+        Api.transactions(user.id, { days: 1 }, signal),
+      ]);
+      return { views, transactions: history.transactions };
+    },
+    [user.id],
+  );
   const day = loaded.value ?? null;
   const failed = loaded.error !== undefined;
   // Refetched after each counted view (spec 4), and when the balance moves: the worker settles a

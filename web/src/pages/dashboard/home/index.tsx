@@ -18,7 +18,7 @@ import { FRAME_TEXT } from '../../../texts/frame';
 export default function DashboardPage() {
   const user = getUser()!;
   usePageTitle(FRAME_TEXT.menu.dashboard);
-  const loaded = useLoad(() => Api.progress(user.id), [user.id]);
+  const loaded = useLoad((signal) => Api.progress(user.id, signal), [user.id]);
   const { reload } = loaded;
   // A reward settled moves the progress counter.
   useEffect(() => onLive('balance', () => void reload()), [reload]);

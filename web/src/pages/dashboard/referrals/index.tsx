@@ -13,7 +13,7 @@ import { REFERRALS_TEXT } from '../../../texts/dashboard';
 export default function ReferralsPage() {
   usePageTitle(REFERRALS_TEXT.title);
   const user = getUser()!;
-  const loaded = useLoad(() => Api.referrals(user.id), [user.id]);
+  const loaded = useLoad((signal) => Api.referrals(user.id, signal), [user.id]);
   // Referrals that could not be read show as none.
   const referrals = loaded.value ?? (loaded.error ? [] : null);
 

@@ -100,10 +100,10 @@ export default function MembershipPage() {
 }
 
 function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested: (status: MemberStatus) => void }) {
-  const levelsLoad = useLoad(() => Api.membershipLevels(memberId), [memberId]);
+  const levelsLoad = useLoad((signal) => Api.membershipLevels(memberId, signal), [memberId]);
   // Levels that could not be read are none.
   const levels = levelsLoad.value ?? (levelsLoad.error ? [] : null);
-  const descLoad = useLoad(() => Api.membershipDesc(), []);
+  const descLoad = useLoad((signal) => Api.membershipDesc(signal), []);
   /** membership_desc (spec 3): null until read, undefined when it could not be. */
   const desc: MembershipDesc | null | undefined = descLoad.error ? undefined : (descLoad.value ?? null);
   const [chosen, setChosen] = useState<MembershipLevelCard | null>(null);

@@ -56,12 +56,12 @@ function FavouritesList({
   testId,
 }: {
   title: string;
-  load: (page: number, limit: number) => Promise<Paged<Favourite>>;
+  load: (page: number, limit: number, signal?: AbortSignal) => Promise<Paged<Favourite>>;
   emptyText: string;
   testId: string;
 }) {
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const list = useLoad(() => checkedPage(load(page, pageSize)), [load, page, pageSize], {
+  const list = useLoad((signal) => checkedPage(load(page, pageSize, signal)), [load, page, pageSize], {
     onError: (error) =>
       toast.error(error instanceof UnexpectedFormat ? CREATOR_TEXT.unexpectedFormat : CREATOR_TEXT.favouritesFailed),
   });

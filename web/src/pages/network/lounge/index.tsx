@@ -24,7 +24,7 @@ export function LoungeFeed() {
   const [liking, setLiking] = useState<string | null>(null);
 
   const loaded = useLoad(
-    () => CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }),
+    (signal) => CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }, signal),
     [category, page, pageSize],
     {
       onError: (error) =>

@@ -23,7 +23,8 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
   const [viewLog, setViewLog] = useState<UserPost | null>(null);
 
   const loaded = useLoad(
-    () => (own ? CreatorsApi.myPosts(page, pageSize) : CreatorsApi.memberPosts(memberId, page, pageSize)),
+    (signal) =>
+      own ? CreatorsApi.myPosts(page, pageSize, signal) : CreatorsApi.memberPosts(memberId, page, pageSize, signal),
     [own, memberId, page, pageSize],
     {
       onError: (error) =>

@@ -26,7 +26,7 @@ export function ViewLogModal({ post, onClose }: { post: UserPost | null; onClose
 
 function ViewLog({ postId }: { postId: string }) {
   const [page, setPage] = useState(1);
-  const loaded = useLoad(() => CreatorsApi.postViews(postId, page, POSTS_PAGE_SIZE), [postId, page], {
+  const loaded = useLoad((signal) => CreatorsApi.postViews(postId, page, POSTS_PAGE_SIZE, signal), [postId, page], {
     onError: (error) => toast.error((error as Error).message),
   });
   // A log that could not be read shows as empty.

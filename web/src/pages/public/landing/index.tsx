@@ -19,9 +19,9 @@ const siteUrl = (path: string) => (/^https?:\/\//.test(path) || path.startsWith(
  */
 export default function LandingPage() {
   usePageTitle();
-  const landing = useLoad(() => Api.landing(), []).value ?? null;
-  const videoLink = useLoad(() => Api.membershipVideo(), []).value?.videoLink ?? null;
-  const banner = useLoad(() => Api.bannerImages(), []).value?.[0]?.imageUrl ?? null;
+  const landing = useLoad((signal) => Api.landing(signal), []).value ?? null;
+  const videoLink = useLoad((signal) => Api.membershipVideo(signal), []).value?.videoLink ?? null;
+  const banner = useLoad((signal) => Api.bannerImages(signal), []).value?.[0]?.imageUrl ?? null;
 
   return (
     <div className="landing">

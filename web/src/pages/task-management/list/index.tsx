@@ -27,7 +27,7 @@ export default function TaskListPage() {
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, limit: TASK_PAGE_SIZE });
   const [deleteReason, setDeleteReason] = useState<string | null>(null);
-  const loaded = useLoad(() => TaskManagementApi.ownTasks(paging.page, paging.limit), [paging], {
+  const loaded = useLoad((signal) => TaskManagementApi.ownTasks(paging.page, paging.limit, signal), [paging], {
     onError: (error) => toast.error(error instanceof Error ? error.message : String(error)),
   });
   // A list that could not be read shows as empty.

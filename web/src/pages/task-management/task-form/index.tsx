@@ -89,18 +89,18 @@ export default function TaskFormPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const impressions =
-    useLoad(() => TaskManagementApi.impressionOptions(), [], {
+    useLoad((signal) => TaskManagementApi.impressionOptions(signal), [], {
       onError: () => toast.error(TASK_TEXT.impressionsFailed),
     }).value ?? [];
   // The form as loaded (empty for a new task), then as the owner edits it.
   const loaded = useLoad(
-    async () => {
-      const catalogue = TaskManagementApi.pricingOptions().catch((): TaskPricingOption[] => {
+    async (signal) => {
+      const catalogue = TaskManagementApi.pricingOptions(signal).catch((): TaskPricingOption[] => {
         toast.error(TASK_TEXT.impressionsFailed);
         return [];
       });
       if (!id) return emptyForm(await catalogue);
-      const [task, options] = await Promise.all([TaskManagementApi.task(id), catalogue]);
+      const [task, options] = await Promise.all([TaskManagementApi.task(id, signal), catalogue]);
       return formOf(task, options);
     },
     [id],

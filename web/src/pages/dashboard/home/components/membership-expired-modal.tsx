@@ -7,7 +7,7 @@ import { HOME_TEXT } from '../../../../texts/dashboard';
 
 /** Spec 2: when daysLeft is below 1, the member is told to withdraw funds and terminate the account. */
 export function MembershipExpiredModal({ memberId }: { memberId: string }) {
-  const record = useLoad(() => Api.memberRecord(memberId), [memberId]).value;
+  const record = useLoad((signal) => Api.memberRecord(memberId, signal), [memberId]).value;
   const [closed, setClosed] = useState(false);
   const open = !closed && record !== undefined && record.memberSubscription !== null && record.daysLeft < 1;
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const RewardsPie = lazy(() => import('../../../../components/charts').then((m) =
 
 /** The used/available impressions-rewards chart of this week (spec 2), 'Error loading chart.' on failure. */
 export function RewardsUsageCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => Api.rewardsUsage(memberId), [memberId]);
+  const loaded = useLoad((signal) => Api.rewardsUsage(memberId, signal), [memberId]);
   const { reload } = loaded;
   // A reward settled is a reward used.
   useEffect(() => onLive('balance', () => void reload()), [reload]);

@@ -33,7 +33,7 @@ export function TodaysActivityCard({ progress }: { progress: ProgressCounter | n
 
 /** Today's notification (spec 2): administrator HTML, sanitised by the server on save and on read. */
 export function TodaysNotificationCard() {
-  const notice = useLoad(() => Api.todaysNotification(), []);
+  const notice = useLoad((signal) => Api.todaysNotification(signal), []);
   // A notification that could not be read shows as none.
   const html = notice.value ?? (notice.error ? '' : null);
   return (

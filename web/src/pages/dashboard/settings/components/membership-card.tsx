@@ -9,7 +9,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The Membership settings card (spec 2): Level, Start Date, End Date, Amount Paid, Receipt No. */
 export function MembershipCard({ memberId }: { memberId: string }) {
-  const record = useLoad(() => Api.memberRecord(memberId), [memberId]).value;
+  const record = useLoad((signal) => Api.memberRecord(memberId, signal), [memberId]).value;
   const subscription = record?.memberSubscription;
   return (
     <Card title={SETTINGS_TEXT.membership} loading={!record}>

@@ -14,7 +14,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
  * signed out, one by one or all at once; its token stops working and its live connection closes.
  */
 export function SessionsCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => Api.sessions(memberId), [memberId]);
+  const loaded = useLoad((signal) => Api.sessions(memberId, signal), [memberId]);
   const sessions = loaded.value ?? null;
   const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
   const { reload: load } = loaded;

@@ -63,7 +63,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
   // Only the latest filter's answer is shown (an earlier one arriving late is dropped). `refresh`
   // changes when the page knows of new history (a withdrawal made here).
   const history = useLoad(
-    () => Api.transactions(memberId, { ...filter, ...paging }),
+    (signal) => Api.transactions(memberId, { ...filter, ...paging }, signal),
     [memberId, filter, paging, refresh],
   );
   const { reload } = history;

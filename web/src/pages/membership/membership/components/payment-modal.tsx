@@ -48,7 +48,7 @@ export function PaymentModal({
     setErrors({});
   }, [level]);
   // Read at each opening; links that could not be read are none.
-  const links = useLoad(() => Api.cardPaymentLinks(), [level], { skip: !level });
+  const links = useLoad((signal) => Api.cardPaymentLinks(signal), [level], { skip: !level });
   const cardLinks: CardPaymentLinks = (!links.error && links.value) || {};
 
   if (!level) return null;

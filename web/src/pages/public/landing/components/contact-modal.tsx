@@ -6,7 +6,7 @@ import { LANDING_TEXT, TEXT } from '../../../../texts';
 
 /** The contact-us modal of the landing footer (spec 1), with GET /api/contact; loaded when first opened. */
 export default function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const contact = useLoadOnOpen(() => Api.contact(), [], open).value;
+  const contact = useLoadOnOpen((signal) => Api.contact(signal), [], open).value;
   return (
     <AntdTheme>
       <Modal open={open} onCancel={onClose} footer={null} title={TEXT.contactUs}>

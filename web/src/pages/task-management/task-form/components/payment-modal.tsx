@@ -43,7 +43,8 @@ export function TaskPaymentModal({
   const memberId = getUser()?.id;
   // Unknown (null) until read, or when it could not be.
   const balance =
-    useLoad(() => (memberId ? Api.balance(memberId) : Promise.resolve(null)), [memberId]).value?.balance ?? null;
+    useLoad((signal) => (memberId ? Api.balance(memberId, signal) : Promise.resolve(null)), [memberId]).value
+      ?.balance ?? null;
 
   const total = creditsOf(totalMicros);
   const tooLow = balance !== null && toMicros(balance) < totalMicros;
