@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import earnwave from './scripts/eslint/boundaries.mjs';
+import boundaries from './scripts/eslint/boundaries.mjs';
+import texts from './scripts/eslint/texts.mjs';
+
+const earnwave = { rules: { ...boundaries.rules, texts } };
 
 /**
  * The boundaries between the parts (docs/architecture.md, "Where things live"), enforced here
@@ -166,6 +169,19 @@ export default tseslint.config(
     // A page's tests may borrow another page's fixtures (a profile's posts, shown on the network too).
     files: ['web/src/pages/**/*.test.{ts,tsx}'],
     rules: { 'earnwave/boundaries': ['error', { forbid: CLIENT_FORBID }] },
+  },
+  {
+    // The member client's words live in web/src/texts (scripts/eslint/texts.mjs); its tests may write them out.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/texts/**',
+      'web/src/test/**',
+      '**/*.test.{ts,tsx}',
+      '**/test-fixtures.ts',
+      '**/test-support.ts',
+      '**/fixtures.ts',
+    ],
+    rules: { 'earnwave/texts': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { lint, lintFixtures, verdict, type Fixture, type Linted } from './lint-fixtures';
 
 /**
  * The boundaries between the parts hold because ESLint refuses to cross them (eslint.config.mjs,
@@ -8,23 +6,7 @@ import { promisify } from 'node:util';
  * marked `// refused` must be reported by that rule and whose other lines must pass; and the tree
  * itself crosses none.
  */
-const ROOT = join(__dirname, '../..');
-const RUNNER = join(__dirname, 'lint-boundaries.mjs');
-
-interface Problem {
-  line: number;
-  ruleId: string;
-  message: string;
-}
-type Linted = { filePath: string; problems: Problem[] }[];
-
-async function lint(request: object): Promise<Linted> {
-  const run = promisify(execFile)(process.execPath, [RUNNER], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
-  run.child.stdin!.end(JSON.stringify(request));
-  return JSON.parse((await run).stdout) as Linted;
-}
-
-const FIXTURES: { rule: string; filePath: string; code: string[] }[] = [
+const FIXTURES: Fixture[] = [
   {
     rule: 'libs/domain imports no framework',
     filePath: 'libs/domain/src/boundary-fixture.ts',
@@ -190,15 +172,11 @@ describe('the boundaries between the parts, as ESLint enforces them', () => {
   let linted: Linted;
 
   beforeAll(async () => {
-    linted = await lint({
-      fixtures: FIXTURES.map(({ filePath, code }) => ({ filePath, code: `${code.join('\n')}\n` })),
-    });
+    linted = await lintFixtures(FIXTURES);
   }, 120_000);
 
   it.each(FIXTURES.map((fixture, index) => [fixture.rule, index] as const))('%s', (_rule, index) => {
-    const { filePath, code } = FIXTURES[index];
-    const refused = code.flatMap((line, at) => (line.endsWith('// refused') ? [at + 1] : []));
-    const problems = linted.find((result) => result.filePath === filePath)!.problems;
+    const { refused, problems } = verdict(linted, FIXTURES[index], (line) => line.endsWith('// refused'));
     expect(problems.map((problem) => problem.line)).toEqual(refused);
     expect(
       problems.every((problem) =>

@@ -3,13 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Runs the boundary rules of eslint.config.mjs (imports, and where SQL may stand) alone, for boundaries.spec.ts (jest's module
+ * Runs the boundary rules of eslint.config.mjs (imports, where SQL may stand, and where the member
+ * client's texts live) alone, for boundaries.spec.ts and texts.spec.ts (jest's module
  * sandbox cannot load an ES-module config, so the spec asks this process). Reads a JSON request
  * from stdin, `{ "fixtures": [{ "filePath", "code" }] }` or `{ "tree": ["folder", ...] }`, and
  * answers each linted file with the boundary problems found: `[{ filePath, problems: [{ line, ruleId, message }] }]`.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax', 'earnwave/boundaries']);
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'earnwave/boundaries',
+  'earnwave/texts',
+]);
 
 const request = JSON.parse(await new Response(process.stdin).text());
 const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId) });

@@ -1,5 +1,6 @@
 import { CAPABILITIES, hasCapability, ROLES, type Capability, type Role } from '@earnwave/contracts';
 import type { StoredUser } from './services/session';
+import { FRAME_TEXT } from './texts/frame';
 
 /**
  * Who may go where (spec 2, 4 and 6), in one place. The server checks every call again; these
@@ -56,23 +57,23 @@ export interface MenuEntry {
 }
 
 const MEMBER_MENU: MenuEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
-  { key: 'content-views', label: 'Impressions', path: '/dashboard/commitments', icon: 'content-views' },
-  { key: 'tasks', label: 'Tasks', path: '/dashboard/tasks', icon: 'tasks' },
-  { key: 'seminars', label: 'Seminars', path: '/dashboard/seminars', icon: 'seminars' },
-  { key: 'referrals', label: 'Referrals', path: '/dashboard/referrals', icon: 'referrals' },
-  { key: 'profile', label: 'Profile', path: '/dashboard/profile', icon: 'profile' },
-  { key: 'network', label: 'Network', path: '/dashboard/chat', icon: 'network' },
+  { key: 'dashboard', label: FRAME_TEXT.menu.dashboard, path: '/dashboard', icon: 'dashboard' },
+  { key: 'content-views', label: FRAME_TEXT.menu.contentViews, path: '/dashboard/commitments', icon: 'content-views' },
+  { key: 'tasks', label: FRAME_TEXT.menu.tasks, path: '/dashboard/tasks', icon: 'tasks' },
+  { key: 'seminars', label: FRAME_TEXT.menu.seminars, path: '/dashboard/seminars', icon: 'seminars' },
+  { key: 'referrals', label: FRAME_TEXT.menu.referrals, path: '/dashboard/referrals', icon: 'referrals' },
+  { key: 'profile', label: FRAME_TEXT.menu.profile, path: '/dashboard/profile', icon: 'profile' },
+  { key: 'network', label: FRAME_TEXT.menu.network, path: '/dashboard/chat', icon: 'network' },
 ];
 const ADVERTISEMENT: MenuEntry = {
   key: 'advertisement',
-  label: 'Task Management',
+  label: FRAME_TEXT.menu.advertisement,
   path: '/dashboard/task-management',
   icon: 'advertisement',
 };
 
 /** The history of money (issue 17), for every role with a balance. */
-const WALLET: MenuEntry = { key: 'wallet', label: 'Wallet', path: '/dashboard/wallet', icon: 'wallet' };
+const WALLET: MenuEntry = { key: 'wallet', label: FRAME_TEXT.menu.wallet, path: '/dashboard/wallet', icon: 'wallet' };
 
 /**
  * The side menu per role (spec 6), and Wallet for every role with a balance (the administrator has

@@ -15,6 +15,8 @@ export const REFERRAL_GOAL = 3;
 /** The largest referral multiplier a level may carry: a reward never exceeds what came in. */
 export const REFERRAL_MULTIPLIER_MAX = 1;
 export const DAILY_VIEWS_GOAL = 12;
+/** Level multipliers: upgrading gives this many times the tokens per view and the referral reward. */
+export const LEVEL_UPGRADE_MULTIPLIER = 10;
 export const LATEST_REFERRALS_SHOWN = 3;
 export const CONTENT_LIST_LIMIT = 50;
 export const CONTENT_VIEW_MIN_SECONDS = 10;

@@ -1,5 +1,6 @@
 import { Column, Pie } from '@ant-design/charts';
 import { useDisplaySettings } from './display-settings';
+import { CONTENT_VIEWS_TEXT, HOME_TEXT } from '../texts/dashboard';
 
 /**
  * The @ant-design/charts charts the client draws. This module is only ever imported lazily, so the
@@ -11,8 +12,8 @@ export function RewardsPie({ used, available }: { used: number; available: numbe
     <Pie
       height={220}
       data={[
-        { type: 'Used', value: used },
-        { type: 'Available', value: available },
+        { type: HOME_TEXT.used, value: used },
+        { type: HOME_TEXT.available, value: available },
       ]}
       angleField="value"
       colorField="type"
@@ -34,7 +35,7 @@ export interface HourlyBucket {
 /** Daily views and daily rewards in 24 hourly buckets; rewards labelled in USDT to 2 decimals. */
 export function DailyChart({ data, series }: { data: HourlyBucket[]; series: string }) {
   const { settings } = useDisplaySettings();
-  const rewards = series === 'Rewards (USDT)';
+  const rewards = series === CONTENT_VIEWS_TEXT.rewardsSeries;
   return (
     <Column
       height={240}

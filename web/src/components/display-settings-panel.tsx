@@ -3,18 +3,10 @@ import { Button, Drawer, Flex, Radio, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { NAVBAR_POSITIONS, NAVBAR_STYLES, type DisplaySettings } from '../services/display-settings';
 import { useDisplaySettings } from './display-settings';
+import { FRAME_TEXT } from '../texts/frame';
 
-const POSITION_LABELS: Record<DisplaySettings['navbarPosition'], string> = {
-  vertical: 'Side',
-  top: 'Top',
-  combo: 'Combo',
-};
-const STYLE_LABELS: Record<DisplaySettings['navbarStyle'], string> = {
-  transparent: 'Transparent',
-  inverted: 'Inverted',
-  card: 'Card',
-  vibrant: 'Vibrant',
-};
+const POSITION_LABELS: Record<DisplaySettings['navbarPosition'], string> = FRAME_TEXT.positions;
+const STYLE_LABELS: Record<DisplaySettings['navbarStyle'], string> = FRAME_TEXT.styles;
 
 /**
  * The display settings beside the dark and right-to-left switches (spec 9): where the navigation
@@ -33,16 +25,16 @@ export function DisplaySettingsPanel() {
         type="text"
         icon={<LayoutOutlined />}
         onClick={() => setOpen(true)}
-        aria-label="Display settings"
+        aria-label={FRAME_TEXT.displaySettings}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="display-settings"
       />
-      <Drawer title="Display settings" open={open} onClose={() => setOpen(false)} size={320}>
+      <Drawer title={FRAME_TEXT.displaySettings} open={open} onClose={() => setOpen(false)} size={320}>
         <Flex vertical gap={20}>
           <Flex vertical gap={8}>
             <Typography.Text strong id={positionId}>
-              Navigation position
+              {FRAME_TEXT.navigationPosition}
             </Typography.Text>
             <Radio.Group
               aria-labelledby={positionId}
@@ -54,7 +46,7 @@ export function DisplaySettingsPanel() {
           </Flex>
           <Flex vertical gap={8}>
             <Typography.Text strong id={styleId}>
-              Navigation style
+              {FRAME_TEXT.navigationStyle}
             </Typography.Text>
             <Radio.Group
               aria-labelledby={styleId}
@@ -65,7 +57,7 @@ export function DisplaySettingsPanel() {
           </Flex>
           <Flex align="center" justify="space-between" gap={8}>
             <Typography.Text strong id={fluidId}>
-              Full-width pages
+              {FRAME_TEXT.fullWidth}
             </Typography.Text>
             <Switch
               aria-labelledby={fluidId}

@@ -129,17 +129,13 @@ export function ImageDropZone({
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text strong>{label}</Typography.Text>
           <Typography.Text type="secondary">
-            {busy
-              ? UPLOAD_TEXT.uploading
-              : shown
-                ? 'Click or drop another image to replace it'
-                : 'Click or drop an image here'}
+            {busy ? UPLOAD_TEXT.uploading : shown ? UPLOAD_TEXT.replaceImage : UPLOAD_TEXT.dropImage}
           </Typography.Text>
         </Flex>
       </label>
       {value && removable && !disabled && (
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)} style={{ alignSelf: 'start' }}>
-          Remove {label.toLowerCase()}
+          {UPLOAD_TEXT.remove(label)}
         </Button>
       )}
     </Flex>

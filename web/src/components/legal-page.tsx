@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from './page-title';
 import { ThemeSwitch } from './theme-switch';
 import { TEXT } from '../texts';
+import { FRAME_TEXT } from '../texts/frame';
 
 export interface LegalSection {
   heading: string;
@@ -25,7 +26,10 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
           <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
             {title}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">Last updated: {updated}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {FRAME_TEXT.lastUpdated}
+            {updated}
+          </Typography.Paragraph>
           {sections.map((section, index) => (
             <section key={section.heading}>
               <Typography.Title level={2} style={{ fontSize: 18 }}>

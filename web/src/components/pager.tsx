@@ -1,9 +1,9 @@
 import { PAGER_PAGE_SIZES, POSTS_PAGE_SIZE } from '@earnwave/contracts';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { FRAME_TEXT } from '../texts/frame';
 
-/** Spec 2's 'Page x of y'. */
-export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const pageOf = FRAME_TEXT.pageOf;
 
 /** A list's page and page size (10 unless chosen, spec 9); a new size starts again at page 1. */
 export function usePaging(initialSize: number = POSTS_PAGE_SIZE) {
@@ -24,7 +24,7 @@ export function Pager({
   pageSize,
   onPageSizeChange,
   disabled,
-  label = 'Items per page',
+  label = FRAME_TEXT.itemsPerPage,
 }: {
   page: number;
   totalPages: number;
@@ -39,11 +39,11 @@ export function Pager({
   return (
     <Flex align="center" justify="center" gap={12} wrap style={{ marginTop: 16 }} data-testid="pager">
       <Button onClick={() => onChange(page - 1)} disabled={disabled || page <= 1}>
-        Previous
+        {FRAME_TEXT.previous}
       </Button>
       <Typography.Text aria-live="polite">{pageOf(page, totalPages)}</Typography.Text>
       <Button onClick={() => onChange(page + 1)} disabled={disabled || page >= totalPages}>
-        Next
+        {FRAME_TEXT.next}
       </Button>
       {onPageSizeChange && (
         <Select
@@ -53,7 +53,7 @@ export function Pager({
           disabled={disabled}
           virtual={false}
           style={{ width: 112 }}
-          options={PAGER_PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
+          options={PAGER_PAGE_SIZES.map((size) => ({ value: size, label: FRAME_TEXT.perPage(size) }))}
         />
       )}
     </Flex>

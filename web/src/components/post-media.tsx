@@ -3,6 +3,7 @@ import { Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { UserPost } from '../services/api';
 import { mediaUrl } from '../services/display-rules';
+import { CREATOR_TEXT } from '../texts/profile';
 
 /**
  * How a paid post the viewer has not bought is shown (spec 2 and 9: blurred 50%): its media is not
@@ -72,7 +73,7 @@ export function LockedMedia({ costView, height = 180 }: { costView: number; heig
       />
       <Flex vertical align="center" justify="center" gap={4} style={{ position: 'absolute', inset: 0 }}>
         <LockOutlined style={{ fontSize: 28 }} />
-        <Typography.Text strong>Paid post · {costView} credits</Typography.Text>
+        <Typography.Text strong>{CREATOR_TEXT.paidPostCredits(costView)}</Typography.Text>
       </Flex>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Avatar, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../services/display-rules';
+import { CREATOR_TEXT } from '../texts/profile';
 
 /**
  * A member's cover image with the avatar over its lower edge (spec 2), and `children` beside the
@@ -25,7 +26,7 @@ export function ProfileBanner({
       <div
         data-testid="profile-cover"
         role="img"
-        aria-label="Cover image"
+        aria-label={CREATOR_TEXT.coverImage}
         style={{
           height: 200,
           margin: '0 -24px',

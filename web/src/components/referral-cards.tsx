@@ -7,6 +7,7 @@ import { EarnTokensModal } from './referral-invite';
 import { useLoad } from '../hooks/use-load';
 import { Api, type ProgressCounter } from '../services/api';
 import { STATUS_MEANINGS, TEXT } from '../texts';
+import { REFERRALS_TEXT } from '../texts/dashboard';
 
 export const STATUS_COLOURS: Record<string, string> = {
   active: 'green',
@@ -17,17 +18,15 @@ export const STATUS_COLOURS: Record<string, string> = {
 
 /** My Referrals Stats (spec 2): progress to 3 active referrals and the status breakdown. */
 export function ReferralStatsCard({ progress }: { progress: ProgressCounter | null }) {
-  if (!progress) return <Card title="My Referrals Stats" loading />;
+  if (!progress) return <Card title={REFERRALS_TEXT.statsTitle} loading />;
   const { active, goal, byStatus } = progress.referrals;
   return (
-    <Card title="My Referrals Stats" style={{ height: '100%' }}>
+    <Card title={REFERRALS_TEXT.statsTitle} style={{ height: '100%' }}>
       <Flex vertical gap={12}>
-        <Typography.Text>
-          {active} of {goal} active referrals
-        </Typography.Text>
+        <Typography.Text>{REFERRALS_TEXT.activeOfGoal(active, goal)}</Typography.Text>
         <Progress
           percent={Math.min(100, Math.round((active / goal) * 100))}
-          aria-label="Progress to 3 active referrals"
+          aria-label={REFERRALS_TEXT.progressLabel}
         />
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {REFERRAL_STATUSES.map((status) => (
@@ -47,20 +46,20 @@ export function ReferralStatsCard({ progress }: { progress: ProgressCounter | nu
 
 /** My Referrals (spec 2): the latest 3, View All, and Add opening the Earn Tokens modal. */
 export function LatestReferralsCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => Api.referrals(memberId), [memberId]);
+  const loaded = useLoad((signal) => Api.referrals(memberId, signal), [memberId]);
   // Referrals that could not be read show as none.
   const referrals = loaded.value ?? (loaded.error ? [] : null);
   const [open, setOpen] = useState(false);
 
   return (
     <Card
-      title="My Referrals"
+      title={REFERRALS_TEXT.latestTitle}
       style={{ height: '100%' }}
       extra={
         <Flex gap={8} align="center">
-          <Link to="/dashboard/referrals">View All</Link>
+          <Link to="/dashboard/referrals">{REFERRALS_TEXT.viewAll}</Link>
           <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-            Add
+            {REFERRALS_TEXT.add}
           </Button>
         </Flex>
       }

@@ -6,6 +6,7 @@ import { useLoad } from '../hooks/use-load';
 import { Api, groupErrors } from '../services/api';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
+import { REFERRALS_TEXT } from '../texts/dashboard';
 
 /** The referral link (spec 2): origin/register?referral-id={code}. */
 export const referralLink = (code: string, origin = window.location.origin) =>
@@ -13,10 +14,10 @@ export const referralLink = (code: string, origin = window.location.origin) =>
 
 /** The member's referral link with a copy button. */
 export function ReferralLink({ memberId }: { memberId: string }) {
-  const code = useLoad(() => Api.referralCode(memberId), [memberId]).value?.referralCode;
+  const code = useLoad((signal) => Api.referralCode(memberId, signal), [memberId]).value?.referralCode;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>Your referral link</Typography.Text>
+      <Typography.Text strong>{REFERRALS_TEXT.yourLink}</Typography.Text>
       {code ? (
         <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="referral-link">
           {referralLink(code)}
@@ -56,16 +57,16 @@ export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: ()
   return (
     <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false} name={`invite-${memberId}`}>
       <Form.Item
-        label="Invite a friend by e-mail"
+        label={REFERRALS_TEXT.inviteByEmail}
         name="email"
-        rules={[{ required: true, whitespace: true, message: 'Enter an e-mail address.' }]}
+        rules={[{ required: true, whitespace: true, message: REFERRALS_TEXT.emailRequired }]}
         {...fieldError(errors.email)}
       >
-        <Input type="email" placeholder="friend@example.com" autoComplete="off" />
+        <Input type="email" placeholder={REFERRALS_TEXT.emailPlaceholder} autoComplete="off" />
       </Form.Item>
       <GeneralErrors messages={errors.general} />
       <Button type="primary" htmlType="submit" loading={busy} disabled={!email.trim()}>
-        Send invitation
+        {REFERRALS_TEXT.sendInvitation}
       </Button>
     </Form>
   );
@@ -74,11 +75,9 @@ export function InviteForm({ memberId, onSent }: { memberId: string; onSent?: ()
 /** The Earn Tokens modal (spec 2): the referral link and the invite-by-e-mail form. */
 export function EarnTokensModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Earn Tokens" destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={REFERRALS_TEXT.earnTokens} destroyOnHidden>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          Share your link: every friend who activates a paid membership earns you a referral reward.
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{REFERRALS_TEXT.shareLink}</Typography.Paragraph>
         <ReferralLink memberId={memberId} />
         <InviteForm memberId={memberId} />
       </Flex>

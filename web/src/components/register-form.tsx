@@ -8,14 +8,15 @@ import { Api, groupErrors } from '../services/api';
 import { rememberRegisteredEmail } from '../services/session';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
+import { AUTH_TEXT } from '../texts/auth';
 
 /** Spec 9: the user goes to /confirm-mail 1 second after registering. */
 export const REGISTRATION_REDIRECT_MS = 1000;
 
 const ROLE_OPTIONS: { value: RegistrationRole; label: string }[] = [
-  { value: 'member', label: 'Member' },
-  { value: 'advertiser', label: 'Advertiser' },
-  { value: 'member_advertiser', label: 'Member and advertiser' },
+  { value: 'member', label: AUTH_TEXT.roles.member },
+  { value: 'advertiser', label: AUTH_TEXT.roles.advertiser },
+  { value: 'member_advertiser', label: AUTH_TEXT.roles.memberAdvertiser },
 ];
 
 const PARAMS = ['name', 'email', 'password', 'confirmPassword', 'isAccepted'] as const;
@@ -83,38 +84,40 @@ export function RegisterForm({ referralCode = '', role }: { referralCode?: strin
 
   return (
     <Form form={form} layout="vertical" name="register" requiredMark={false} onFinish={submit} {...tracked}>
-      <Form.Item label="Name" name="name" {...fieldError(errors.name)}>
+      <Form.Item label={AUTH_TEXT.name} name="name" {...fieldError(errors.name)}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
-        label="Email address"
+        label={AUTH_TEXT.emailAddress}
         name="email"
         normalize={(value: string) => value?.trim()}
         {...fieldError(errors.email)}
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" {...fieldError(errors.password)}>
+      <Form.Item label={AUTH_TEXT.password} name="password" {...fieldError(errors.password)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Confirm Password" name="confirmPassword" {...fieldError(errors.confirmPassword)}>
+      <Form.Item label={AUTH_TEXT.confirmPassword} name="confirmPassword" {...fieldError(errors.confirmPassword)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="I join as" name="role">
-        <Select options={ROLE_OPTIONS} aria-label="I join as" />
+      <Form.Item label={AUTH_TEXT.joinAs} name="role">
+        <Select options={ROLE_OPTIONS} aria-label={AUTH_TEXT.joinAs} />
       </Form.Item>
-      <Form.Item label="Referral code" name="referralCode">
+      <Form.Item label={AUTH_TEXT.referralCode} name="referralCode">
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="isAccepted" valuePropName="checked" {...fieldError(errors.isAccepted)}>
         <Checkbox>
-          I accept the <Link to="/terms-and-conditions">terms</Link> and the{' '}
-          <Link to="/privacy-policy">privacy policy</Link>
+          {AUTH_TEXT.iAccept}
+          <Link to="/terms-and-conditions">{AUTH_TEXT.terms}</Link>
+          {AUTH_TEXT.andThe}
+          <Link to="/privacy-policy">{AUTH_TEXT.privacyPolicy}</Link>
         </Checkbox>
       </Form.Item>
       <GeneralErrors messages={errors.general} />
       <Button type="primary" htmlType="submit" block disabled={!ready} loading={busy}>
-        Register
+        {AUTH_TEXT.register}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Switch } from 'antd';
 import { useDisplaySettings } from './display-settings';
+import { FRAME_TEXT } from '../texts/frame';
 
 /** The dark/light switch of the navbars (spec 2), persisted as isDark. */
 export function ThemeSwitch() {
@@ -8,9 +9,9 @@ export function ThemeSwitch() {
     <Switch
       checked={settings.isDark}
       onChange={(checked) => setSetting('isDark', checked)}
-      checkedChildren="Dark"
-      unCheckedChildren="Light"
-      aria-label="Dark mode"
+      checkedChildren={FRAME_TEXT.dark}
+      unCheckedChildren={FRAME_TEXT.light}
+      aria-label={FRAME_TEXT.darkMode}
       data-testid="theme-switch"
     />
   );
@@ -23,9 +24,9 @@ export function DirectionSwitch() {
     <Switch
       checked={settings.isRTL}
       onChange={(checked) => setSetting('isRTL', checked)}
-      checkedChildren="RTL"
-      unCheckedChildren="LTR"
-      aria-label="Right to left"
+      checkedChildren={FRAME_TEXT.rtl}
+      unCheckedChildren={FRAME_TEXT.ltr}
+      aria-label={FRAME_TEXT.rightToLeft}
       data-testid="rtl-switch"
     />
   );

@@ -6,6 +6,7 @@ import { useLoad } from '../hooks/use-load';
 import { Api } from '../services/api';
 import { TEXT } from '../texts';
 import { fieldError } from './field-errors';
+import { WALLET_TEXT } from '../texts/wallet';
 
 /**
  * The pieces of a USDT transfer to the platform (membership, credits, task payment; spec 2): the
@@ -15,18 +16,18 @@ import { fieldError } from './field-errors';
 
 /** The wallet to send USDT to: its QR code, the address (copyable) and the network. */
 export function UsdtWallet({ qrSize = 112 }: { qrSize?: number }) {
-  const common = useLoad(() => Api.membershipCommon(), []).value;
+  const common = useLoad((signal) => Api.membershipCommon(signal), []).value;
 
   if (!common) return <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>;
   return (
     <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-      <QRCodeSVG value={common.wallet} size={qrSize} role="img" aria-label="Wallet address QR code" />
+      <QRCodeSVG value={common.wallet} size={qrSize} role="img" aria-label={WALLET_TEXT.walletQrCode} />
       <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Text type="secondary">Wallet address</Typography.Text>
+        <Typography.Text type="secondary">{WALLET_TEXT.walletAddress}</Typography.Text>
         <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="wallet">
           {common.wallet}
         </Typography.Text>
-        <Typography.Text type="secondary">Network</Typography.Text>
+        <Typography.Text type="secondary">{WALLET_TEXT.network}</Typography.Text>
         <Typography.Text strong>{paymentNetwork(common.network)?.label ?? common.network}</Typography.Text>
       </Flex>
     </Flex>
@@ -44,7 +45,13 @@ interface FieldProps<V> {
 }
 
 /** The day the transfer was made: shown DD-MM-YYYY, no day after today. */
-export function TransferDateField({ id, label = 'Transfer date', value, onChange, errors }: FieldProps<Dayjs | null>) {
+export function TransferDateField({
+  id,
+  label = WALLET_TEXT.transferDate,
+  value,
+  onChange,
+  errors,
+}: FieldProps<Dayjs | null>) {
   return (
     <Form.Item label={label} htmlFor={id} {...fieldError(errors)}>
       <DatePicker
@@ -60,7 +67,7 @@ export function TransferDateField({ id, label = 'Transfer date', value, onChange
 }
 
 /** The transfer's transaction id. */
-export function TxidField({ id, label = 'Transaction id (Txid)', value, onChange, errors }: FieldProps<string>) {
+export function TxidField({ id, label = WALLET_TEXT.txid, value, onChange, errors }: FieldProps<string>) {
   return (
     <Form.Item label={label} htmlFor={id} {...fieldError(errors)}>
       <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />

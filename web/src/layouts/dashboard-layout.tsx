@@ -14,6 +14,7 @@ import { toast } from '../services/toast';
 import { TEXT } from '../texts';
 import { MainMenu, useNavbarLook } from './main-navigation';
 import { NotificationBell } from './notification-bell';
+import { FRAME_TEXT } from '../texts/frame';
 
 /**
  * The stored user, following changes (a fresh token after a password change). A removal is left
@@ -109,7 +110,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
             ...look.background,
             ...(narrow ? { position: 'fixed', zIndex: 20, height: '100vh', insetInlineStart: 0 } : {}),
           }}
-          aria-label="Side menu"
+          aria-label={FRAME_TEXT.sideMenu}
         >
           <Brand home={homeFor(user)} short={collapsed} colour={look.brandColour} />
           <MainMenu entries={entries} pathname={pathname} mode="inline" settings={settings} />
@@ -137,7 +138,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
               type="text"
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={toggle}
-              aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
+              aria-label={collapsed ? FRAME_TEXT.openMenu : FRAME_TEXT.closeMenu}
             />
           )}
           <Flex gap={phone ? 4 : 12} align="center">
@@ -156,7 +157,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
                   {
                     key: 'settings',
                     icon: <SettingOutlined />,
-                    label: <Link to={SETTINGS_PATH}>Settings</Link>,
+                    label: <Link to={SETTINGS_PATH}>{FRAME_TEXT.settings}</Link>,
                     // Enter on the item opens it too (on the link itself, the link does).
                     onClick: ({ domEvent }) =>
                       domEvent.type === 'keydown' &&
@@ -164,7 +165,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
                       navigate(SETTINGS_PATH),
                   },
                   { type: 'divider' },
-                  { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+                  { key: 'logout', icon: <LogoutOutlined />, label: FRAME_TEXT.logout, onClick: logout },
                 ],
               }}
             >
@@ -172,7 +173,7 @@ function DashboardFrame({ user }: { user: StoredUser }) {
                 type="text"
                 ref={userMenuButton}
                 icon={<Avatar size="small" icon={<UserOutlined />} />}
-                aria-label={`${user.name}, user menu`}
+                aria-label={FRAME_TEXT.userMenu(user.name)}
                 data-testid="user-menu"
               >
                 {!phone && (

@@ -14,6 +14,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../access';
 import type { DisplaySettings } from '../services/display-settings';
+import { FRAME_TEXT } from '../texts/frame';
 
 const ICONS: Record<MenuEntry['icon'], ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -97,7 +98,7 @@ export function MainMenu({
 }) {
   const look = useNavbarLook(settings.navbarStyle, settings.isDark);
   const menu = (
-    <nav aria-label="Main">
+    <nav aria-label={FRAME_TEXT.mainNavigation}>
       <Menu
         mode={mode}
         theme={look.menuTheme}

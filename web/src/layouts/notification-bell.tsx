@@ -6,6 +6,7 @@ import { Api, type NotificationItem } from '../services/api';
 import { onLive } from '../services/live';
 import { toast } from '../services/toast';
 import { TEXT } from '../texts';
+import { FRAME_TEXT } from '../texts/frame';
 
 /** The bell lists only the latest notifications; the unread count is of all of them. */
 export const NOTIFICATIONS_SHOWN = 10;
@@ -147,7 +148,7 @@ export function NotificationBell() {
       <Button
         type="text"
         // The name says the count the badge shows, in words a screen reader reads out.
-        aria-label={unread ? `${TEXT.notifications}: ${unread} unread` : TEXT.notifications}
+        aria-label={unread ? FRAME_TEXT.unreadNotifications(TEXT.notifications, unread) : TEXT.notifications}
         data-testid="notification-bell"
         icon={
           <Badge count={unread} size="small" data-testid="notification-count">

@@ -1,4 +1,5 @@
 import { CATEGORIES } from './api';
+import { CREATOR_TEXT } from '../texts/profile';
 
 const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
@@ -9,7 +10,7 @@ const label = (category: string) => category.charAt(0).toUpperCase() + category.
  */
 export const CATEGORY_OPTIONS: { key: string; value: string; label: string }[] = [
   ...CATEGORIES.map((category) => ({ key: category, value: category, label: label(category) })),
-  { key: 'xrated', value: 'user', label: 'Xrated' },
+  { key: 'xrated', value: 'user', label: CREATOR_TEXT.xrated },
 ];
 
 /** A category as shown on a profile. */

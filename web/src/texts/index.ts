@@ -45,7 +45,9 @@ export const TEXT = {
   seeYouAgain: 'See you again!',
   signedOut: `Thanks for using ${APP_NAME}, you are now successfully signed out.`,
   returnToLoginLink: 'Return to Login',
+  pageNotFound: 'Page not found',
   notFound: "The page you're looking for is not found.",
+  errorTitle: 'Error',
   takeMeHome: 'Take me home',
   serverError: 'Whoops, something went wrong!',
   registered: (name: string) => `Successfully registered as ${name}`,
@@ -108,6 +110,8 @@ export const TEXT = {
   recoveryCodesTitle: 'Your recovery codes',
   recoveryCodesIntro:
     'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+  /** The downloaded file of recovery codes. */
+  recoveryCodesFile: (codes: string[]) => `${APP_NAME} recovery codes (each works once):\n${codes.join('\n')}\n`,
   copyCodes: 'Copy codes',
   codesCopied: 'Recovery codes copied.',
   downloadCodes: 'Download',
@@ -139,11 +143,30 @@ export const UPLOAD_TEXT = {
   failed: 'Upload failed',
   uploaded: 'File uploaded successfully',
   uploading: 'Uploading...',
+  /** An image drop zone's hint, with an image in it or empty, and its remove button. */
+  replaceImage: 'Click or drop another image to replace it',
+  dropImage: 'Click or drop an image here',
+  remove: (label: string) => `Remove ${label.toLowerCase()}`,
 } as const;
 
 export const IMAGE_UPLOADED = 'Image uploaded successfully';
 
 export const NETWORK_ERROR = 'The server cannot be reached. Please try again.';
+
+/** The landing page's own words besides TEXT's (spec 1): its navbar, hero, footer and contact modal. */
+export const LANDING_TEXT = {
+  main: 'Main',
+  about: 'About',
+  darkMode: 'Dark mode',
+  dark: 'Dark',
+  light: 'Light',
+  theHomeOf: 'The home of',
+  explanatoryVideo: 'Explanatory video',
+  socialLinks: 'Social links',
+  social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' },
+  writeTo: 'Write to ',
+  at: ' at ',
+} as const;
 
 /** What each referral status means (spec 4). */
 export const STATUS_MEANINGS: Record<string, string> = {

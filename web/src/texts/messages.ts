@@ -41,4 +41,9 @@ export const CHAT_TEXT = {
   send: 'Send',
   messagePlaceholder: 'Write a message…',
   reconnecting: 'Reconnecting…',
+  chats: 'Chats',
+  messages: 'Messages',
+  message: 'Message',
+  delete: 'Delete',
+  pricePerMessage: (credits: number) => `${credits} credits a message`,
 } as const;

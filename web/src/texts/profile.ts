@@ -1,3 +1,5 @@
+import { GIFT_MIN_CREDITS } from '@earnwave/contracts';
+
 /**
  * The texts spec 2 and 8 give the profile, post view and Lounge screens (STYLE.md habit 11: one
  * place per area). Server messages are shown as the server sends them.
@@ -69,4 +71,90 @@ export const CREATOR_TEXT = {
   noMembersFound: 'No members found.',
   more: 'more',
   less: 'less',
+
+  // The profile page and its cards
+  profile: 'Profile',
+  tryAgain: 'Try again',
+  about: 'About',
+  category: 'Category',
+  channels: 'Channels',
+  links: 'Links',
+  intro: 'Intro',
+  bio: 'Bio',
+  description: 'Description',
+  messagePriceLabel: 'Message price',
+  credits: (credits: number) => `${credits} credits`,
+  editProfile: 'Edit Profile',
+  coverImage: 'Cover image',
+  social: { facebook: 'Facebook', snapchat: 'Snapchat', instagram: 'Instagram', youtube: 'YouTube' },
+  rating: 'Rating',
+  submitRating: 'Submit Rating',
+  startChat: 'Start Chat',
+  giftTo: (name: string) => `Credits from your balance go to ${name}.`,
+  amountCredits: 'Amount (credits)',
+  giftRequired: `Enter at least ${GIFT_MIN_CREDITS} credit.`,
+  giftTooSmall: `A gift is at least ${GIFT_MIN_CREDITS} credit.`,
+  giftsPerPage: 'Gifts per page',
+  /** 'Xrated', spec 3's category option that carries the value user. */
+  xrated: 'Xrated',
+
+  // Edit Profile
+  save: 'Save',
+  profileImage: 'Profile image',
+  name: 'Name',
+  nameRequired: 'Enter your name.',
+  receiveMessages: 'Receive messages',
+  earnPerMessage: 'Earn Per Message',
+  creditsUnit: 'credits',
+  commaSeparated: 'Comma-separated',
+  linksHelp: 'Comma-separated, e.g. https://example.com, https://blog.example.com',
+  webAddressPlaceholder: 'https://',
+
+  // Posts
+  posts: 'Posts',
+  postsPerPage: 'Posts per page',
+  post: 'Post',
+  edit: 'Edit',
+  delete: 'Delete',
+  view: 'View',
+  viewsCount: (views: number) => `Views(${views})`,
+  hiddenByModerator: 'Hidden by a moderator',
+  private: 'Private',
+  viewsOf: (title: string) => `Views of ${title}`,
+  viewer: 'Viewer',
+  date: 'Date',
+  amount: 'Amount',
+  editContent: 'Edit Content',
+  addContentTitle: 'Add Content',
+  cancel: 'Cancel',
+  title: 'Title',
+  titleRequired: 'Enter a title.',
+  file: 'File',
+  costPerView: 'Cost per view (credits)',
+  freeToView: '0 makes the post free to view.',
+  targetViews: 'Target views',
+  privateHelp: 'Private (shown only on my profile)',
+  postFile: 'Post file',
+  replaceFile: 'Replace the file',
+  dropFile: 'Click or drop an image, video or audio file',
+  uploadedFile: 'Uploaded file',
+  paidPostCredits: (credits: number) => `Paid post · ${credits} credits`,
+
+  // Post view
+  back: 'Back',
+  viewFor: (credits: number) => `View for ${credits} credits`,
+  by: 'By ',
+  paidPost: 'Paid post',
+
+  // Network and Lounge
+  network: 'Network',
+  tabs: { lounge: 'Lounge', messages: 'Messages', favourites: 'Favourites' },
+  /** A locked post's link: its visible "Paid post · N credits" (WCAG 2.5.3, label in name) and what opens. */
+  viewPaidPost: (title: string, credits: number) => `${title}: Paid post · ${credits} credits, view it`,
+  likeLabel: (liked: boolean, likes: number) => `${liked ? 'Unlike' : 'Like'}: ${likes}`,
+  findMembers: 'Find members',
+  searchPlaceholder: 'Search members by name',
+  searchMembers: 'Search members',
+  allCategories: 'All categories',
+  membersPerPage: (title: string) => `${title}: members per page`,
 } as const;

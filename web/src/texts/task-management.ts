@@ -1,5 +1,6 @@
 import { TASK_MSG } from '@earnwave/contracts';
 import { UPLOAD_TEXT } from '.';
+import { WALLET_TEXT } from './wallet';
 
 /** The task-management texts of the spec (sections 2, 5 and 8), in one place for these pages. */
 export const TASK_TEXT = {
@@ -55,4 +56,66 @@ export const TASK_TEXT = {
   rejectionReason: 'Rejection Reason',
   rejectionPlaceholder: 'Enter reason for rejection',
   submitRejection: 'Submit Rejection',
+
+  backToList: 'Back to Task Management',
+  // The list's columns and actions
+  businessName: 'Business Name',
+  location: 'Location',
+  leads: 'Leads',
+  remaining: 'Remaining',
+  performing: 'Performing',
+  completed: 'Completed',
+  totalCost: 'Total Cost',
+  status: 'Status',
+  actions: 'Actions',
+  edit: 'Edit',
+  delete: 'Delete',
+  editTask: (businessName: string) => `Edit ${businessName}`,
+  deleteTask: (businessName: string) => `Delete ${businessName}`,
+
+  // The task form
+  business: 'Business',
+  logo: 'Logo',
+  backgroundImage: 'Background image',
+  leadsLocked: 'Leads cannot change once the task is paid.',
+  tasks: 'Tasks',
+  tasksLocked: 'The chosen tasks cannot change.',
+  select: 'Select',
+  selectRow: (title: string) => `Select ${title}`,
+  task: 'Task',
+  type: 'Type',
+  costPerLead: 'Cost per lead',
+  fileOrUrl: 'File / URL',
+  urlFor: (title: string) => `URL for ${title}`,
+  urlPlaceholder: 'https://',
+  impression: 'Impression',
+  impressionFor: (title: string) => `Impression for ${title}`,
+  description: 'Description',
+  descriptionFor: (title: string) => `Description for ${title}`,
+  fileFor: (title: string) => `File for ${title}`,
+  uploadFor: (title: string) => `Upload for ${title}`,
+  upload: 'Upload',
+  view: 'View',
+
+  // Paying for the task
+  payTitle: 'Pay for the task',
+  payFromBalance: 'Pay from balance',
+  usdtTransfer: 'USDT transfer',
+  yourBalance: 'Your balance: ',
+  payAmountFromBalance: (amount: string) => `Pay ${amount} from balance`,
+  toTheWalletThenChecked: `${WALLET_TEXT.toTheWallet} An administrator checks the transfer before members can perform the task.`,
+  submit: 'Submit',
+
+  // Task progress
+  businessInfo: 'Business Info',
+  background: 'Background',
+  title: 'Title',
+  rewards: 'Rewards',
+  cost: 'Cost',
+  preview: 'Preview',
+  cancel: 'Cancel',
+  taskTitle: 'Task Title',
+  receivedFrom: 'Received From',
+  accept: 'Accept',
+  deny: 'Deny',
 } as const;

@@ -30,4 +30,7 @@ export const TASK_TEXT = {
   reward: 'Reward',
   leadsRemaining: 'Leads remaining',
   tasksToDo: 'Tasks',
+  logoOf: (businessName: string) => `${businessName} logo`,
+  backgroundOf: (businessName: string) => `${businessName} background`,
+  webAddressFor: (title: string) => `Web address for ${title}`,
 } as const;

@@ -1,4 +1,3 @@
-import { FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS, WITHDRAWAL_FEE_CREDITS } from '@earnwave/contracts';
 import { Button, Card, Flex, Modal, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,8 @@ import { Api } from '../../services/api';
 import { money, referralReward } from '../../services/format';
 import { readBalance, requestBalanceAction, useBalance, useBalanceAction } from '../../services/balance';
 import { useLoadOnOpen } from '../../hooks/use-load-on-open';
-import { BALANCE_TEXT } from '../../texts';
+import { BALANCE_TEXT, TEXT } from '../../texts';
+import { WALLET_TEXT } from '../../texts/wallet';
 import { loadWithdrawForm } from './load-withdraw-form';
 import { BuyCredits } from './buy-credits';
 
@@ -49,7 +49,7 @@ export function BalanceCard({
     <Card title={BALANCE_TEXT.title} style={{ height: '100%' }}>
       <Flex vertical gap={16}>
         <Statistic
-          value={balance === null ? 'Loading...' : money(balance)}
+          value={balance === null ? TEXT.loading : money(balance)}
           title={BALANCE_TEXT.label}
           styles={{ content: { fontSize: 32 } }}
           data-testid="balance"
@@ -57,7 +57,7 @@ export function BalanceCard({
         <Flex gap={8} wrap>
           {earning && (
             <Button type="primary" onClick={() => navigate('/dashboard/commitments')}>
-              Earn
+              {WALLET_TEXT.earn}
             </Button>
           )}
           <Button
@@ -66,15 +66,15 @@ export function BalanceCard({
               setWithdrawOpen(true);
             }}
           >
-            Withdraw
+            {WALLET_TEXT.withdraw}
           </Button>
           {earning && (
             <Button type="link" onClick={() => setHowOpen(true)}>
-              How to earn tokens
+              {WALLET_TEXT.howToEarn}
             </Button>
           )}
         </Flex>
-        <Typography.Text strong>Buy Credits</Typography.Text>
+        <Typography.Text strong>{WALLET_TEXT.buyCredits}</Typography.Text>
         <BuyCredits />
       </Flex>
       {earning && <HowToEarnModal memberId={memberId} open={howOpen} onClose={close(setHowOpen)} />}
@@ -94,61 +94,46 @@ export function BalanceCard({
   );
 }
 
-const ORDINALS: Record<string, string> = {
-  '1': '1st referral',
-  '2': '2nd referral',
-  '3': '3rd referral',
-  more: 'Every further referral',
-};
-
 /** 'How to earn tokens' (spec 2): the tips of the member's level. */
 export function HowToEarnModal({ memberId, open, onClose }: { memberId: string; open: boolean; onClose: () => void }) {
-  const level = useLoadOnOpen(() => Api.memberLevel(memberId), [memberId], open).value;
+  const level = useLoadOnOpen((signal) => Api.memberLevel(memberId, signal), [memberId], open).value;
 
   return (
     <Modal
       open={open}
       onCancel={onClose}
       onOk={onClose}
-      title="How to earn tokens"
+      title={WALLET_TEXT.howToEarn}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
       {level ? (
         <div data-testid="how-to-earn">
           <Typography.Paragraph>
-            Your level is <strong style={{ textTransform: 'capitalize' }}>{level.slug}</strong>.
+            {WALLET_TEXT.yourLevelIs}
+            <strong style={{ textTransform: 'capitalize' }}>{level.slug}</strong>.
           </Typography.Paragraph>
           <ul>
+            <li>{WALLET_TEXT.viewsEarn(level.contentView, level.weeklyTokenLimit)}</li>
             <li>
-              View suggested content under Impressions: every {level.contentView} counted{' '}
-              {level.contentView === 1 ? 'view earns' : 'views earn'} 1 token, up to {level.weeklyTokenLimit} tokens a
-              week (Monday to Sunday).
-            </li>
-            <li>
-              Invite friends: when a friend activates a paid membership you earn
+              {WALLET_TEXT.inviteFriends}
               <ul>
                 {Object.entries(level.referrals).map(([ordinal, multiplier]) => (
                   <li key={ordinal}>
-                    {ORDINALS[ordinal] ?? `Referral ${ordinal}`}: up to{' '}
-                    {referralReward(multiplier, level.price).toString()} tokens
+                    {WALLET_TEXT.referralReward(
+                      WALLET_TEXT.referralOrdinals[ordinal] ?? WALLET_TEXT.referralOrdinal(ordinal),
+                      referralReward(multiplier, level.price).toString(),
+                    )}
                   </li>
                 ))}
               </ul>
-              A reward counts the smaller of your level&apos;s price and what your friend paid, so a friend on a cheaper
-              level earns you less.
+              {WALLET_TEXT.rewardCounts}
             </li>
-            <li>Upgrade your membership to earn 10x more per view and 10x per referral.</li>
-            <li>
-              Withdrawals carry a {WITHDRAWAL_FEE_CREDITS} credits fee
-              {level.slug === 'bronze'
-                ? `; the free basic membership sends out at most ${FREE_MEMBERSHIP_MAX_WITHDRAWAL_CREDITS} credits of what it earned in total (withdrawals, gifts, paid posts, chat and tasks; credits you bought are not limited)`
-                : ''}
-              .
-            </li>
+            <li>{WALLET_TEXT.upgrade}</li>
+            <li>{WALLET_TEXT.withdrawalFee(level.slug === 'bronze')}</li>
           </ul>
         </div>
       ) : (
-        <Typography.Paragraph>Loading...</Typography.Paragraph>
+        <Typography.Paragraph>{TEXT.loading}</Typography.Paragraph>
       )}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Button, Flex, InputNumber, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { WALLET_TEXT } from '../../texts/wallet';
 
 // The payment modal (the wallet's QR code, the date picker: 32 KB gzipped) loads when Continue
 // opens it, not with the dashboard.
@@ -20,20 +21,20 @@ export function BuyCredits() {
     <>
       <Flex gap={8} wrap align="end">
         <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <Typography.Text type="secondary">Credits to buy</Typography.Text>
+          <Typography.Text type="secondary">{WALLET_TEXT.creditsToBuy}</Typography.Text>
           <InputNumber
             min={1}
             step={1}
             precision={0}
             value={amount}
             onChange={(value) => setAmount(value)}
-            placeholder="Amount"
-            aria-label="Credits to buy"
+            placeholder={WALLET_TEXT.amount}
+            aria-label={WALLET_TEXT.creditsToBuy}
             style={{ width: 140 }}
           />
         </label>
         <Button type="primary" disabled={!valid} onClick={() => setPaying(true)}>
-          Continue
+          {WALLET_TEXT.continue}
         </Button>
       </Flex>
       {paying && valid && (

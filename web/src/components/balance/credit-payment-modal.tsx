@@ -7,6 +7,7 @@ import { Api, ApiError } from '../../services/api';
 import { ddmmyyyy } from '../../services/format';
 import { toast } from '../../services/toast';
 import { TEXT } from '../../texts';
+import { WALLET_TEXT } from '../../texts/wallet';
 
 /** Buy Credits' payment modal (see buy-credits.tsx), loaded when first opened. */
 export default function CreditPaymentModal({ amount, onClose }: { amount: number; onClose: (done: boolean) => void }) {
@@ -35,20 +36,22 @@ export default function CreditPaymentModal({ amount, onClose }: { amount: number
   };
 
   return (
-    <Modal open onCancel={() => onClose(false)} footer={null} title="Buy Credits" destroyOnHidden>
+    <Modal open onCancel={() => onClose(false)} footer={null} title={WALLET_TEXT.buyCredits} destroyOnHidden>
       <Typography.Paragraph>
-        You buy <strong>{amount}</strong> credits. Send <strong data-testid="credit-total">{total} USDT</strong> (
-        {amount} + {CREDIT_PURCHASE_FEE_CREDITS} USDT fee) to the wallet below.
+        {WALLET_TEXT.youBuy}
+        <strong>{amount}</strong>
+        {WALLET_TEXT.creditsSend}
+        <strong data-testid="credit-total">{WALLET_TEXT.usdt(total)}</strong> {WALLET_TEXT.purchaseFee(amount)}
       </Typography.Paragraph>
       <UsdtWallet />
       <Form layout="vertical" onFinish={submit} requiredMark={false}>
-        <TransferDateField id="purchase-date" label="Payment date" value={date} onChange={setDate} />
-        <Form.Item label="Total cost (USDT)" htmlFor="total-cost">
+        <TransferDateField id="purchase-date" label={WALLET_TEXT.paymentDate} value={date} onChange={setDate} />
+        <Form.Item label={WALLET_TEXT.totalCost} htmlFor="total-cost">
           <Input id="total-cost" value={totalCost} readOnly onChange={(event) => setTotalCost(event.target.value)} />
         </Form.Item>
-        <TxidField id="credit-txid" label="Transaction id (Txid, optional)" value={txid} onChange={setTxid} />
+        <TxidField id="credit-txid" label={WALLET_TEXT.txidOptional} value={txid} onChange={setTxid} />
         <Button type="primary" htmlType="submit" block disabled={!date || !totalCost} loading={busy}>
-          Submit
+          {WALLET_TEXT.submit}
         </Button>
       </Form>
     </Modal>

@@ -15,6 +15,7 @@ import { Api, groupErrors } from '../../services/api';
 import { TwoFactorApi } from '../../services/api/two-factor';
 import { getUser } from '../../services/session';
 import { TEXT } from '../../texts';
+import { WALLET_TEXT } from '../../texts/wallet';
 
 const PARAMS = ['amount', 'walletAddress', 'code'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
@@ -47,12 +48,12 @@ export function WithdrawModal({
   const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
   const [errors, setErrors] = useState<Errors>({});
   // Read at each opening.
-  const common = useLoad(() => Api.membershipCommon(), [open], { skip: !open }).value;
+  const common = useLoad((signal) => Api.membershipCommon(signal), [open], { skip: !open }).value;
   const network = common && paymentNetwork(common.network);
   // Unknown status: the field appears when the server asks for the code (an error under `code`).
   const memberId = getUser()?.id;
   const twoFactor = useLoad(
-    () => (memberId ? TwoFactorApi.status(memberId) : Promise.resolve(null)),
+    (signal) => (memberId ? TwoFactorApi.status(memberId, signal) : Promise.resolve(null)),
     [open, memberId],
     { skip: !open },
   ).value;
@@ -88,19 +89,19 @@ export function WithdrawModal({
   };
 
   return (
-    <Modal open={open} onCancel={close} footer={null} title="Withdraw" forceRender>
+    <Modal open={open} onCancel={close} footer={null} title={WALLET_TEXT.withdraw} forceRender>
       {state === 'done' ? (
         <Alert
           type="success"
           showIcon
-          title="Withdrawal requested"
+          title={WALLET_TEXT.withdrawalRequestedTitle}
           description={TEXT.withdrawalRequested}
-          action={<Button onClick={close}>Close</Button>}
+          action={<Button onClick={close}>{WALLET_TEXT.close}</Button>}
         />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="withdraw">
           <Form.Item
-            label="Amount (credits)"
+            label={WALLET_TEXT.amountCredits}
             name="amount"
             rules={[{ required: true, message: WALLET_MSG.withdrawalAmountInvalid }]}
             {...fieldError(errors.amount)}
@@ -108,7 +109,7 @@ export function WithdrawModal({
             <InputNumber min={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
-            label="Wallet address"
+            label={WALLET_TEXT.walletAddress}
             name="walletAddress"
             rules={[
               { required: true, whitespace: true, message: WALLET_MSG.walletRequired },
@@ -122,7 +123,7 @@ export function WithdrawModal({
                 },
               },
             ]}
-            extra={network ? `A ${network.label} address.` : undefined}
+            extra={network ? WALLET_TEXT.networkAddress(network.label) : undefined}
             {...fieldError(errors.walletAddress)}
           >
             <Input autoComplete="off" />
@@ -143,7 +144,7 @@ export function WithdrawModal({
           )}
           <GeneralErrors messages={errors.general} />
           <Button type="primary" htmlType="submit" block loading={state === 'submitting'}>
-            Request withdrawal
+            {WALLET_TEXT.requestWithdrawal}
           </Button>
         </Form>
       )}

@@ -7,6 +7,7 @@ import { Api, groupErrors, needsCode, type LoginAnswer } from '../../services/ap
 import { setUser } from '../../services/session';
 import { useFormValues } from '../../hooks/use-form-values';
 import { CodeStep } from './code-step';
+import { AUTH_TEXT } from '../../texts/auth';
 
 interface Values {
   email: string;
@@ -59,19 +60,19 @@ export function LoginForm({ compact = false }: { compact?: boolean }) {
       requiredMark={false}
       name={compact ? 'login-compact' : 'login'}
     >
-      <Form.Item label="Email address" name="email">
+      <Form.Item label={AUTH_TEXT.emailAddress} name="email">
         <Input type="email" autoComplete="email" autoFocus={compact} />
       </Form.Item>
-      <Form.Item label="Password" name="password">
+      <Form.Item label={AUTH_TEXT.password} name="password">
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <GeneralErrors messages={errors} />
       <Form.Item style={{ marginBottom: compact ? 8 : 16 }}>
         <Button type="primary" htmlType="submit" block disabled={!filled} loading={busy}>
-          Log in
+          {AUTH_TEXT.logIn}
         </Button>
       </Form.Item>
-      <Link to="/forgot-password">Forgot password?</Link>
+      <Link to="/forgot-password">{AUTH_TEXT.forgotPassword}</Link>
     </Form>
   );
 }

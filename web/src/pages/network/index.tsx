@@ -4,6 +4,7 @@ import { usePageTitle } from '../../components/page-title';
 import { FavouritesTab } from './favourites';
 import { LoungeFeed } from './lounge';
 import { MessagesTab } from './messages';
+import { CREATOR_TEXT } from '../../texts/profile';
 
 export type NetworkTab = 'lounge' | 'messages' | 'favourites';
 
@@ -22,21 +23,21 @@ export function tabOf(params: URLSearchParams): NetworkTab {
  * even while the screen is open, and choosing a tab is a step back can undo.
  */
 export default function NetworkPage() {
-  usePageTitle('Network');
+  usePageTitle(CREATOR_TEXT.network);
   const [params, setParams] = useSearchParams();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Network
+        {CREATOR_TEXT.network}
       </Typography.Title>
       <Tabs
         activeKey={tabOf(params)}
         onChange={(key) => setParams(key === 'lounge' ? {} : { tab: key })}
         destroyOnHidden
         items={[
-          { key: 'lounge', label: 'Lounge', children: <LoungeFeed /> },
-          { key: 'messages', label: 'Messages', children: <MessagesTab /> },
-          { key: 'favourites', label: 'Favourites', children: <FavouritesTab /> },
+          { key: 'lounge', label: CREATOR_TEXT.tabs.lounge, children: <LoungeFeed /> },
+          { key: 'messages', label: CREATOR_TEXT.tabs.messages, children: <MessagesTab /> },
+          { key: 'favourites', label: CREATOR_TEXT.tabs.favourites, children: <FavouritesTab /> },
         ]}
       />
     </>

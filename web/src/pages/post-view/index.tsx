@@ -37,9 +37,9 @@ export default function PostViewPage() {
   };
 
   const loaded = useLoad(
-    () => {
+    (signal) => {
       failed.current = false;
-      return CreatorsApi.viewPost(id);
+      return CreatorsApi.viewPost(id, undefined, signal);
     },
     [id],
     { onError: fail },
@@ -47,7 +47,7 @@ export default function PostViewPage() {
   // Another post shows the spinner until read.
   const post = loaded.loading ? null : (loaded.value ?? null);
   const setPost = (shown: UserPost) => loaded.update(() => shown);
-  usePageTitle(post?.title ?? 'Post');
+  usePageTitle(post?.title ?? CREATOR_TEXT.post);
   // A locked post, as read, asks before it charges.
   const lockedAsRead = loaded.value?.isLocked;
   useEffect(() => setAsking(lockedAsRead ?? false), [loaded.value?.id, lockedAsRead]);
@@ -77,7 +77,7 @@ export default function PostViewPage() {
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-      Back
+      {CREATOR_TEXT.back}
     </Button>
   );
 
@@ -112,7 +112,7 @@ export default function PostViewPage() {
               onClick={() => setAsking(true)}
               style={{ alignSelf: 'start' }}
             >
-              View for {post.costView} credits
+              {CREATOR_TEXT.viewFor(post.costView)}
             </Button>
           )}
           <Typography.Title level={2} style={{ margin: 0 }}>
@@ -120,7 +120,8 @@ export default function PostViewPage() {
           </Typography.Title>
           {post.member && (
             <Typography.Text type="secondary">
-              By <Link to={`/dashboard/profile/${post.memberId}`}>{post.member.name}</Link> ·{' '}
+              {CREATOR_TEXT.by}
+              <Link to={`/dashboard/profile/${post.memberId}`}>{post.member.name}</Link> ·{' '}
               {new Date(post.createdAt).toLocaleDateString()}
             </Typography.Text>
           )}
@@ -133,8 +134,8 @@ export default function PostViewPage() {
       </Card>
       <Modal
         open={asking}
-        title="Paid post"
-        okText="View"
+        title={CREATOR_TEXT.paidPost}
+        okText={CREATOR_TEXT.view}
         onOk={pay}
         onCancel={() => setAsking(false)}
         confirmLoading={paying}

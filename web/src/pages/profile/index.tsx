@@ -11,6 +11,7 @@ import { GiftsReceivedCard } from './components/gifts-received-card';
 import { PostsGrid } from './components/posts-grid';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileHeader } from './components/profile-header';
+import { CREATOR_TEXT } from '../../texts/profile';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -27,7 +28,7 @@ export default function ProfilePage() {
   const ownRoute = memberId === me.id;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const loaded = useLoad(() => CreatorsApi.profile(memberId), [memberId, ownRoute], {
+  const loaded = useLoad((signal) => CreatorsApi.profile(memberId, signal), [memberId, ownRoute], {
     onError: (error) => {
       if (ownRoute) return;
       toast.error(messageOf(error));
@@ -37,7 +38,7 @@ export default function ProfilePage() {
   // Each read (another member, Try again) shows the spinner until it is answered.
   const profile = loaded.loading ? null : (loaded.value ?? null);
   const failure = ownRoute && loaded.error !== undefined ? messageOf(loaded.error) : null;
-  usePageTitle(profile && !profile.isOwn ? profile.name : 'Profile');
+  usePageTitle(profile && !profile.isOwn ? profile.name : CREATOR_TEXT.profile);
 
   const { update } = loaded;
   const patch = useCallback(
@@ -46,7 +47,13 @@ export default function ProfilePage() {
   );
 
   if (failure)
-    return <Result status="warning" title={failure} extra={<Button onClick={loaded.reload}>Try again</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={failure}
+        extra={<Button onClick={loaded.reload}>{CREATOR_TEXT.tryAgain}</Button>}
+      />
+    );
   if (!profile)
     return (
       <Flex justify="center" style={{ padding: 48 }}>

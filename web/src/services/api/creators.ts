@@ -93,7 +93,8 @@ const query = (params: Record<string, string | number | undefined>) => {
 
 export const CreatorsApi = {
   // Profiles, ratings, favourites, search
-  profile: (id: string) => api.get<Profile>(`/members/get/profile/${encodeURIComponent(id)}`),
+  profile: (id: string, signal?: AbortSignal) =>
+    api.get<Profile>(`/members/get/profile/${encodeURIComponent(id)}`, { signal }),
   updateProfile: (body: ProfileUpdate) => api.put<Profile>('/members/update/profile', body),
   rate: (receiverMemberId: string, averageRating: number) =>
     api.post<RatingAnswer>('/ratings/create', { receiverMemberId, averageRating }),
@@ -102,10 +103,12 @@ export const CreatorsApi = {
       memberId,
       isFavourite,
     }),
-  favourites: (page = 1, limit = 10) =>
-    api.get<WireData<'RatingsFavouritesController_favourites'>>(`/favourites${query({ page, limit })}`),
-  favouredBy: (page = 1, limit = 10) =>
-    api.get<WireData<'RatingsFavouritesController_favouriteBy'>>(`/favourites/favourite-by${query({ page, limit })}`),
+  favourites: (page = 1, limit = 10, signal?: AbortSignal) =>
+    api.get<WireData<'RatingsFavouritesController_favourites'>>(`/favourites${query({ page, limit })}`, { signal }),
+  favouredBy: (page = 1, limit = 10, signal?: AbortSignal) =>
+    api.get<WireData<'RatingsFavouritesController_favouriteBy'>>(`/favourites/favourite-by${query({ page, limit })}`, {
+      signal,
+    }),
   searchMembers: (name: string) => api.get<MemberSearchHit[]>(`/users/search/users${query({ name })}`),
 
   // Money between members and the chat start
@@ -116,8 +119,8 @@ export const CreatorsApi = {
       { idempotent: true },
     ),
   /** The caller's own received gifts, newest first. */
-  receivedGifts: (page: number, limit: number) =>
-    api.get<WireData<'WalletController_receivedGifts'>>(`/members/gifts/received${query({ page, limit })}`),
+  receivedGifts: (page: number, limit: number, signal?: AbortSignal) =>
+    api.get<WireData<'WalletController_receivedGifts'>>(`/members/gifts/received${query({ page, limit })}`, { signal }),
   startChat: (receiverId: string) => api.post<WireData<'ChatController_start'>>('/chat/start', { receiverId }),
 
   // Posts
@@ -125,29 +128,30 @@ export const CreatorsApi = {
   updatePost: (id: string, body: PostPayload) => api.put<UserPost>(`/user-posts/update/${id}`, body),
   deletePost: (id: string) => api.delete<WireData<'PostsController_remove'>>(`/user-posts/delete/${id}`),
   /** The Lounge feed: public posts of all members, newest first. */
-  feed: (params: { category?: string; page: number; limit: number }) =>
-    api.get<WireData<'PostsController_feed'>>(`/user-posts/posts${query(params)}`),
+  feed: (params: { category?: string; page: number; limit: number }, signal?: AbortSignal) =>
+    api.get<WireData<'PostsController_feed'>>(`/user-posts/posts${query(params)}`, { signal }),
   /** The caller's own posts, private ones included. */
-  myPosts: (page: number, limit: number) =>
-    api.get<WireData<'PostsController_ownPosts'>>(`/user-posts/get-all${query({ page, limit })}`),
-  memberPosts: (memberId: string, page: number, limit: number) =>
+  myPosts: (page: number, limit: number, signal?: AbortSignal) =>
+    api.get<WireData<'PostsController_ownPosts'>>(`/user-posts/get-all${query({ page, limit })}`, { signal }),
+  memberPosts: (memberId: string, page: number, limit: number, signal?: AbortSignal) =>
     api.get<WireData<'PostsController_memberPosts'>>(
       `/user-posts/posts/${encodeURIComponent(memberId)}${query({ page, limit })}`,
+      { signal },
     ),
-  post: (id: string) => api.get<UserPost>(`/user-posts/get/${id}`),
+  post: (id: string, signal?: AbortSignal) => api.get<UserPost>(`/user-posts/get/${id}`, { signal }),
   /**
    * A post to view; with `costView` (the price the member confirmed), pays it once, only if it is
    * still the price (else 409 with the price now: see changedPrice). A money call: it carries an
    * Idempotency-Key.
    */
-  viewPost: (id: string, costView?: number) =>
+  viewPost: (id: string, costView?: number, signal?: AbortSignal) =>
     api
       .get<WireData<'PostsController_view'>>(
         `/user-posts/view/${encodeURIComponent(id)}${costView === undefined ? '' : query({ confirm: 'true', costView })}`,
-        costView === undefined ? {} : { idempotent: true },
+        costView === undefined ? { signal } : { idempotent: true, signal },
       )
       .then((answer) => answer.data),
-  postViews: (id: string, page: number, limit: number) =>
-    api.get<WireData<'PostsController_views'>>(`/user-posts/${id}/views${query({ page, limit })}`),
+  postViews: (id: string, page: number, limit: number, signal?: AbortSignal) =>
+    api.get<WireData<'PostsController_views'>>(`/user-posts/${id}/views${query({ page, limit })}`, { signal }),
   like: (postId: string, isLike: boolean) => api.post<LikeAnswer>('/user-posts/add-like', { postId, isLike }),
 };

@@ -54,14 +54,18 @@ export const balancePath = (memberId: string) => `/members/${memberId}/balance`;
 /** Every call of spec 7 the member client makes, typed, through the one client. */
 export const Api = {
   // Public (spec 7, Public and membership)
-  membershipVideo: () =>
-    api.get<WireData<'SettingsController_video'>>(`/options/video/${OPTION_KEYS.membershipDesc}`, { auth: false }),
-  landing: () =>
+  membershipVideo: (signal?: AbortSignal) =>
+    api.get<WireData<'SettingsController_video'>>(`/options/video/${OPTION_KEYS.membershipDesc}`, {
+      auth: false,
+      signal,
+    }),
+  landing: (signal?: AbortSignal) =>
     api
-      .get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false })
+      .get<OptionAnswer>(`/options/public/${OPTION_KEYS.landingInvestment}`, { auth: false, signal })
       .then(json<LandingInvestment>),
-  bannerImages: () => api.get<WireData<'SettingsController_bannerImages'>>('/bannerImages', { auth: false }),
-  contact: () => api.get<ContactInfo>('/contact', { auth: false }),
+  bannerImages: (signal?: AbortSignal) =>
+    api.get<WireData<'SettingsController_bannerImages'>>('/bannerImages', { auth: false, signal }),
+  contact: (signal?: AbortSignal) => api.get<ContactInfo>('/contact', { auth: false, signal }),
 
   // Account
   register: (payload: RegistrationPayload) =>
@@ -84,27 +88,31 @@ export const Api = {
   logout: (token: string) => api.post<null>('/users/logout', undefined, { bearer: token }),
 
   // Sessions: the member's signed-in devices
-  sessions: (id: string) => api.get<SessionItem[]>(`/users/${id}/sessions`),
+  sessions: (id: string, signal?: AbortSignal) => api.get<SessionItem[]>(`/users/${id}/sessions`, { signal }),
   endSession: (id: string, sessionId: string) => api.delete<null>(`/users/${id}/sessions/${sessionId}`),
   endOtherSessions: (id: string) => api.delete<null>(`/users/${id}/sessions`),
 
   // Membership
-  memberRecord: (id: string) => api.get<MemberRecord>(`/members/${id}`),
-  membershipLevels: (id: string) => api.get<MembershipLevelCard[]>(`/members/${id}/membership-levels`),
-  memberLevel: (id: string) => api.get<MemberLevelRewards>(`/users/${id}/membership-level`),
+  memberRecord: (id: string, signal?: AbortSignal) => api.get<MemberRecord>(`/members/${id}`, { signal }),
+  membershipLevels: (id: string, signal?: AbortSignal) =>
+    api.get<MembershipLevelCard[]>(`/members/${id}/membership-levels`, { signal }),
+  memberLevel: (id: string, signal?: AbortSignal) =>
+    api.get<MemberLevelRewards>(`/users/${id}/membership-level`, { signal }),
   subscribe: (body: { level: MembershipLevelSlug; receipt: string; amount: number; startedAt: string }) =>
     api.post<SubscriptionAnswer>('/members/subscription', body, { idempotent: true }),
   /** The chooser's title and HTML (sanitised by the server on save and on read). */
-  membershipDesc: () => api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipDesc}`).then(json<MembershipDesc>),
-  membershipCommon: () =>
-    api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipCommon}`).then(json<MembershipCommon>),
-  cardPaymentLinks: () =>
-    api.get<OptionAnswer>(`/options/${OPTION_KEYS.cardPaymentLinks}`).then(json<CardPaymentLinks>),
-  todaysNotification: () =>
-    api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`).then((o) => o.optionValue),
+  membershipDesc: (signal?: AbortSignal) =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipDesc}`, { signal }).then(json<MembershipDesc>),
+  membershipCommon: (signal?: AbortSignal) =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.membershipCommon}`, { signal }).then(json<MembershipCommon>),
+  cardPaymentLinks: (signal?: AbortSignal) =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.cardPaymentLinks}`, { signal }).then(json<CardPaymentLinks>),
+  todaysNotification: (signal?: AbortSignal) =>
+    api.get<OptionAnswer>(`/options/${OPTION_KEYS.dashTodaysNotification}`, { signal }).then((o) => o.optionValue),
 
   // Wallet and referrals
-  balance: (id: string) => api.get<WireData<'WalletController_balance'>>(balancePath(id)),
+  balance: (id: string, signal?: AbortSignal) =>
+    api.get<WireData<'WalletController_balance'>>(balancePath(id), { signal }),
   buyCredits: (body: { sendCreditAmount: number; purchaseDate: string; totalCost: number; txid?: string }) =>
     api.post<WireData<'WalletController_buyCredits'>>('/users/create/credit/balance', body, { idempotent: true }),
   /** `code`: the authenticator's code, asked for when the member has two-factor sign-in on. */
@@ -121,13 +129,16 @@ export const Api = {
     ),
   sendReferral: (id: string, email: string) =>
     api.post<WireData<'ReferralsController_send'>>(`/members/${id}/referral/send`, { email }),
-  referralCode: (id: string) => api.get<WireData<'ReferralsController_referralCode'>>(`/members/${id}/referral-code`),
-  referrals: (id: string) => api.get<Referral[]>(`/members/${id}/referrals`),
-  transactions: (id: string, filter: TransactionsFilter = { days: DEFAULT_STATS_DAYS }) =>
-    api.get<TransactionsAnswer>(`/members/${id}/transactions?${queryOf(filter)}`),
-  views: (id: string, days = 14) => api.get<CountedView[]>(`/members/${id}/commitments/views?days=${days}`),
-  progress: (id: string) => api.get<ProgressCounter>(`/members/${id}/progress-counter`),
-  rewardsUsage: (id: string) => api.get<RewardsUsage>(`/members/${id}/rewards-usage`),
+  referralCode: (id: string, signal?: AbortSignal) =>
+    api.get<WireData<'ReferralsController_referralCode'>>(`/members/${id}/referral-code`, { signal }),
+  referrals: (id: string, signal?: AbortSignal) => api.get<Referral[]>(`/members/${id}/referrals`, { signal }),
+  transactions: (id: string, filter: TransactionsFilter = { days: DEFAULT_STATS_DAYS }, signal?: AbortSignal) =>
+    api.get<TransactionsAnswer>(`/members/${id}/transactions?${queryOf(filter)}`, { signal }),
+  views: (id: string, days = 14, signal?: AbortSignal) =>
+    api.get<CountedView[]>(`/members/${id}/commitments/views?days=${days}`, { signal }),
+  progress: (id: string, signal?: AbortSignal) =>
+    api.get<ProgressCounter>(`/members/${id}/progress-counter`, { signal }),
+  rewardsUsage: (id: string, signal?: AbortSignal) => api.get<RewardsUsage>(`/members/${id}/rewards-usage`, { signal }),
 
   // Notifications (ARCHITECTURE.md, live updates); without ids, all of them are marked as read
   notifications: (page: number, limit: number) =>

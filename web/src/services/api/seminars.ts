@@ -26,12 +26,15 @@ export type CommentPage = WireSchema<'CommentPage'>;
 export type SeminarComment = CommentPage['items'][number];
 
 export const SeminarsApi = {
-  seminars: () => api.get<Seminar[]>('/seminars'),
-  seminar: (id: string) => api.get<Seminar>(`/seminars/${encodeURIComponent(id)}`),
-  sections: (seminarId: string) => api.get<SeminarSection[]>(`/seminars/${encodeURIComponent(seminarId)}/sections`),
-  section: (id: string) => api.get<SeminarSectionDetails>(`/seminar-sections/${encodeURIComponent(id)}`),
-  media: (sectionId: string) => api.get<SeminarMedia[]>(`/seminar-sections/${encodeURIComponent(sectionId)}/media`),
-  comments: (sectionId: string, page = 1, limit = 10) =>
-    api.get<CommentPage>(`/comments/${encodeURIComponent(sectionId)}?page=${page}&limit=${limit}`),
+  seminars: (signal?: AbortSignal) => api.get<Seminar[]>('/seminars', { signal }),
+  seminar: (id: string, signal?: AbortSignal) => api.get<Seminar>(`/seminars/${encodeURIComponent(id)}`, { signal }),
+  sections: (seminarId: string, signal?: AbortSignal) =>
+    api.get<SeminarSection[]>(`/seminars/${encodeURIComponent(seminarId)}/sections`, { signal }),
+  section: (id: string, signal?: AbortSignal) =>
+    api.get<SeminarSectionDetails>(`/seminar-sections/${encodeURIComponent(id)}`, { signal }),
+  media: (sectionId: string, signal?: AbortSignal) =>
+    api.get<SeminarMedia[]>(`/seminar-sections/${encodeURIComponent(sectionId)}/media`, { signal }),
+  comments: (sectionId: string, page = 1, limit = 10, signal?: AbortSignal) =>
+    api.get<CommentPage>(`/comments/${encodeURIComponent(sectionId)}?page=${page}&limit=${limit}`, { signal }),
   comment: (body: { memberId: string; sectionId: string; text: string }) => api.post<SeminarComment>('/comments', body),
 };

@@ -52,10 +52,12 @@ export type CreatedTask = WireData<'TasksController_create'>;
 export type ScreenshotDecisionPayload = WireSchema<'ProofStatusDto'>;
 
 export const TaskManagementApi = {
-  ownTasks: (page: number, limit: number) =>
-    api.get<ManagedTaskPage>(`/task/get-all-by-created-by?page=${page}&limit=${limit}`),
-  task: (id: string) =>
-    api.get<WireData<'TasksController_details'>>(`/task/get/${encodeURIComponent(id)}`).then((answer) => answer.data),
+  ownTasks: (page: number, limit: number, signal?: AbortSignal) =>
+    api.get<ManagedTaskPage>(`/task/get-all-by-created-by?page=${page}&limit=${limit}`, { signal }),
+  task: (id: string, signal?: AbortSignal) =>
+    api
+      .get<WireData<'TasksController_details'>>(`/task/get/${encodeURIComponent(id)}`, { signal })
+      .then((answer) => answer.data),
   /** Pays for the task: money moves, so it carries an Idempotency-Key. */
   create: (payload: TaskFormPayload) => api.post<CreatedTask>('/task/create', payload, { idempotent: true }),
   update: (id: string, payload: TaskFormPayload) =>
@@ -63,15 +65,17 @@ export const TaskManagementApi = {
   /** Refunds the escrow of unreserved leads: money moves, so it carries an Idempotency-Key. */
   remove: (id: string) =>
     api.delete<WireData<'TasksController_remove'>>(`/task/delete/${encodeURIComponent(id)}`, { idempotent: true }),
-  screenshots: (taskId: string) =>
+  screenshots: (taskId: string, signal?: AbortSignal) =>
     api
-      .get<WireData<'TasksController_screenshots'>>(`/task/screenshots/${encodeURIComponent(taskId)}`)
+      .get<WireData<'TasksController_screenshots'>>(`/task/screenshots/${encodeURIComponent(taskId)}`, { signal })
       .then((answer) => answer.data),
   decideScreenshot: (completedTaskPricingId: string, payload: ScreenshotDecisionPayload) =>
     api.put<WireData<'TasksController_decide'>>(
       `/task/update-task-status/${encodeURIComponent(completedTaskPricingId)}`,
       payload,
     ),
-  pricingOptions: () => api.get<WireData<'TaskCatalogueController_taskPrices'>>('/task-prices/dropdown'),
-  impressionOptions: () => api.get<WireData<'TaskCatalogueController_costImpressions'>>('/cost-impressions/dropdown'),
+  pricingOptions: (signal?: AbortSignal) =>
+    api.get<WireData<'TaskCatalogueController_taskPrices'>>('/task-prices/dropdown', { signal }),
+  impressionOptions: (signal?: AbortSignal) =>
+    api.get<WireData<'TaskCatalogueController_costImpressions'>>('/cost-impressions/dropdown', { signal }),
 };

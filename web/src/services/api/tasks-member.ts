@@ -29,11 +29,12 @@ export type PerformAnswer = WireData<'TasksController_perform'>;
 
 /** The member's side of tasks (spec 7, tasks). */
 export const TasksMemberApi = {
-  memberTasks: async (page = 1, limit = TASK_PAGE_SIZE): Promise<MemberTaskPage> => {
-    const answer = await api.getPage<MemberTask[]>(`/task/tasks-member?page=${page}&limit=${limit}`);
+  memberTasks: async (page = 1, limit = TASK_PAGE_SIZE, signal?: AbortSignal): Promise<MemberTaskPage> => {
+    const answer = await api.getPage<MemberTask[]>(`/task/tasks-member?page=${page}&limit=${limit}`, { signal });
     return { data: answer.data, pagination: answer.pagination ?? { page, limit, total: 0, totalPages: 0 } };
   },
-  memberTask: (id: string) => api.get<MemberTaskDetails>(`/task/task-member/${encodeURIComponent(id)}`),
+  memberTask: (id: string, signal?: AbortSignal) =>
+    api.get<MemberTaskDetails>(`/task/task-member/${encodeURIComponent(id)}`, { signal }),
   performTask: (payload: TaskPerformance) =>
     api.post<PerformAnswer>('/task/perform-task', payload, { idempotent: true }),
 };

@@ -10,7 +10,7 @@ export const needsCode = (answer: LoginStep): answer is MfaChallenge => 'mfaRequ
 
 /** Two-factor sign-in (TOTP): the member's own set-up in Settings, and the second step of a login. */
 export const TwoFactorApi = {
-  status: (id: string) => api.get<MfaStatus>(`/users/${id}/mfa`),
+  status: (id: string, signal?: AbortSignal) => api.get<MfaStatus>(`/users/${id}/mfa`, { signal }),
   /** A new secret, shown once, and the otpauth:// address its QR code carries. */
   startTotp: (id: string, password: string) =>
     api.post<WireData<'TwoFactorController_startEnrolment'>>(`/users/${id}/mfa/totp`, { password }),

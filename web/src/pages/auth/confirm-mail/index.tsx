@@ -4,21 +4,23 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { registeredEmail } from '../../../services/session';
 import { TEXT } from '../../../texts';
+import { AUTH_TEXT } from '../../../texts/auth';
 
 /** /confirm-mail: names the address remembered from registration (spec 2). */
 export default function ConfirmMailPage() {
   const email = registeredEmail();
   return (
-    <AuthCard title="Please check your e-mail">
+    <AuthCard title={AUTH_TEXT.checkEmail}>
       <Result
         icon={<MailOutlined />}
         status={email ? 'info' : 'warning'}
-        title={email ? 'Verification e-mail sent' : TEXT.notFromRegistration}
+        title={email ? AUTH_TEXT.verificationSent : TEXT.notFromRegistration}
         subTitle={
           email ? (
             <>
-              An e-mail has been sent to <strong>{email}</strong>. Please click on the included link to verify your
-              address.
+              {AUTH_TEXT.emailSentTo}
+              <strong>{email}</strong>
+              {AUTH_TEXT.clickTheLink}
             </>
           ) : undefined
         }

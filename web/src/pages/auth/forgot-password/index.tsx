@@ -7,6 +7,7 @@ import { useFormValues } from '../../../hooks/use-form-values';
 import { Api, groupErrors } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
+import { AUTH_TEXT } from '../../../texts/auth';
 
 /** /forgot-password: the e-mail is required; success toasts 'Email send to {email}' (spec 5 and 8). */
 export default function ForgotPasswordPage() {
@@ -31,13 +32,13 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?">
-      <Typography.Paragraph>Enter your e-mail and we'll send you a reset link.</Typography.Paragraph>
+    <AuthCard title={AUTH_TEXT.forgotTitle}>
+      <Typography.Paragraph>{AUTH_TEXT.forgotIntro}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false}>
         <Form.Item
-          label="Email address"
+          label={AUTH_TEXT.emailAddress}
           name="email"
-          rules={[{ required: true, whitespace: true, message: 'Enter your e-mail address.' }]}
+          rules={[{ required: true, whitespace: true, message: AUTH_TEXT.emailRequired }]}
           {...fieldError(errors)}
         >
           <Input type="email" autoComplete="email" />

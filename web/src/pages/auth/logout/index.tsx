@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { logOut } from '../../../services/logout';
 import { TEXT } from '../../../texts';
+import { AUTH_TEXT } from '../../../texts/auth';
 
 /** The logout screen (spec 2): ends the session, clears the stored user and says goodbye. */
 export default function LogoutPage() {
   useEffect(() => void logOut(), []);
   return (
-    <AuthCard title="Logout">
+    <AuthCard title={AUTH_TEXT.logout}>
       <Result
         status="success"
         title={TEXT.seeYouAgain}

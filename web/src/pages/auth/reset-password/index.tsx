@@ -8,6 +8,7 @@ import { Api, groupErrors } from '../../../services/api';
 import { emailFromHash } from '../../../services/link-hash';
 import { toast } from '../../../services/toast';
 import { TEXT } from '../../../texts';
+import { AUTH_TEXT } from '../../../texts/auth';
 
 const PARAMS = ['password', 'confirmPassword'] as const;
 
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
 
   if (!hash) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={AUTH_TEXT.resetPassword}>
         <Result
           status="warning"
           title={TEXT.linkNotValid}
@@ -55,12 +56,12 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={AUTH_TEXT.resetPassword}>
       <Form form={form} layout="vertical" onFinish={submit} {...tracked} requiredMark={false}>
         <Form.Item
           label={TEXT.newPassword}
           name="password"
-          rules={[{ required: true, message: 'Enter a new password.' }]}
+          rules={[{ required: true, message: AUTH_TEXT.newPasswordRequired }]}
           {...fieldError(errors.password)}
         >
           <Input.Password autoComplete="new-password" />
@@ -68,7 +69,7 @@ export default function ResetPasswordPage() {
         <Form.Item
           label={TEXT.confirmPassword}
           name="confirmPassword"
-          rules={[{ required: true, message: 'Confirm the new password.' }]}
+          rules={[{ required: true, message: AUTH_TEXT.confirmRequired }]}
           {...fieldError(errors.confirmPassword)}
         >
           <Input.Password autoComplete="new-password" />

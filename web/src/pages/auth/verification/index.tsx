@@ -6,6 +6,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { Api } from '../../../services/api';
 import { emailFromHash } from '../../../services/link-hash';
 import { TEXT } from '../../../texts';
+import { AUTH_TEXT } from '../../../texts/auth';
 
 /** One call per link, even when React runs the effect twice (a link is single use). */
 const calls = new Map<string, Promise<{ email: string }>>();
@@ -28,14 +29,14 @@ export default function VerificationPage() {
   const failed = !linked || verification.error !== undefined;
 
   return (
-    <AuthCard title="E-mail verification">
+    <AuthCard title={AUTH_TEXT.emailVerification}>
       {!failed && !verified && <PageLoading />}
       {!failed && verified && (
         <Result
           status="success"
-          title="Your e-mail is verified"
-          subTitle={`${verified.email} has been verified. You can log in now.`}
-          extra={<Link to="/login">Log in</Link>}
+          title={AUTH_TEXT.emailVerified}
+          subTitle={AUTH_TEXT.verifiedCanLogIn(verified.email)}
+          extra={<Link to="/login">{AUTH_TEXT.logIn}</Link>}
         />
       )}
       {failed && (

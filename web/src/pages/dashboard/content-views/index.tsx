@@ -7,15 +7,22 @@ import { onLive } from '../../../services/live';
 import { getUser } from '../../../services/session';
 import { ContentViewer } from './components/content-viewer';
 import { DailyViewsCard, type DailyActivity } from './components/daily-chart';
+import { CONTENT_VIEWS_TEXT } from '../../../texts/dashboard';
 
 /** /dashboard/commitments, the Impressions screen (spec 2): the content viewer and today's chart. */
 export default function ContentViewsPage() {
-  usePageTitle('Impressions');
+  usePageTitle(CONTENT_VIEWS_TEXT.title);
   const user = getUser()!;
-  const loaded = useLoad(async (): Promise<DailyActivity> => {
-    const [views, history] = await Promise.all([Api.views(user.id, 1), Api.transactions(user.id, { days: 1 })]);
-    return { views, transactions: history.transactions };
-  }, [user.id]);
+  const loaded = useLoad(
+    async (signal): Promise<DailyActivity> => {
+      const [views, history] = await Promise.all([
+        Api.views(user.id, 1, signal),
+        Api.transactions(user.id, { days: 1 }, signal),
+      ]);
+      return { views, transactions: history.transactions };
+    },
+    [user.id],
+  );
   const day = loaded.value ?? null;
   const failed = loaded.error !== undefined;
   // Refetched after each counted view (spec 4), and when the balance moves: the worker settles a
@@ -27,11 +34,11 @@ export default function ContentViewsPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Impressions
+        {CONTENT_VIEWS_TEXT.title}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card title="Suggested content">
+          <Card title={CONTENT_VIEWS_TEXT.suggestedContent}>
             <ContentViewer memberId={user.id} onCounted={loadDay} />
           </Card>
         </Col>

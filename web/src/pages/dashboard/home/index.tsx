@@ -12,12 +12,13 @@ import { RewardsUsageCard } from './components/rewards-usage-card';
 import { TodaysActivityCard, TodaysNotificationCard } from './components/today-cards';
 import { WeeklyCard } from './components/weekly-cards';
 import { Welcome } from './placeholder';
+import { FRAME_TEXT } from '../../../texts/frame';
 
 /** /dashboard (spec 2): a welcome page titled with the user's name and the member's cards. */
 export default function DashboardPage() {
   const user = getUser()!;
-  usePageTitle('Dashboard');
-  const loaded = useLoad(() => Api.progress(user.id), [user.id]);
+  usePageTitle(FRAME_TEXT.menu.dashboard);
+  const loaded = useLoad((signal) => Api.progress(user.id, signal), [user.id]);
   const { reload } = loaded;
   // A reward settled moves the progress counter.
   useEffect(() => onLive('balance', () => void reload()), [reload]);

@@ -5,13 +5,20 @@ import { type BalanceAction, requestBalanceAction, useBalance, useBalanceAction 
 import { money } from '../../../services/format';
 import { getUser } from '../../../services/session';
 import { BALANCE_TEXT, TEXT } from '../../../texts';
+import { HOME_TEXT } from '../../../texts/dashboard';
+import { WALLET_TEXT } from '../../../texts/wallet';
 
 /**
  * The dashboard's heading: plain markup styled as antd's level-1 title (styles.css), so the stand-in
  * below paints it before antd has loaded and the page keeps the same element, size and place.
  */
 export function Welcome({ name }: { name: string }) {
-  return <h1 className="dashboard-welcome">Welcome, {name}</h1>;
+  return (
+    <h1 className="dashboard-welcome">
+      {HOME_TEXT.welcome}
+      {name}
+    </h1>
+  );
 }
 
 /**
@@ -70,13 +77,13 @@ function BalanceStandIn({ memberId }: { memberId: string }) {
         </div>
         <div className="plain-card-actions">
           <button type="button" className="lb lb-primary" onClick={() => navigate('/dashboard/commitments')}>
-            Earn
+            {WALLET_TEXT.earn}
           </button>
           <button type="button" className="lb" aria-busy={asked === 'withdraw'} onClick={() => ask('withdraw')}>
-            Withdraw
+            {WALLET_TEXT.withdraw}
           </button>
           <button type="button" className="lb lb-link" aria-busy={asked === 'how'} onClick={() => ask('how')}>
-            How to earn tokens
+            {WALLET_TEXT.howToEarn}
           </button>
         </div>
       </div>

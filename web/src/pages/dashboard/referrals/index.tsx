@@ -7,23 +7,24 @@ import { Api, type Referral } from '../../../services/api';
 import { getUser } from '../../../services/session';
 import { STATUS_MEANINGS, TEXT } from '../../../texts';
 import { STATUS_COLOURS } from '../../../components/referral-cards';
+import { REFERRALS_TEXT } from '../../../texts/dashboard';
 
 /** /dashboard/referrals (spec 2): the invite form and the table Username, Status, Chat; 'No referrals yet'. */
 export default function ReferralsPage() {
-  usePageTitle('Referrals');
+  usePageTitle(REFERRALS_TEXT.title);
   const user = getUser()!;
-  const loaded = useLoad(() => Api.referrals(user.id), [user.id]);
+  const loaded = useLoad((signal) => Api.referrals(user.id, signal), [user.id]);
   // Referrals that could not be read show as none.
   const referrals = loaded.value ?? (loaded.error ? [] : null);
 
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Referrals
+        {REFERRALS_TEXT.title}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card title="Invite friends">
+          <Card title={REFERRALS_TEXT.inviteFriends}>
             <Flex vertical gap={16}>
               <ReferralLink memberId={user.id} />
               <InviteForm memberId={user.id} onSent={loaded.reload} />
@@ -31,7 +32,7 @@ export default function ReferralsPage() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card title="My referrals">
+          <Card title={REFERRALS_TEXT.myReferrals}>
             <Table<Referral>
               rowKey="id"
               loading={!referrals}
@@ -40,9 +41,9 @@ export default function ReferralsPage() {
               locale={{ emptyText: TEXT.noReferralsYet }}
               scroll={{ x: true }}
               columns={[
-                { title: 'Username', dataIndex: 'name' },
+                { title: REFERRALS_TEXT.username, dataIndex: 'name' },
                 {
-                  title: 'Status',
+                  title: REFERRALS_TEXT.status,
                   dataIndex: 'status',
                   render: (status: string) => (
                     <Tag color={STATUS_COLOURS[status]} title={STATUS_MEANINGS[status]}>
@@ -50,7 +51,11 @@ export default function ReferralsPage() {
                     </Tag>
                   ),
                 },
-                { title: 'Chat', key: 'chat', render: () => <Link to="/dashboard/chat">Chat</Link> },
+                {
+                  title: REFERRALS_TEXT.chat,
+                  key: 'chat',
+                  render: () => <Link to="/dashboard/chat">{REFERRALS_TEXT.chat}</Link>,
+                },
               ]}
             />
           </Card>

@@ -8,6 +8,7 @@ import { ProfileSettingsHeader } from './components/profile-settings-header';
 import { SessionsCard } from './components/sessions-card';
 import { TerminateCard } from './components/terminate-card';
 import { TwoFactorCard } from './components/two-factor-card';
+import { SETTINGS_TEXT } from '../../../texts/dashboard';
 
 /**
  * /dashboard/settings (spec 2), for every role: the read-only profile settings (the cover and avatar
@@ -15,13 +16,13 @@ import { TwoFactorCard } from './components/two-factor-card';
  * no member has none), then change password, two-factor sign-in, sessions, terminate membership.
  */
 export default function SettingsPage() {
-  usePageTitle('Settings');
+  usePageTitle(SETTINGS_TEXT.title);
   const user = getUser()!;
   const member = mayEnter(user.role, 'member');
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        Settings
+        {SETTINGS_TEXT.title}
       </Typography.Title>
       <Flex vertical gap={16}>
         <ProfileSettingsHeader user={user} />

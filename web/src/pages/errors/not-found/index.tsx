@@ -5,7 +5,7 @@ import { TEXT } from '../../../texts';
 
 /** errors/404 (spec 2). */
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(TEXT.pageNotFound);
   return (
     <main>
       <Result status="404" title="404" subTitle={TEXT.notFound} extra={<Link to="/">{TEXT.takeMeHome}</Link>} />

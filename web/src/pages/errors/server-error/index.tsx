@@ -5,7 +5,7 @@ import { TEXT } from '../../../texts';
 
 /** errors/500 (spec 2). */
 export default function ServerErrorPage() {
-  usePageTitle('Error');
+  usePageTitle(TEXT.errorTitle);
   return (
     <main>
       <Result status="500" title="500" subTitle={TEXT.serverError} extra={<Link to="/">{TEXT.takeMeHome}</Link>} />

@@ -13,6 +13,7 @@ import { getUser, updateUser } from '../../../services/session';
 import { CHOOSE_MEMBERSHIP, TEXT } from '../../../texts';
 import { LevelCard } from './components/level-card';
 import { PaymentModal, utcMidnight } from './components/payment-modal';
+import { MEMBERSHIP_TEXT } from '../../../texts/membership';
 
 /** Spec 9: the member record is polled every 10 seconds while the membership is pending. */
 export const STATUS_POLL_MS = 10_000;
@@ -51,7 +52,7 @@ function useMemberStatus(): [MemberStatus, (status: MemberStatus) => void] {
 
 /** /membership (spec 2): the chooser while inactive, a waiting note while pending, a way in once active. */
 export default function MembershipPage() {
-  usePageTitle('Membership');
+  usePageTitle(MEMBERSHIP_TEXT.title);
   const [status, setStatus] = useMemberStatus();
   const user = getUser();
 
@@ -67,7 +68,7 @@ export default function MembershipPage() {
           <ThemeSwitch />
           {/* The logout screen ends the session and says goodbye (spec 2). */}
           <Link to="/logout" style={{ color: '#fff' }}>
-            Logout
+            {MEMBERSHIP_TEXT.logout}
           </Link>
         </Flex>
       </Layout.Header>
@@ -99,10 +100,10 @@ export default function MembershipPage() {
 }
 
 function LevelChooser({ memberId, onRequested }: { memberId: string; onRequested: (status: MemberStatus) => void }) {
-  const levelsLoad = useLoad(() => Api.membershipLevels(memberId), [memberId]);
+  const levelsLoad = useLoad((signal) => Api.membershipLevels(memberId, signal), [memberId]);
   // Levels that could not be read are none.
   const levels = levelsLoad.value ?? (levelsLoad.error ? [] : null);
-  const descLoad = useLoad(() => Api.membershipDesc(), []);
+  const descLoad = useLoad((signal) => Api.membershipDesc(signal), []);
   /** membership_desc (spec 3): null until read, undefined when it could not be. */
   const desc: MembershipDesc | null | undefined = descLoad.error ? undefined : (descLoad.value ?? null);
   const [chosen, setChosen] = useState<MembershipLevelCard | null>(null);

@@ -56,12 +56,12 @@ function FavouritesList({
   testId,
 }: {
   title: string;
-  load: (page: number, limit: number) => Promise<Paged<Favourite>>;
+  load: (page: number, limit: number, signal?: AbortSignal) => Promise<Paged<Favourite>>;
   emptyText: string;
   testId: string;
 }) {
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const list = useLoad(() => checkedPage(load(page, pageSize)), [load, page, pageSize], {
+  const list = useLoad((signal) => checkedPage(load(page, pageSize, signal)), [load, page, pageSize], {
     onError: (error) =>
       toast.error(error instanceof UnexpectedFormat ? CREATOR_TEXT.unexpectedFormat : CREATOR_TEXT.favouritesFailed),
   });
@@ -86,7 +86,7 @@ function FavouritesList({
           <Flex vertical align="center" gap={8} style={{ padding: 16 }}>
             <Typography.Text type="secondary">{CREATOR_TEXT.favouritesFailed}</Typography.Text>
             <Button onClick={() => void list.reload()} loading={list.loading}>
-              Try again
+              {CREATOR_TEXT.tryAgain}
             </Button>
           </Flex>
         ) : (
@@ -119,7 +119,7 @@ function FavouritesList({
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
             disabled={list.loading}
-            label={`${title}: members per page`}
+            label={CREATOR_TEXT.membersPerPage(title)}
           />
         </>
       )}

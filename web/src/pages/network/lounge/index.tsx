@@ -12,7 +12,7 @@ import { MemberSearch } from './components/member-search';
 
 const ALL = '';
 /** The feed filters by the author's category; 'Xrated' carries user, so it is the same filter. */
-const FILTERS = [{ key: 'all', value: ALL, label: 'All categories' }, ...CATEGORY_OPTIONS];
+const FILTERS = [{ key: 'all', value: ALL, label: CREATOR_TEXT.allCategories }, ...CATEGORY_OPTIONS];
 
 /**
  * The Lounge (spec 2, Network): public posts of all members, newest first, filtered by category;
@@ -24,7 +24,7 @@ export function LoungeFeed() {
   const [liking, setLiking] = useState<string | null>(null);
 
   const loaded = useLoad(
-    () => CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }),
+    (signal) => CreatorsApi.feed({ category: category || undefined, page, limit: pageSize }, signal),
     [category, page, pageSize],
     {
       onError: (error) =>
@@ -62,7 +62,7 @@ export function LoungeFeed() {
       <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
         <Flex vertical gap={16}>
           <Select
-            aria-label="Category"
+            aria-label={CREATOR_TEXT.category}
             value={category}
             options={FILTERS}
             virtual={false}
@@ -89,7 +89,7 @@ export function LoungeFeed() {
                 onChange={setPage}
                 pageSize={pageSize}
                 onPageSizeChange={setPageSize}
-                label="Posts per page"
+                label={CREATOR_TEXT.postsPerPage}
               />
             </>
           )}

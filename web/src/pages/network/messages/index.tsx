@@ -132,7 +132,7 @@ export function MessagesTab() {
     );
 
   const list = (
-    <Card size="small" title="Chats" styles={{ body: { padding: 8 } }}>
+    <Card size="small" title={CHAT_TEXT.chats} styles={{ body: { padding: 8 } }}>
       <ChatList
         chats={loaded || chats.length ? chats : null}
         meId={meId}

@@ -115,16 +115,16 @@ export function EditProfileModal({
       rules={[{ pattern: WEB_ADDRESS, message: PROFILE_MSG.socialInvalid }]}
       {...fieldError(errors[name])}
     >
-      <Input placeholder="https://" maxLength={PROFILE_LIMITS.socialMax} inputMode="url" />
+      <Input placeholder={CREATOR_TEXT.webAddressPlaceholder} maxLength={PROFILE_LIMITS.socialMax} inputMode="url" />
     </Form.Item>
   );
 
   return (
     <Modal
       open={open}
-      title="Edit Profile"
+      title={CREATOR_TEXT.editProfile}
       onCancel={onClose}
-      okText="Save"
+      okText={CREATOR_TEXT.save}
       onOk={() => form.submit()}
       confirmLoading={busy}
       width={760}
@@ -133,33 +133,33 @@ export function EditProfileModal({
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false} name="edit-profile">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Profile image" name="image" {...fieldError(errors.image)}>
-              <ImageDropZone label="Profile image" />
+            <Form.Item label={CREATOR_TEXT.profileImage} name="image" {...fieldError(errors.image)}>
+              <ImageDropZone label={CREATOR_TEXT.profileImage} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Cover image" name="backgroundImage" {...fieldError(errors.backgroundImage)}>
-              <ImageDropZone label="Cover image" />
+            <Form.Item label={CREATOR_TEXT.coverImage} name="backgroundImage" {...fieldError(errors.backgroundImage)}>
+              <ImageDropZone label={CREATOR_TEXT.coverImage} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Name"
+              label={CREATOR_TEXT.name}
               name="name"
-              rules={[{ required: true, whitespace: true, message: 'Enter your name.' }]}
+              rules={[{ required: true, whitespace: true, message: CREATOR_TEXT.nameRequired }]}
               {...fieldError(errors.name)}
             >
               <Input maxLength={NAME_MAX_LENGTH} autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Category" name="category" {...fieldError(errors.category)}>
-              <Select options={CATEGORY_OPTIONS} aria-label="Category" virtual={false} />
+            <Form.Item label={CREATOR_TEXT.category} name="category" {...fieldError(errors.category)}>
+              <Select options={CATEGORY_OPTIONS} aria-label={CREATOR_TEXT.category} virtual={false} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Receive messages"
+              label={CREATOR_TEXT.receiveMessages}
               name="receiveMessage"
               valuePropName="checked"
               {...fieldError(errors.receiveMessage)}
@@ -168,43 +168,43 @@ export function EditProfileModal({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Earn Per Message" name="earnPerMessage" {...fieldError(errors.earnPerMessage)}>
-              <InputNumber min={0} max={MONEY_LIMITS.earnPerMessage} style={{ width: '100%' }} suffix="credits" />
+            <Form.Item label={CREATOR_TEXT.earnPerMessage} name="earnPerMessage" {...fieldError(errors.earnPerMessage)}>
+              <InputNumber
+                min={0}
+                max={MONEY_LIMITS.earnPerMessage}
+                style={{ width: '100%' }}
+                suffix={CREATOR_TEXT.creditsUnit}
+              />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Intro" name="intros" {...fieldError(errors.intros)}>
+            <Form.Item label={CREATOR_TEXT.intro} name="intros" {...fieldError(errors.intros)}>
               <Input.TextArea rows={2} maxLength={PROFILE_LIMITS.introsMax} />
             </Form.Item>
-            <Form.Item label="Bio" name="bio" {...fieldError(errors.bio)}>
+            <Form.Item label={CREATOR_TEXT.bio} name="bio" {...fieldError(errors.bio)}>
               <Input.TextArea rows={3} maxLength={PROFILE_LIMITS.bioMax} />
             </Form.Item>
-            <Form.Item label="Description" name="description" {...fieldError(errors.description)}>
+            <Form.Item label={CREATOR_TEXT.description} name="description" {...fieldError(errors.description)}>
               <Input.TextArea rows={3} maxLength={PROFILE_LIMITS.descriptionMax} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            {text(
-              'links',
-              'Links',
-              'Comma-separated, e.g. https://example.com, https://blog.example.com',
-              PROFILE_LIMITS.listMax,
-            )}
+            {text('links', CREATOR_TEXT.links, CREATOR_TEXT.linksHelp, PROFILE_LIMITS.listMax)}
           </Col>
           <Col xs={24} md={12}>
-            {text('channels', 'Channels', 'Comma-separated', PROFILE_LIMITS.listMax)}
+            {text('channels', CREATOR_TEXT.channels, CREATOR_TEXT.commaSeparated, PROFILE_LIMITS.listMax)}
           </Col>
           <Col xs={24} md={12}>
-            {social('facebook', 'Facebook')}
+            {social('facebook', CREATOR_TEXT.social.facebook)}
           </Col>
           <Col xs={24} md={12}>
-            {social('snapchat', 'Snapchat')}
+            {social('snapchat', CREATOR_TEXT.social.snapchat)}
           </Col>
           <Col xs={24} md={12}>
-            {social('instagram', 'Instagram')}
+            {social('instagram', CREATOR_TEXT.social.instagram)}
           </Col>
           <Col xs={24} md={12}>
-            {social('youtube', 'YouTube')}
+            {social('youtube', CREATOR_TEXT.social.youtube)}
           </Col>
         </Row>
         <GeneralErrors messages={errors.general} />

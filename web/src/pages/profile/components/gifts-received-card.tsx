@@ -20,7 +20,7 @@ const GIFT_NOTICE: TransactionType = 'gift_received';
  */
 export function GiftsReceivedCard() {
   const { page, pageSize, setPage, setPageSize } = usePaging();
-  const gifts = useLoad(() => CreatorsApi.receivedGifts(page, pageSize), [page, pageSize]);
+  const gifts = useLoad((signal) => CreatorsApi.receivedGifts(page, pageSize, signal), [page, pageSize]);
   const { reload } = gifts;
   useEffect(() => onLive('notification', (notice) => notice.type === GIFT_NOTICE && void reload()), [reload]);
   const answer = gifts.value;
@@ -66,7 +66,7 @@ export function GiftsReceivedCard() {
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
             disabled={gifts.loading}
-            label="Gifts per page"
+            label={CREATOR_TEXT.giftsPerPage}
           />
         </>
       )}

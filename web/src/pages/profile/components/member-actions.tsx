@@ -6,9 +6,10 @@ import { fieldError, GeneralErrors } from '../../../components/field-errors';
 import { CreatorsApi, groupErrors, type Profile } from '../../../services/api';
 import { toast } from '../../../services/toast';
 import { CREATOR_TEXT } from '../../../texts/profile';
+import { GIFT_MIN_CREDITS } from '@earnwave/contracts';
 
 /** Spec 9: a gift is at least 1 credit. */
-export const GIFT_MINIMUM = 1;
+export const GIFT_MINIMUM = GIFT_MIN_CREDITS;
 
 /**
  * What a member offers on another member's profile (spec 2 and 6): Add to Fav, Send Message (a
@@ -98,8 +99,8 @@ function StartChatModal({ profile, open, onClose }: { profile: Profile; open: bo
   return (
     <Modal
       open={open}
-      title="Start Chat"
-      okText="Start Chat"
+      title={CREATOR_TEXT.startChat}
+      okText={CREATOR_TEXT.startChat}
       onOk={start}
       onCancel={onClose}
       confirmLoading={busy}
@@ -147,22 +148,22 @@ function SendGiftModal({ profile, open, onClose }: { profile: Profile; open: boo
   return (
     <Modal
       open={open}
-      title="Send Gift"
-      okText="Send Gift"
+      title={CREATOR_TEXT.sendGift}
+      okText={CREATOR_TEXT.sendGift}
       onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={busy}
       forceRender
       {...OPENS_IN_PLACE}
     >
-      <Typography.Paragraph>Credits from your balance go to {profile.name}.</Typography.Paragraph>
+      <Typography.Paragraph>{CREATOR_TEXT.giftTo(profile.name)}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={send} requiredMark={false} name="send-gift">
         <Form.Item
-          label="Amount (credits)"
+          label={CREATOR_TEXT.amountCredits}
           name="sendGiftAmount"
           rules={[
-            { required: true, message: `Enter at least ${GIFT_MINIMUM} credit.` },
-            { type: 'number', min: GIFT_MINIMUM, message: `A gift is at least ${GIFT_MINIMUM} credit.` },
+            { required: true, message: CREATOR_TEXT.giftRequired },
+            { type: 'number', min: GIFT_MINIMUM, message: CREATOR_TEXT.giftTooSmall },
           ]}
           {...fieldError(errors.sendGiftAmount)}
         >

@@ -106,53 +106,53 @@ export function PostFormModal({
   return (
     <Modal
       open={open}
-      title={post?.id ? 'Edit Content' : 'Add Content'}
+      title={post?.id ? CREATOR_TEXT.editContent : CREATOR_TEXT.addContentTitle}
       onCancel={onClose}
       forceRender
       width={680}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {CREATOR_TEXT.cancel}
         </Button>,
         <Button key="save" type="primary" onClick={() => form.submit()} disabled={!ready} loading={busy}>
-          Save
+          {CREATOR_TEXT.save}
         </Button>,
       ]}
     >
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false} name="post">
         <Form.Item
-          label="Title"
+          label={CREATOR_TEXT.title}
           name="title"
-          rules={[{ required: true, whitespace: true, message: 'Enter a title.' }]}
+          rules={[{ required: true, whitespace: true, message: CREATOR_TEXT.titleRequired }]}
           {...fieldError(errors.title)}
         >
           <Input maxLength={POST_LIMITS.titleMax} />
         </Form.Item>
-        <Form.Item label="Description" name="description" {...fieldError(errors.description)}>
+        <Form.Item label={CREATOR_TEXT.description} name="description" {...fieldError(errors.description)}>
           <Input.TextArea rows={3} maxLength={POST_LIMITS.descriptionMax} />
         </Form.Item>
-        <Form.Item label="File" required {...fieldError(errors.postRelativePath)}>
+        <Form.Item label={CREATOR_TEXT.file} required {...fieldError(errors.postRelativePath)}>
           <PostFileField value={file} onChange={setFile} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Cost per view (credits)"
+              label={CREATOR_TEXT.costPerView}
               name="costView"
-              extra="0 makes the post free to view."
+              extra={CREATOR_TEXT.freeToView}
               {...fieldError(errors.costView)}
             >
               <InputNumber min={0} max={MONEY_LIMITS.postCostView} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Target views" name="targetView" {...fieldError(errors.targetView)}>
+            <Form.Item label={CREATOR_TEXT.targetViews} name="targetView" {...fieldError(errors.targetView)}>
               <InputNumber min={0} max={POST_LIMITS.targetViewMax} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item name="isPrivate" valuePropName="checked" {...fieldError(errors.isPrivate)}>
-          <Checkbox>Private (shown only on my profile)</Checkbox>
+          <Checkbox>{CREATOR_TEXT.privateHelp}</Checkbox>
         </Form.Item>
         <GeneralErrors messages={errors.general} />
       </Form>
@@ -208,7 +208,7 @@ function PostFileField({ value, onChange }: { value: PostFile | null; onChange: 
           id={inputId}
           type="file"
           accept="image/*,video/*,audio/*"
-          aria-label="Post file"
+          aria-label={CREATOR_TEXT.postFile}
           disabled={busy}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const chosen = event.target.files?.[0];
@@ -219,16 +219,14 @@ function PostFileField({ value, onChange }: { value: PostFile | null; onChange: 
         />
         <Flex vertical align="center" gap={4}>
           {busy ? <LoadingOutlined style={{ fontSize: 28 }} /> : <InboxOutlined style={{ fontSize: 28 }} />}
-          <Typography.Text>
-            {value ? 'Replace the file' : 'Click or drop an image, video or audio file'}
-          </Typography.Text>
+          <Typography.Text>{value ? CREATOR_TEXT.replaceFile : CREATOR_TEXT.dropFile}</Typography.Text>
         </Flex>
       </label>
       {value && (
         <div data-testid="post-file-preview" style={{ maxWidth: 320 }}>
           <PostMedia
             post={{
-              title: 'Uploaded file',
+              title: CREATOR_TEXT.uploadedFile,
               postFileType: value.postFileType,
               postFilePath: value.postFilePath,
               postRelativePath: value.postRelativePath,

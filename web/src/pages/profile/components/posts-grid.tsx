@@ -23,7 +23,8 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
   const [viewLog, setViewLog] = useState<UserPost | null>(null);
 
   const loaded = useLoad(
-    () => (own ? CreatorsApi.myPosts(page, pageSize) : CreatorsApi.memberPosts(memberId, page, pageSize)),
+    (signal) =>
+      own ? CreatorsApi.myPosts(page, pageSize, signal) : CreatorsApi.memberPosts(memberId, page, pageSize, signal),
     [own, memberId, page, pageSize],
     {
       onError: (error) =>
@@ -63,35 +64,35 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
     own
       ? [
           <Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => setEditing({ post })}>
-            Edit
+            {CREATOR_TEXT.edit}
           </Button>,
           <Popconfirm
             key="delete"
             title={CREATOR_TEXT.deleteConfirm}
-            okText="Delete"
+            okText={CREATOR_TEXT.delete}
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(post)}
           >
             <Button type="text" size="small" danger icon={<DeleteOutlined />}>
-              Delete
+              {CREATOR_TEXT.delete}
             </Button>
           </Popconfirm>,
           <Button key="view" type="text" size="small" icon={<EyeOutlined />} onClick={() => view(post)}>
-            View
+            {CREATOR_TEXT.view}
           </Button>,
           <Button key="views" type="text" size="small" icon={<LineChartOutlined />} onClick={() => setViewLog(post)}>
-            Views({post.views})
+            {CREATOR_TEXT.viewsCount(post.views)}
           </Button>,
         ]
       : [
           <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => view(post)}>
-            View
+            {CREATOR_TEXT.view}
           </Button>,
         ];
 
   return (
     <Card
-      title="Posts"
+      title={CREATOR_TEXT.posts}
       extra={
         own && (
           <Button type="primary" onClick={() => setEditing({ post: null })}>
@@ -125,11 +126,11 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
                   <Flex gap={4} wrap>
                     {post.isHidden && (
                       <Tooltip title={post.hiddenReason}>
-                        <Tag color="red">Hidden by a moderator</Tag>
+                        <Tag color="red">{CREATOR_TEXT.hiddenByModerator}</Tag>
                       </Tooltip>
                     )}
-                    {post.isPrivate && <Tag>Private</Tag>}
-                    {post.costView > 0 && <Tag color="gold">{post.costView} credits</Tag>}
+                    {post.isPrivate && <Tag>{CREATOR_TEXT.private}</Tag>}
+                    {post.costView > 0 && <Tag color="gold">{CREATOR_TEXT.credits(post.costView)}</Tag>}
                     <Tag>{new Date(post.createdAt).toLocaleDateString()}</Tag>
                   </Flex>
                   {own && (
@@ -147,7 +148,7 @@ export function PostsGrid({ memberId, own }: { memberId: string; own: boolean })
             onChange={setPage}
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
-            label="Posts per page"
+            label={CREATOR_TEXT.postsPerPage}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '../../../services/api';
 import { categoryLabel } from '../../../services/categories';
 import { commaList, socialHref } from '../../../services/display-rules';
+import { CREATOR_TEXT } from '../../../texts/profile';
 
 const NONE = '—';
 /** Member-written text, shown as text with its line breaks. */
@@ -14,10 +15,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const channels = commaList(profile.channels);
   const links = commaList(profile.links);
   return (
-    <Card title="About">
+    <Card title={CREATOR_TEXT.about}>
       <Descriptions column={1} size="small" styles={{ label: { width: 140 } }}>
-        <Descriptions.Item label="Category">{categoryLabel(profile.category) || NONE}</Descriptions.Item>
-        <Descriptions.Item label="Channels">
+        <Descriptions.Item label={CREATOR_TEXT.category}>{categoryLabel(profile.category) || NONE}</Descriptions.Item>
+        <Descriptions.Item label={CREATOR_TEXT.channels}>
           {channels.length ? (
             <Flex gap={4} wrap>
               {channels.map((channel) => (
@@ -28,7 +29,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             NONE
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Links">
+        <Descriptions.Item label={CREATOR_TEXT.links}>
           {links.length ? (
             <Flex vertical gap={2}>
               {links.map((link) => {
@@ -46,11 +47,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             NONE
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Intro">{prose(profile.intros)}</Descriptions.Item>
-        <Descriptions.Item label="Bio">{prose(profile.bio)}</Descriptions.Item>
-        <Descriptions.Item label="Description">{prose(profile.description)}</Descriptions.Item>
+        <Descriptions.Item label={CREATOR_TEXT.intro}>{prose(profile.intros)}</Descriptions.Item>
+        <Descriptions.Item label={CREATOR_TEXT.bio}>{prose(profile.bio)}</Descriptions.Item>
+        <Descriptions.Item label={CREATOR_TEXT.description}>{prose(profile.description)}</Descriptions.Item>
         {profile.receiveMessage && profile.earnPerMessage > 0 && (
-          <Descriptions.Item label="Message price">{profile.earnPerMessage} credits</Descriptions.Item>
+          <Descriptions.Item label={CREATOR_TEXT.messagePriceLabel}>
+            {CREATOR_TEXT.credits(profile.earnPerMessage)}
+          </Descriptions.Item>
         )}
       </Descriptions>
     </Card>

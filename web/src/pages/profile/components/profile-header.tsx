@@ -7,12 +7,13 @@ import { socialHref, type SocialNetwork } from '../../../services/display-rules'
 import { MemberActions } from './member-actions';
 import { ProfileBanner } from '../../../components/profile-banner';
 import { RatingStars } from './rating-stars';
+import { CREATOR_TEXT } from '../../../texts/profile';
 
 const SOCIALS: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
-  { network: 'facebook', label: 'Facebook', icon: <FacebookFilled /> },
-  { network: 'snapchat', label: 'Snapchat', icon: <SnapchatFilled /> },
-  { network: 'instagram', label: 'Instagram', icon: <InstagramFilled /> },
-  { network: 'youtube', label: 'YouTube', icon: <YoutubeFilled /> },
+  { network: 'facebook', label: CREATOR_TEXT.social.facebook, icon: <FacebookFilled /> },
+  { network: 'snapchat', label: CREATOR_TEXT.social.snapchat, icon: <SnapchatFilled /> },
+  { network: 'instagram', label: CREATOR_TEXT.social.instagram, icon: <InstagramFilled /> },
+  { network: 'youtube', label: CREATOR_TEXT.social.youtube, icon: <YoutubeFilled /> },
 ];
 
 /**
@@ -43,8 +44,14 @@ export function ProfileHeader({
             </Typography.Title>
             {profile.category && <Tag color="blue">{categoryLabel(profile.category)}</Tag>}
             {profile.isOwn && (
-              <Tooltip title="Edit Profile">
-                <Button type="text" shape="circle" icon={<EditOutlined />} aria-label="Edit Profile" onClick={onEdit} />
+              <Tooltip title={CREATOR_TEXT.editProfile}>
+                <Button
+                  type="text"
+                  shape="circle"
+                  icon={<EditOutlined />}
+                  aria-label={CREATOR_TEXT.editProfile}
+                  onClick={onEdit}
+                />
               </Tooltip>
             )}
           </Flex>

@@ -37,7 +37,7 @@ export function RatingStars({ profile, onRated }: { profile: Profile; onRated: (
   return (
     <Flex align="center" gap={8} data-testid="rating">
       <Rate
-        aria-label="Rating"
+        aria-label={CREATOR_TEXT.rating}
         disabled={locked}
         allowHalf={locked}
         allowClear={false}
@@ -53,8 +53,8 @@ export function RatingStars({ profile, onRated }: { profile: Profile; onRated: (
       </Typography.Text>
       <Modal
         open={asking}
-        title="Submit Rating"
-        okText="Submit Rating"
+        title={CREATOR_TEXT.submitRating}
+        okText={CREATOR_TEXT.submitRating}
         onOk={submit}
         onCancel={() => setAsking(false)}
         confirmLoading={busy}

@@ -11,7 +11,13 @@ import { mediaUrl } from '../../../services/display-rules';
 /** The view log of one's own post (spec 2): viewer, date and amount deducted; 'No users have viewed this post.' */
 export function ViewLogModal({ post, onClose }: { post: UserPost | null; onClose: () => void }) {
   return (
-    <Modal open={post !== null} title={`Views of ${post?.title ?? ''}`} onCancel={onClose} footer={null} width={640}>
+    <Modal
+      open={post !== null}
+      title={CREATOR_TEXT.viewsOf(post?.title ?? '')}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+    >
       {/* Keyed by the post: another post's log starts on its first page, loading. */}
       {post && <ViewLog key={post.id} postId={post.id} />}
     </Modal>
@@ -20,7 +26,7 @@ export function ViewLogModal({ post, onClose }: { post: UserPost | null; onClose
 
 function ViewLog({ postId }: { postId: string }) {
   const [page, setPage] = useState(1);
-  const loaded = useLoad(() => CreatorsApi.postViews(postId, page, POSTS_PAGE_SIZE), [postId, page], {
+  const loaded = useLoad((signal) => CreatorsApi.postViews(postId, page, POSTS_PAGE_SIZE, signal), [postId, page], {
     onError: (error) => toast.error((error as Error).message),
   });
   // A log that could not be read shows as empty.
@@ -42,7 +48,7 @@ function ViewLog({ postId }: { postId: string }) {
       }}
       columns={[
         {
-          title: 'Viewer',
+          title: CREATOR_TEXT.viewer,
           key: 'viewer',
           render: (_, entry) => (
             <Flex align="center" gap={8}>
@@ -54,11 +60,11 @@ function ViewLog({ postId }: { postId: string }) {
           ),
         },
         {
-          title: 'Date',
+          title: CREATOR_TEXT.date,
           dataIndex: 'createdAt',
           render: (createdAt: string) => new Date(createdAt).toLocaleString(),
         },
-        { title: 'Amount', dataIndex: 'amountDeduct', render: (amount: number) => money(amount) },
+        { title: CREATOR_TEXT.amount, dataIndex: 'amountDeduct', render: (amount: number) => money(amount) },
       ]}
     />
   );

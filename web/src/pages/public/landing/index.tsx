@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { usePageTitle } from '../../../components/page-title';
 import { useLoad } from '../../../hooks/use-load';
 import { Api } from '../../../services/api';
-import { TEXT } from '../../../texts';
+import { LANDING_TEXT, TEXT } from '../../../texts';
 import { LandingFooter } from './components/landing-footer';
 import { LandingNavbar } from './components/landing-navbar';
 import { LightLink } from './components/light-controls';
@@ -19,9 +19,9 @@ const siteUrl = (path: string) => (/^https?:\/\//.test(path) || path.startsWith(
  */
 export default function LandingPage() {
   usePageTitle();
-  const landing = useLoad(() => Api.landing(), []).value ?? null;
-  const videoLink = useLoad(() => Api.membershipVideo(), []).value?.videoLink ?? null;
-  const banner = useLoad(() => Api.bannerImages(), []).value?.[0]?.imageUrl ?? null;
+  const landing = useLoad((signal) => Api.landing(signal), []).value ?? null;
+  const videoLink = useLoad((signal) => Api.membershipVideo(signal), []).value?.videoLink ?? null;
+  const banner = useLoad((signal) => Api.bannerImages(signal), []).value?.[0]?.imageUrl ?? null;
 
   return (
     <div className="landing">
@@ -31,7 +31,7 @@ export default function LandingPage() {
           <div>
             <h1 className="landing-headline" aria-label={TEXT.headlineWords.join(', ')}>
               <span aria-hidden="true">
-                The home of
+                {LANDING_TEXT.theHomeOf}
                 <br />
                 <span className="accent">
                   <TypedHeadline words={TEXT.headlineWords} />
@@ -75,7 +75,7 @@ export default function LandingPage() {
               preload="none"
               playsInline
               src={videoLink ? siteUrl(videoLink) : undefined}
-              aria-label="Explanatory video"
+              aria-label={LANDING_TEXT.explanatoryVideo}
               className="landing-video"
               data-testid="membership-video"
             />

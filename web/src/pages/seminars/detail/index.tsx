@@ -16,7 +16,7 @@ import { SEMINAR_TEXT } from '../../../texts/seminars';
 export default function SeminarDetailPage() {
   const { seminarId = '' } = useParams();
   const loaded = useLoad(
-    () => Promise.all([SeminarsApi.seminar(seminarId), SeminarsApi.sections(seminarId)]),
+    (signal) => Promise.all([SeminarsApi.seminar(seminarId, signal), SeminarsApi.sections(seminarId, signal)]),
     [seminarId],
     {
       onError: (error) => {

@@ -21,7 +21,7 @@ export default function SeminarSectionPage() {
   const { seminarId = '', sectionId = '' } = useParams();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const loaded = useLoad(
-    () => Promise.all([SeminarsApi.section(sectionId), SeminarsApi.media(sectionId)]),
+    (signal) => Promise.all([SeminarsApi.section(sectionId, signal), SeminarsApi.media(sectionId, signal)]),
     [sectionId],
     {
       onError: (error) => {

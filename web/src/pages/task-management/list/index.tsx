@@ -27,7 +27,7 @@ export default function TaskListPage() {
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, limit: TASK_PAGE_SIZE });
   const [deleteReason, setDeleteReason] = useState<string | null>(null);
-  const loaded = useLoad(() => TaskManagementApi.ownTasks(paging.page, paging.limit), [paging], {
+  const loaded = useLoad((signal) => TaskManagementApi.ownTasks(paging.page, paging.limit, signal), [paging], {
     onError: (error) => toast.error(error instanceof Error ? error.message : String(error)),
   });
   // A list that could not be read shows as empty.
@@ -93,42 +93,47 @@ export default function TaskListPage() {
           }}
           columns={[
             {
-              title: 'Business Name',
+              title: TASK_TEXT.businessName,
               dataIndex: 'businessName',
               render: (name: string, task) => <Link to={taskProgressPath(task.id)}>{name}</Link>,
             },
             {
-              title: 'Location',
+              title: TASK_TEXT.location,
               dataIndex: 'taskLocation',
               render: (location: string | null) => <span title={location ?? undefined}>{cutLocation(location)}</span>,
             },
-            { title: 'Leads', dataIndex: 'noOfLeads' },
-            { title: 'Remaining', dataIndex: 'remainingOfLeads' },
-            { title: 'Performing', dataIndex: 'performingNoOfLeads' },
-            { title: 'Completed', dataIndex: 'completeTask' },
-            { title: 'Total Cost', dataIndex: 'totalCost', render: (cost: number) => money(cost) },
+            { title: TASK_TEXT.leads, dataIndex: 'noOfLeads' },
+            { title: TASK_TEXT.remaining, dataIndex: 'remainingOfLeads' },
+            { title: TASK_TEXT.performing, dataIndex: 'performingNoOfLeads' },
+            { title: TASK_TEXT.completed, dataIndex: 'completeTask' },
+            { title: TASK_TEXT.totalCost, dataIndex: 'totalCost', render: (cost: number) => money(cost) },
             {
-              title: 'Status',
+              title: TASK_TEXT.status,
               dataIndex: 'status',
               render: (status: ManagedTask['status']) => <TaskStatusTag status={status} />,
             },
             {
-              title: 'Actions',
+              title: TASK_TEXT.actions,
               key: 'actions',
               render: (_: unknown, task) => (
                 <Space>
-                  <Link to={editTaskPath(task.id)} aria-label={`Edit ${task.businessName}`}>
-                    <EditOutlined /> Edit
+                  <Link to={editTaskPath(task.id)} aria-label={TASK_TEXT.editTask(task.businessName)}>
+                    <EditOutlined /> {TASK_TEXT.edit}
                   </Link>
                   <Popconfirm
                     title={TASK_TEXT.deleteQuestion}
                     description={TASK_TEXT.deleteExplained}
-                    okText="Delete"
+                    okText={TASK_TEXT.delete}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove(task)}
                   >
-                    <Button type="link" danger icon={<DeleteOutlined />} aria-label={`Delete ${task.businessName}`}>
-                      Delete
+                    <Button
+                      type="link"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={TASK_TEXT.deleteTask(task.businessName)}
+                    >
+                      {TASK_TEXT.delete}
                     </Button>
                   </Popconfirm>
                 </Space>

@@ -33,8 +33,8 @@ import {
 const IMAGE_SIZE = 100;
 /** The task's two images: the stored relativePath and the link shown, as the form holds them. */
 const TASK_IMAGES = [
-  { label: 'Logo', path: 'logoImage', link: 'logoLink' },
-  { label: 'Background image', path: 'backgroundImage', link: 'backgroundLink' },
+  { label: TASK_TEXT.logo, path: 'logoImage', link: 'logoLink' },
+  { label: TASK_TEXT.backgroundImage, path: 'backgroundImage', link: 'backgroundLink' },
 ] as const;
 
 /** Spec 9: the redirect after a save waits 1 second. */
@@ -89,18 +89,18 @@ export default function TaskFormPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const impressions =
-    useLoad(() => TaskManagementApi.impressionOptions(), [], {
+    useLoad((signal) => TaskManagementApi.impressionOptions(signal), [], {
       onError: () => toast.error(TASK_TEXT.impressionsFailed),
     }).value ?? [];
   // The form as loaded (empty for a new task), then as the owner edits it.
   const loaded = useLoad(
-    async () => {
-      const catalogue = TaskManagementApi.pricingOptions().catch((): TaskPricingOption[] => {
+    async (signal) => {
+      const catalogue = TaskManagementApi.pricingOptions(signal).catch((): TaskPricingOption[] => {
         toast.error(TASK_TEXT.impressionsFailed);
         return [];
       });
       if (!id) return emptyForm(await catalogue);
-      const [task, options] = await Promise.all([TaskManagementApi.task(id), catalogue]);
+      const [task, options] = await Promise.all([TaskManagementApi.task(id, signal), catalogue]);
       return formOf(task, options);
     },
     [id],
@@ -183,10 +183,10 @@ export default function TaskFormPage() {
         <BackLink />
       </Flex>
       <Form layout="vertical" requiredMark={false} component="div">
-        <Card title="Business" style={{ marginBottom: 16 }}>
+        <Card title={TASK_TEXT.business} style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label="Business Name" htmlFor="task-business-name">
+              <Form.Item label={TASK_TEXT.businessName} htmlFor="task-business-name">
                 <Input
                   id="task-business-name"
                   value={form.businessName}
@@ -196,7 +196,7 @@ export default function TaskFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Location" htmlFor="task-location">
+              <Form.Item label={TASK_TEXT.location} htmlFor="task-location">
                 <Input
                   id="task-location"
                   value={form.taskLocation}
@@ -207,9 +207,9 @@ export default function TaskFormPage() {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item
-                label="Leads"
+                label={TASK_TEXT.leads}
                 htmlFor="task-leads"
-                help={editing ? 'Leads cannot change once the task is paid.' : undefined}
+                help={editing ? TASK_TEXT.leadsLocked : undefined}
               >
                 <InputNumber
                   id="task-leads"
@@ -244,8 +244,8 @@ export default function TaskFormPage() {
           </Row>
         </Card>
         <Card
-          title="Tasks"
-          extra={editing ? <Typography.Text type="secondary">The chosen tasks cannot change.</Typography.Text> : null}
+          title={TASK_TEXT.tasks}
+          extra={editing ? <Typography.Text type="secondary">{TASK_TEXT.tasksLocked}</Typography.Text> : null}
           style={{ marginBottom: 16 }}
         >
           <PricingTable
@@ -280,5 +280,5 @@ export default function TaskFormPage() {
 }
 
 function BackLink() {
-  return <Link to={TASK_MANAGEMENT_PATH}>Back to Task Management</Link>;
+  return <Link to={TASK_MANAGEMENT_PATH}>{TASK_TEXT.backToList}</Link>;
 }

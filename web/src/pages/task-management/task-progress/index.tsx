@@ -34,11 +34,11 @@ export default function TaskProgressPage() {
   usePageTitle(TASK_TEXT.progressTitle);
   const { id = '' } = useParams();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const taskLoad = useLoad(() => TaskManagementApi.task(id), [id], {
+  const taskLoad = useLoad((signal) => TaskManagementApi.task(id, signal), [id], {
     onError: (error) =>
       toast.error(error instanceof ApiError && error.status === 404 ? TASK_TEXT.taskNotFound : TASK_TEXT.detailsError),
   });
-  const screenshotsLoad = useLoad(() => TaskManagementApi.screenshots(id), [id], {
+  const screenshotsLoad = useLoad((signal) => TaskManagementApi.screenshots(id, signal), [id], {
     onError: () => toast.error(TASK_TEXT.screenshotsError),
   });
   // A task that could not be read is null (said so), and screenshots that could not be read none.
@@ -78,7 +78,7 @@ export default function TaskProgressPage() {
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {TASK_TEXT.progressTitle}
         </Typography.Title>
-        <Link to={TASK_MANAGEMENT_PATH}>Back to Task Management</Link>
+        <Link to={TASK_MANAGEMENT_PATH}>{TASK_TEXT.backToList}</Link>
       </Flex>
       {task === undefined ? (
         <PageLoading />

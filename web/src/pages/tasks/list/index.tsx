@@ -16,7 +16,7 @@ import { TaskCard } from './components/task-card';
 export default function TasksPage() {
   usePageTitle(TASK_TEXT.title);
   const [paging, setPaging] = useState({ page: 1, size: TASK_PAGE_SIZE });
-  const loaded = useLoad(() => TasksMemberApi.memberTasks(paging.page, paging.size), [paging], {
+  const loaded = useLoad((signal) => TasksMemberApi.memberTasks(paging.page, paging.size, signal), [paging], {
     onError: () => toast.error(TASK_TEXT.listFailed),
   });
   // Tasks that could not be read show as none.

@@ -24,7 +24,7 @@ export default function PerformTaskPage() {
   const [proofs, setProofs] = useState<Record<string, Proof>>({});
   const [uploading, setUploading] = useState(0);
   const [saving, setSaving] = useState(false);
-  const loaded = useLoad(() => TasksMemberApi.memberTask(id), [id], {
+  const loaded = useLoad((signal) => TasksMemberApi.memberTask(id, signal), [id], {
     onError: (error) => toast.error(failureText(error)),
   });
   const task = loaded.value;

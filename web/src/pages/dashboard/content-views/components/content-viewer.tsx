@@ -4,6 +4,7 @@ import { useBlocker } from 'react-router-dom';
 import { TEXT } from '../../../../texts';
 import { useContentViewer, VIEW_MS, type Slot } from './use-content-viewer';
 import { useIdle, useWindowFocus } from './use-idle';
+import { CONTENT_VIEWS_TEXT } from '../../../../texts/dashboard';
 
 const mediaUrl = (filename: string) => (filename.startsWith('/') ? filename : `/${filename}`);
 
@@ -44,12 +45,12 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
   }, [blocker]);
 
   if (!loaded) return <Typography.Paragraph>{TEXT.loadingImpressions}</Typography.Paragraph>;
-  if (!slots.some(Boolean)) return <Empty description="No content to view right now. Come back tomorrow." />;
+  if (!slots.some(Boolean)) return <Empty description={CONTENT_VIEWS_TEXT.nothingToView} />;
 
   return (
     <>
       <Typography.Paragraph type="secondary" aria-live="polite">
-        {stopped ? 'Counting has stopped for this week.' : active ? TEXT.viewCountsAfter : 'Paused.'}
+        {stopped ? CONTENT_VIEWS_TEXT.countingStopped : active ? TEXT.viewCountsAfter : CONTENT_VIEWS_TEXT.paused}
       </Typography.Paragraph>
       <Row gutter={[12, 12]} data-testid="content-viewer" ref={viewer}>
         {slots.map((slot, index) => (
@@ -75,7 +76,7 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
         onCancel={() => setOpened(null)}
         footer={null}
         width={820}
-        title="Viewing"
+        title={CONTENT_VIEWS_TEXT.viewing}
         destroyOnHidden
         afterClose={() => {
           // The modal gives the focus back to the button that opened it, unless that slot moved on to
@@ -99,12 +100,12 @@ export function ContentViewer({ memberId, onCounted }: { memberId: string; onCou
               modal.resume();
             }}
           >
-            Yes
+            {CONTENT_VIEWS_TEXT.yes}
           </Button>
         }
         title={TEXT.stillViewing}
       >
-        <Typography.Paragraph>Viewing is paused until you confirm.</Typography.Paragraph>
+        <Typography.Paragraph>{CONTENT_VIEWS_TEXT.pausedUntilConfirmed}</Typography.Paragraph>
       </Modal>
     </>
   );
@@ -129,11 +130,11 @@ function ContentSlot({
         type="button"
         className="slot-open"
         onClick={onOpen}
-        aria-label={`Open ${slot.item.type} in a larger view`}
+        aria-label={CONTENT_VIEWS_TEXT.openLarger(slot.item.type)}
       />
       <Progress
         className="slot-progress"
-        aria-label={`Time viewed of this ${slot.item.type}`}
+        aria-label={CONTENT_VIEWS_TEXT.timeViewed(slot.item.type)}
         percent={percent}
         showInfo={false}
         size="small"
@@ -172,9 +173,9 @@ function Media({
       playsInline
       onEnded={ended}
       style={style}
-      aria-label="Suggested video"
+      aria-label={CONTENT_VIEWS_TEXT.suggestedVideo}
     />
   ) : (
-    <img src={mediaUrl(slot.item.filename)} alt="Suggested content" style={style} />
+    <img src={mediaUrl(slot.item.filename)} alt={CONTENT_VIEWS_TEXT.suggestedContent} style={style} />
   );
 }

@@ -7,11 +7,12 @@ import type { HourlyBucket } from '../../../../components/charts';
 import type { CountedView, Transaction } from '../../../../services/api';
 import { toMicros, usdt } from '../../../../services/format';
 import { TEXT } from '../../../../texts';
+import { CONTENT_VIEWS_TEXT } from '../../../../texts/dashboard';
 
 const DailyChart = lazy(() => import('../../../../components/charts').then((m) => ({ default: m.DailyChart })));
 
-export const VIEWS_SERIES = 'Views';
-export const REWARDS_SERIES = 'Rewards (USDT)';
+export const VIEWS_SERIES = CONTENT_VIEWS_TEXT.viewsSeries;
+export const REWARDS_SERIES = CONTENT_VIEWS_TEXT.rewardsSeries;
 
 /**
  * Today's counted views and rewards in 24 hourly buckets (spec 2 and 9), local time. The rewards
@@ -63,7 +64,7 @@ export function DailyViewsCard({ day, failed }: { day: DailyActivity | null; fai
   const summary = day ? hourlyBuckets(day.views, day.transactions) : null;
   return (
     <Card
-      title="Today's views and rewards"
+      title={CONTENT_VIEWS_TEXT.todaysViews}
       extra={
         <Segmented
           options={[VIEWS_SERIES, REWARDS_SERIES]}
@@ -79,8 +80,12 @@ export function DailyViewsCard({ day, failed }: { day: DailyActivity | null; fai
       ) : (
         <>
           <Flex gap={32} wrap>
-            <Statistic title="Views today" value={summary.count} data-testid="views-today" />
-            <Statistic title="Rewards today (USDT)" value={usdt(summary.total)} data-testid="rewards-today" />
+            <Statistic title={CONTENT_VIEWS_TEXT.viewsToday} value={summary.count} data-testid="views-today" />
+            <Statistic
+              title={CONTENT_VIEWS_TEXT.rewardsToday}
+              value={usdt(summary.total)}
+              data-testid="rewards-today"
+            />
           </Flex>
           <ChartBoundary>
             <DailyChart data={summary.buckets} series={series} />

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../../hooks/use-load';
 import { Api } from '../../../../services/api';
+import { HOME_TEXT } from '../../../../texts/dashboard';
 
 /** Spec 2: when daysLeft is below 1, the member is told to withdraw funds and terminate the account. */
 export function MembershipExpiredModal({ memberId }: { memberId: string }) {
-  const record = useLoad(() => Api.memberRecord(memberId), [memberId]).value;
+  const record = useLoad((signal) => Api.memberRecord(memberId, signal), [memberId]).value;
   const [closed, setClosed] = useState(false);
   const open = !closed && record !== undefined && record.memberSubscription !== null && record.daysLeft < 1;
   const navigate = useNavigate();
@@ -14,19 +15,16 @@ export function MembershipExpiredModal({ memberId }: { memberId: string }) {
   return (
     <Modal
       open={open}
-      title="Membership Expired"
-      okText="Go to Settings"
-      cancelText="Close"
+      title={HOME_TEXT.membershipExpired}
+      okText={HOME_TEXT.goToSettings}
+      cancelText={HOME_TEXT.close}
       onOk={() => {
         setClosed(true);
         navigate('/dashboard/settings');
       }}
       onCancel={() => setClosed(true)}
     >
-      <Typography.Paragraph>
-        Your membership has expired. Withdraw your funds, then terminate your account in Settings, or renew your
-        membership to keep earning.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{HOME_TEXT.expiredAdvice}</Typography.Paragraph>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Api, groupErrors, replacingToken } from '../../../../services/api';
 import { updateUser } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 const PARAMS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 interface Values {
@@ -41,35 +42,35 @@ export function ChangePasswordCard({ memberId }: { memberId: string }) {
 
   const required = (message: string) => [{ required: true, message }];
   return (
-    <Card title="Change Password">
+    <Card title={SETTINGS_TEXT.changePassword}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="change-password">
         <Form.Item
-          label="Old Password"
+          label={SETTINGS_TEXT.oldPassword}
           name="oldPassword"
-          rules={required('Enter your old password.')}
+          rules={required(SETTINGS_TEXT.oldPasswordRequired)}
           {...fieldError(errors.oldPassword)}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label="New Password"
+          label={SETTINGS_TEXT.newPassword}
           name="newPassword"
-          rules={required('Enter a new password.')}
+          rules={required(SETTINGS_TEXT.newPasswordRequired)}
           {...fieldError(errors.newPassword)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm Password"
+          label={SETTINGS_TEXT.confirmPassword}
           name="confirmPassword"
-          rules={required('Confirm the new password.')}
+          rules={required(SETTINGS_TEXT.confirmRequired)}
           {...fieldError(errors.confirmPassword)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <GeneralErrors messages={errors.general} />
         <Button type="primary" htmlType="submit" loading={busy}>
-          Update Password
+          {SETTINGS_TEXT.updatePassword}
         </Button>
       </Form>
     </Card>

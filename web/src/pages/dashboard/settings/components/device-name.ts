@@ -1,4 +1,5 @@
 import { TEXT } from '../../../../texts';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 // Order matters: Edge and Opera also say Chrome, Chrome also says Safari; iOS also says Mac OS X.
 const BROWSERS: [RegExp, string][] = [
@@ -21,6 +22,6 @@ const SYSTEMS: [RegExp, string][] = [
 export function deviceName(userAgent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return SETTINGS_TEXT.deviceOn(browser, system);
   return browser ?? system ?? (userAgent.trim() || TEXT.unknownDevice);
 }

@@ -13,7 +13,10 @@ import { ProfileBanner } from '../../../../components/profile-banner';
  */
 export function ProfileSettingsHeader({ user }: { user: StoredUser }) {
   const member = mayEnter(user.role, 'member');
-  const profile = useLoad(() => (member ? CreatorsApi.profile(user.id) : Promise.resolve(null)), [member, user.id]);
+  const profile = useLoad(
+    (signal) => (member ? CreatorsApi.profile(user.id, signal) : Promise.resolve(null)),
+    [member, user.id],
+  );
   const name = profile.value?.name ?? user.name;
   const email = profile.value?.email ?? user.email;
   return (

@@ -5,6 +5,7 @@ import { Api } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
 import { deviceName } from './device-name';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -13,7 +14,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
  * signed out, one by one or all at once; its token stops working and its live connection closes.
  */
 export function SessionsCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => Api.sessions(memberId), [memberId]);
+  const loaded = useLoad((signal) => Api.sessions(memberId, signal), [memberId]);
   const sessions = loaded.value ?? null;
   const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
   const { reload: load } = loaded;
@@ -66,7 +67,7 @@ export function SessionsCard({ memberId }: { memberId: string }) {
                     {session.current && <Tag color="green">{TEXT.thisDevice}</Tag>}
                   </Flex>
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {session.ip} · Signed in {when(session.createdAt)} · Last seen {when(session.lastSeenAt)}
+                    {SETTINGS_TEXT.signedIn(session.ip, when(session.createdAt), when(session.lastSeenAt))}
                   </Typography.Text>
                 </div>
                 {!session.current && (

@@ -5,6 +5,7 @@ import { Api } from '../../../../services/api';
 import { clearUser } from '../../../../services/session';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 /**
  * Terminate Membership (spec 5 and 8): the browser confirmation first, then the account is
@@ -30,13 +31,10 @@ export function TerminateCard({ memberId }: { memberId: string }) {
   };
 
   return (
-    <Card title="Terminate Membership">
-      <Typography.Paragraph>
-        Deactivating your account freezes your balance. Withdraw your funds first; an administrator can reactivate the
-        account later.
-      </Typography.Paragraph>
+    <Card title={SETTINGS_TEXT.terminateMembership}>
+      <Typography.Paragraph>{SETTINGS_TEXT.deactivateAdvice}</Typography.Paragraph>
       <Button danger onClick={terminate} loading={busy}>
-        Deactivate Account
+        {SETTINGS_TEXT.deactivateAccount}
       </Button>
     </Card>
   );

@@ -7,6 +7,7 @@ import { useLoad } from '../../../../hooks/use-load';
 import { groupErrors, TwoFactorApi } from '../../../../services/api';
 import { toast } from '../../../../services/toast';
 import { TEXT } from '../../../../texts';
+import { SETTINGS_TEXT } from '../../../../texts/dashboard';
 
 const PARAMS = ['password', 'code'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
@@ -28,7 +29,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * takes the password and a code.
  */
 export function TwoFactorCard({ memberId }: { memberId: string }) {
-  const loaded = useLoad(() => TwoFactorApi.status(memberId), [memberId]);
+  const loaded = useLoad((signal) => TwoFactorApi.status(memberId, signal), [memberId]);
   const status = loaded.value ?? null;
   const failure = loaded.error === undefined ? null : (loaded.error as Error).message;
   const { reload: load } = loaded;
@@ -75,9 +76,9 @@ export function TwoFactorCard({ memberId }: { memberId: string }) {
   );
   const passwordField = (
     <Form.Item
-      label="Password"
+      label={SETTINGS_TEXT.password}
       name="password"
-      rules={[{ required: true, message: 'Enter your password.' }]}
+      rules={[{ required: true, message: SETTINGS_TEXT.passwordRequired }]}
       {...fieldError(errors.password)}
     >
       <Input.Password autoComplete="current-password" autoFocus />
@@ -88,7 +89,13 @@ export function TwoFactorCard({ memberId }: { memberId: string }) {
     <Card
       title={TEXT.twoFactor}
       loading={!status && !failure}
-      extra={status && <Tag color={status.totpEnabled ? 'green' : undefined}>{status.totpEnabled ? 'On' : 'Off'}</Tag>}
+      extra={
+        status && (
+          <Tag color={status.totpEnabled ? 'green' : undefined}>
+            {status.totpEnabled ? SETTINGS_TEXT.on : SETTINGS_TEXT.off}
+          </Tag>
+        )
+      }
     >
       {/* Shown in the card, not announced: a failed read blocks nothing else on the page. */}
       {failure && <Typography.Paragraph type="danger">{failure}</Typography.Paragraph>}
@@ -185,7 +192,7 @@ export function TwoFactorCard({ memberId }: { memberId: string }) {
 
 /** The recovery codes, shown this once: to copy or download before leaving. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `${APP_NAME} recovery codes (each works once):\n${codes.join('\n')}\n`;
+  const text = TEXT.recoveryCodesFile(codes);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));

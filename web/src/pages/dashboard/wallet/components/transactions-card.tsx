@@ -17,11 +17,12 @@ import { onLive } from '../../../../services/live';
 import { saveBlob } from '../../../../services/save-blob';
 import { toast } from '../../../../services/toast';
 import { CSV_TYPE, transactionsCsv } from './transactions-csv';
+import { WALLET_TEXT } from '../../../../texts/wallet';
 
 const PAGE_SIZES = [10, TRANSACTIONS_PAGE_SIZE, 50, TRANSACTIONS_PAGE_MAX];
 const ALL_TYPES = 'all';
 const TYPE_OPTIONS = [
-  { value: ALL_TYPES, label: 'All types' },
+  { value: ALL_TYPES, label: WALLET_TEXT.allTypes },
   ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
 ];
 
@@ -62,7 +63,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
   // Only the latest filter's answer is shown (an earlier one arriving late is dropped). `refresh`
   // changes when the page knows of new history (a withdrawal made here).
   const history = useLoad(
-    () => Api.transactions(memberId, { ...filter, ...paging }),
+    (signal) => Api.transactions(memberId, { ...filter, ...paging }, signal),
     [memberId, filter, paging, refresh],
   );
   const { reload } = history;
@@ -91,7 +92,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
         `transactions-${day(range[0])}-to-${day(range[1])}.csv`,
       );
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.firstMessage : 'Export failed. Please try again.');
+      toast.error(failure instanceof ApiError ? failure.firstMessage : WALLET_TEXT.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -105,7 +106,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
 
   return (
     <Card
-      title="Transactions"
+      title={WALLET_TEXT.transactions}
       extra={
         <Button
           icon={<DownloadOutlined />}
@@ -113,12 +114,12 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
           loading={exporting}
           disabled={!answer?.transactions.length}
         >
-          Export CSV
+          {WALLET_TEXT.exportCsv}
         </Button>
       }
     >
       <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
-        <Form.Item label="Type" htmlFor="transaction-type">
+        <Form.Item label={WALLET_TEXT.type} htmlFor="transaction-type">
           <Select
             id="transaction-type"
             value={type}
@@ -128,7 +129,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
           />
         </Form.Item>
         {/* On a phone the two dates narrow to the card's width, not past it. */}
-        <Form.Item label="Dates" htmlFor="transaction-dates" style={{ maxWidth: '100%' }}>
+        <Form.Item label={WALLET_TEXT.dates} htmlFor="transaction-dates" style={{ maxWidth: '100%' }}>
           <DatePicker.RangePicker
             id={{ start: 'transaction-dates', end: 'transaction-dates-end' }}
             value={range}
@@ -138,7 +139,7 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
               const [first, last] = dates ?? [];
               if (first && last) refilter(() => setRange([first, last]));
             }}
-            placeholder={['First day', 'Last day']}
+            placeholder={[WALLET_TEXT.firstDay, WALLET_TEXT.lastDay]}
           />
         </Form.Item>
       </Form>
@@ -146,13 +147,13 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
       {answer && (
         <Flex gap={32} wrap style={{ marginBottom: 16 }}>
           <Statistic
-            title="Total, activations excluded"
+            title={WALLET_TEXT.totalNet}
             value={answer.netAmount}
             formatter={() => <Ltr>{signedMoney(answer.netAmount)}</Ltr>}
             data-testid="transactions-total"
           />
           <Statistic
-            title="Earned"
+            title={WALLET_TEXT.earned}
             value={answer.totalAmount}
             formatter={() => <Ltr>{money(answer.totalAmount)}</Ltr>}
             data-testid="transactions-earned"
@@ -164,19 +165,19 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
         loading={history.loading}
         dataSource={answer?.transactions ?? []}
         scroll={{ x: true }}
-        locale={{ emptyText: 'No transactions in this range.' }}
+        locale={{ emptyText: WALLET_TEXT.noTransactions }}
         pagination={{
           current: paging.page,
           pageSize: paging.limit,
           total: answer?.pagination?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} transactions`,
+          showTotal: WALLET_TEXT.transactionsCount,
           onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
         }}
         columns={[
           {
-            title: 'Date',
+            title: WALLET_TEXT.date,
             dataIndex: 'createdAt',
             render: (createdAt: string) => (
               <time dateTime={createdAt} dir="ltr">
@@ -185,12 +186,12 @@ export function TransactionsCard({ memberId, refresh = 0 }: { memberId: string; 
             ),
           },
           {
-            title: 'Type',
+            title: WALLET_TEXT.type,
             dataIndex: 'type',
             render: (value: TransactionType) => TRANSACTION_TYPE_LABELS[value] ?? value,
           },
           {
-            title: 'Amount',
+            title: WALLET_TEXT.amount,
             dataIndex: 'amount',
             align: 'end',
             render: (amount: number) => <Ltr>{signedMoney(amount)}</Ltr>,

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { MembershipLevelCard } from '../../../../services/api';
 import { TEXT } from '../../../../texts';
+import { MEMBERSHIP_TEXT } from '../../../../texts/membership';
 
 const TAG_COLOURS: Record<string, string> = { success: 'green', warning: 'orange', info: 'blue', danger: 'red' };
 
@@ -34,7 +35,7 @@ export function LevelCard({
           ${level.price}
           <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
             {' '}
-            USDT / year
+            {MEMBERSHIP_TEXT.perYear}
           </Typography.Text>
         </Typography.Text>
         <Typography.Text strong>{level.featuresTitle}</Typography.Text>

@@ -7,6 +7,8 @@ import { TransferDateField, TxidField, UsdtWallet } from '../../../../components
 import { useLoad } from '../../../../hooks/use-load';
 import { Api, groupErrors, type MembershipLevelCard, type SubscriptionAnswer } from '../../../../services/api';
 import { getUser } from '../../../../services/session';
+import { MEMBERSHIP_TEXT } from '../../../../texts/membership';
+import { WALLET_TEXT } from '../../../../texts/wallet';
 
 /** The levels the hosted card button is offered for (spec 2: method 1 for bronze, silver and gold). */
 const CARD_LEVELS = ['bronze', 'silver', 'gold'];
@@ -46,7 +48,7 @@ export function PaymentModal({
     setErrors({});
   }, [level]);
   // Read at each opening; links that could not be read are none.
-  const links = useLoad(() => Api.cardPaymentLinks(), [level], { skip: !level });
+  const links = useLoad((signal) => Api.cardPaymentLinks(signal), [level], { skip: !level });
   const cardLinks: CardPaymentLinks = (!links.error && links.value) || {};
 
   if (!level) return null;
@@ -77,14 +79,14 @@ export function PaymentModal({
       open
       onCancel={onClose}
       footer={null}
-      title={`${level.title}: $${level.price} USDT`}
+      title={MEMBERSHIP_TEXT.paymentTitle(level.title, level.price)}
       destroyOnHidden
       width={560}
     >
       {CARD_LEVELS.includes(level.slug) && (
         <section aria-labelledby="method-card">
           <Typography.Title level={3} id="method-card" style={{ fontSize: 16 }}>
-            Method 1: pay by card
+            {MEMBERSHIP_TEXT.payByCard}
           </Typography.Title>
           {card ? (
             <Button
@@ -94,21 +96,23 @@ export function PaymentModal({
               rel="noopener noreferrer"
               data-buy-button-id={card.buyButtonId}
             >
-              Buy {level.title} with a card
+              {MEMBERSHIP_TEXT.buyWithCard(level.title)}
             </Button>
           ) : (
-            <Typography.Text type="secondary">Card payment is not available for this level right now.</Typography.Text>
+            <Typography.Text type="secondary">{MEMBERSHIP_TEXT.cardUnavailable}</Typography.Text>
           )}
           <Divider />
         </section>
       )}
       <section aria-labelledby="method-usdt">
         <Typography.Title level={3} id="method-usdt" style={{ fontSize: 16 }}>
-          {CARD_LEVELS.includes(level.slug) ? 'Method 2: ' : ''}transfer USDT
+          {CARD_LEVELS.includes(level.slug) ? MEMBERSHIP_TEXT.secondMethod : ''}
+          {MEMBERSHIP_TEXT.transferUsdt}
         </Typography.Title>
         <Typography.Paragraph>
-          Send exactly <strong>{level.price} USDT</strong> to the wallet below, then enter the date and the transaction
-          id (Txid).
+          {WALLET_TEXT.sendExactly}
+          <strong>{WALLET_TEXT.usdt(level.price)}</strong>
+          {WALLET_TEXT.toTheWallet}
         </Typography.Paragraph>
         <UsdtWallet qrSize={128} />
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
@@ -116,15 +120,10 @@ export function PaymentModal({
           <TxidField id="txid" value={txid} onChange={setTxid} errors={errors.receipt} />
           <GeneralErrors messages={errors.general} />
           <Button type="primary" htmlType="submit" block disabled={!date || !txid.trim()} loading={busy}>
-            Submit
+            {MEMBERSHIP_TEXT.submit}
           </Button>
         </Form>
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          showIcon
-          title="An administrator checks the transfer and activates your membership."
-        />
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title={MEMBERSHIP_TEXT.adminChecks} />
       </section>
     </Modal>
   );

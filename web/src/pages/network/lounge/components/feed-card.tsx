@@ -33,7 +33,7 @@ export function FeedCard({ post, onLike, liking }: { post: UserPost; onLike: () 
         </Flex>
         {post.isLocked ? (
           // Its name holds the visible "Paid post · N credits" (WCAG 2.5.3, label in name) and says what opens.
-          <Link to={viewLink} aria-label={`${post.title}: Paid post · ${post.costView} credits, view it`}>
+          <Link to={viewLink} aria-label={CREATOR_TEXT.viewPaidPost(post.title, post.costView)}>
             <PostMedia post={post} height={260} />
           </Link>
         ) : (
@@ -65,7 +65,7 @@ export function FeedCard({ post, onLike, liking }: { post: UserPost; onLike: () 
             onClick={onLike}
             disabled={liking}
             aria-pressed={post.isLiked}
-            aria-label={`${post.isLiked ? 'Unlike' : 'Like'}: ${post.likeCount}`}
+            aria-label={CREATOR_TEXT.likeLabel(post.isLiked, post.likeCount)}
           >
             <span data-testid="like-count">{post.likeCount}</span>
           </Button>

@@ -32,10 +32,10 @@ export function MemberSearch() {
   };
 
   return (
-    <Card title="Find members" size="small">
+    <Card title={CREATOR_TEXT.findMembers} size="small">
       <Input.Search
-        placeholder="Search members by name"
-        aria-label="Search members"
+        placeholder={CREATOR_TEXT.searchPlaceholder}
+        aria-label={CREATOR_TEXT.searchMembers}
         enterButton
         allowClear
         loading={busy}

@@ -38,7 +38,7 @@ export function ChatList({
   if (chats.length === 0) return <Empty description={CHAT_TEXT.noContent} />;
   return (
     <Flex vertical gap={4}>
-      <nav aria-label="Chats">
+      <nav aria-label={CHAT_TEXT.chats}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {chats.map((chat) => {
             const other = otherMember(chat, meId);

@@ -170,7 +170,7 @@ export function ChatThread({
             <Link to={`/dashboard/profile/${other.id}`} data-testid="chat-partner">
               {other.name}
             </Link>
-            {chat && chat.earnPerMessage > 0 && <Tag>{chat.earnPerMessage} credits a message</Tag>}
+            {chat && chat.earnPerMessage > 0 && <Tag>{CHAT_TEXT.pricePerMessage(chat.earnPerMessage)}</Tag>}
             {offline && <Tag color="warning">{CHAT_TEXT.reconnecting}</Tag>}
           </Flex>
         ) : messages === null ? (
@@ -181,7 +181,7 @@ export function ChatThread({
         <Popconfirm
           title={CHAT_TEXT.deleteConfirm}
           description={CHAT_TEXT.deleteConfirmDetail}
-          okText="Delete"
+          okText={CHAT_TEXT.delete}
           okButtonProps={{ danger: true, loading: deleting }}
           onConfirm={remove}
         >
@@ -194,7 +194,7 @@ export function ChatThread({
       <div
         ref={scroller}
         role="log"
-        aria-label="Messages"
+        aria-label={CHAT_TEXT.messages}
         aria-live="polite"
         style={{ flex: 1, overflowY: 'auto', paddingInline: 4 }}
       >

@@ -120,7 +120,7 @@ export function Composer({
           <Button icon={<PaperClipOutlined />} aria-label={CHAT_TEXT.attachFile} loading={uploading > 0} />
         </Upload>
         <Input.TextArea
-          aria-label="Message"
+          aria-label={CHAT_TEXT.message}
           placeholder={CHAT_TEXT.messagePlaceholder}
           value={text}
           autoSize={{ minRows: 1, maxRows: 5 }}

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { DownloadButton, downloadName } from '../../../../components/download-button';
 import type { ChatAttachment, ChatMessageView } from '../../../../services/api';
 import { mediaUrl } from '../../../../services/display-rules';
+import { CHAT_TEXT } from '../../../../texts/messages';
 
 /** One message: the caller's own on the right in the primary colour, the other member's on the left. */
 export function MessageBubble({ message, mine }: { message: ChatMessageView; mine: boolean }) {
@@ -59,7 +60,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
     <a href={src} target="_blank" rel="noreferrer">
       <img
         src={src}
-        alt="Attachment"
+        alt={CHAT_TEXT.attachment}
         style={{ ...media, maxHeight: 240, objectFit: 'cover' }}
         data-testid="chat-image"
       />

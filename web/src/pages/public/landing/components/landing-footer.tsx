@@ -1,17 +1,17 @@
 import { FacebookFilled, InstagramFilled, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../../../texts';
+import { LANDING_TEXT, TEXT } from '../../../../texts';
 import { LightButton } from './light-controls';
 
 const ContactModal = lazy(() => import('./contact-modal'));
 
 const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookFilled /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramFilled /> },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <YoutubeFilled /> },
-  { label: 'X', href: 'https://x.com/', icon: <XOutlined /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedinFilled /> },
+  { label: LANDING_TEXT.social.facebook, href: 'https://www.facebook.com/', icon: <FacebookFilled /> },
+  { label: LANDING_TEXT.social.instagram, href: 'https://www.instagram.com/', icon: <InstagramFilled /> },
+  { label: LANDING_TEXT.social.youtube, href: 'https://www.youtube.com/', icon: <YoutubeFilled /> },
+  { label: LANDING_TEXT.social.x, href: 'https://x.com/', icon: <XOutlined /> },
+  { label: LANDING_TEXT.social.linkedin, href: 'https://www.linkedin.com/', icon: <LinkedinFilled /> },
 ];
 
 /** The landing footer (spec 1): privacy policy, terms and conditions, the contact-us modal, social links. */
@@ -35,7 +35,7 @@ export function LandingFooter() {
           {TEXT.contactUs}
         </LightButton>
       </div>
-      <ul aria-label="Social links" className="landing-social">
+      <ul aria-label={LANDING_TEXT.socialLinks} className="landing-social">
         {SOCIAL.map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LandingInvestment } from '@earnwave/contracts';
 import { Themed } from '../../../../components/themed';
-import { TEXT } from '../../../../texts';
+import { LANDING_TEXT, TEXT } from '../../../../texts';
 import { LightButton, LightThemeSwitch } from './light-controls';
 import { PopupPanel } from './popup-panel';
 
@@ -27,7 +27,7 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
 
   return (
     <header className="landing-navbar">
-      <nav aria-label="Main" className="landing-navbar-inner">
+      <nav aria-label={LANDING_TEXT.main} className="landing-navbar-inner">
         <Link to="/" className="brand">
           {TEXT.appName}
         </Link>
@@ -61,13 +61,13 @@ export function LandingNavbar({ landing }: { landing: LandingInvestment | null }
           <div className="popup-anchor">
             <LightButton
               circle
-              aria-label="About"
+              aria-label={LANDING_TEXT.about}
               aria-expanded={infoOpen}
               onClick={() => setInfoOpen((open) => !open)}
             >
               <PlusOutlined />
             </LightButton>
-            <PopupPanel open={infoOpen} onClose={closeInfo} label="About" width={260}>
+            <PopupPanel open={infoOpen} onClose={closeInfo} label={LANDING_TEXT.about} width={260}>
               <strong>{landing?.headerTitle ?? TEXT.loading}</strong>
               <p style={{ margin: '8px 0 0' }}>{landing?.headerSubTitle ?? TEXT.loading}</p>
             </PopupPanel>

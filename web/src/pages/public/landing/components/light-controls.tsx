@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { useDisplaySettings } from '../../../../components/display-settings';
+import { LANDING_TEXT } from '../../../../texts';
 
 /**
  * The landing page's controls in plain HTML and CSS (styles.css, `.lb` and `.lswitch`), styled like
@@ -36,13 +37,13 @@ export function LightThemeSwitch() {
       type="button"
       role="switch"
       aria-checked={settings.isDark}
-      aria-label="Dark mode"
+      aria-label={LANDING_TEXT.darkMode}
       className="lswitch"
       data-testid="theme-switch"
       onClick={() => setSetting('isDark', !settings.isDark)}
     >
       <span className="lswitch-knob" aria-hidden="true" />
-      <span className="lswitch-label">{settings.isDark ? 'Dark' : 'Light'}</span>
+      <span className="lswitch-label">{settings.isDark ? LANDING_TEXT.dark : LANDING_TEXT.light}</span>
     </button>
   );
 }

@@ -31,8 +31,8 @@ export function Comments({ sectionId }: { sectionId: string }) {
   const [loadingMore, setLoadingMore] = useState(false);
   // The first page as read, then grown by the comments posted here and the pages loaded after it.
   const loaded = useLoad(
-    async (): Promise<Shown> => {
-      const answer = await SeminarsApi.comments(sectionId, 1, PAGE_SIZE);
+    async (signal): Promise<Shown> => {
+      const answer = await SeminarsApi.comments(sectionId, 1, PAGE_SIZE, signal);
       return { comments: answer.items, total: answer.pagination.total, page: 1 };
     },
     [sectionId],

@@ -10,6 +10,7 @@ import { getUser } from '../../../../services/session';
 import { TEXT } from '../../../../texts';
 import { TASK_TEXT } from '../../../../texts/task-management';
 import { creditsOf } from './task-form-model';
+import { WALLET_TEXT } from '../../../../texts/wallet';
 
 const PARAMS = ['payment_task.date', 'payment_task.txid'] as const;
 type Errors = ReturnType<typeof groupErrors<(typeof PARAMS)[number]>>;
@@ -42,7 +43,8 @@ export function TaskPaymentModal({
   const memberId = getUser()?.id;
   // Unknown (null) until read, or when it could not be.
   const balance =
-    useLoad(() => (memberId ? Api.balance(memberId) : Promise.resolve(null)), [memberId]).value?.balance ?? null;
+    useLoad((signal) => (memberId ? Api.balance(memberId, signal) : Promise.resolve(null)), [memberId]).value
+      ?.balance ?? null;
 
   const total = creditsOf(totalMicros);
   const tooLow = balance !== null && toMicros(balance) < totalMicros;
@@ -61,7 +63,8 @@ export function TaskPaymentModal({
   const balanceTab = (
     <Flex vertical gap={12}>
       <Typography.Text>
-        Your balance: <strong data-testid="payment-balance">{balance === null ? TEXT.loading : money(balance)}</strong>
+        {TASK_TEXT.yourBalance}
+        <strong data-testid="payment-balance">{balance === null ? TEXT.loading : money(balance)}</strong>
       </Typography.Text>
       {tooLow && <Alert type="error" showIcon role="alert" title={TASK_TEXT.insufficientBalance} />}
       {method === 'balance' && <GeneralErrors messages={errors.general} />}
@@ -72,7 +75,7 @@ export function TaskPaymentModal({
         disabled={balance === null || tooLow}
         onClick={() => pay({ total_cost: total, date: dayOf(dayjs()), method: 'balance' })}
       >
-        Pay {money(totalMicros)} from balance
+        {TASK_TEXT.payAmountFromBalance(money(totalMicros))}
       </Button>
     </Flex>
   );
@@ -80,8 +83,9 @@ export function TaskPaymentModal({
   const usdtTab = (
     <>
       <Typography.Paragraph>
-        Send exactly <strong>{usdt(totalMicros)} USDT</strong> to the wallet below, then enter the date and the
-        transaction id (Txid). An administrator checks the transfer before members can perform the task.
+        {WALLET_TEXT.sendExactly}
+        <strong>{WALLET_TEXT.usdt(usdt(totalMicros))}</strong>
+        {TASK_TEXT.toTheWalletThenChecked}
       </Typography.Paragraph>
       <UsdtWallet />
       <Form
@@ -100,14 +104,14 @@ export function TaskPaymentModal({
         <TxidField id="task-txid" value={txid} onChange={setTxid} errors={errors['payment_task.txid']} />
         {method === 'usdt' && <GeneralErrors messages={errors.general} />}
         <Button type="primary" htmlType="submit" block disabled={!date || !txid.trim()} loading={busy}>
-          Submit
+          {TASK_TEXT.submit}
         </Button>
       </Form>
     </>
   );
 
   return (
-    <Modal open onCancel={onClose} footer={null} title="Pay for the task" destroyOnHidden width={560}>
+    <Modal open onCancel={onClose} footer={null} title={TASK_TEXT.payTitle} destroyOnHidden width={560}>
       <Typography.Paragraph data-testid="payment-total">{TASK_TEXT.costTotal(usdt(totalMicros))}</Typography.Paragraph>
       <Tabs
         activeKey={method}
@@ -116,8 +120,8 @@ export function TaskPaymentModal({
           setErrors({});
         }}
         items={[
-          { key: 'balance', label: 'Pay from balance', children: balanceTab },
-          { key: 'usdt', label: 'USDT transfer', children: usdtTab },
+          { key: 'balance', label: TASK_TEXT.payFromBalance, children: balanceTab },
+          { key: 'usdt', label: TASK_TEXT.usdtTransfer, children: usdtTab },
         ]}
       />
     </Modal>

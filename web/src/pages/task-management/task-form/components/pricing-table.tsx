@@ -50,34 +50,34 @@ export function PricingTable({
       rowClassName={(row) => (row.selected ? 'pricing-row-selected' : 'pricing-row')}
       columns={[
         {
-          title: 'Select',
+          title: TASK_TEXT.select,
           key: 'select',
           width: 60,
           render: (_: unknown, row) => (
             <Checkbox
               checked={row.selected}
               disabled={locked}
-              aria-label={`Select ${row.title}`}
+              aria-label={TASK_TEXT.selectRow(row.title)}
               onChange={(event) => onChange(row.taskPricingId, { selected: event.target.checked })}
             />
           ),
         },
-        { title: 'Task', dataIndex: 'title' },
-        { title: 'Type', dataIndex: 'type', width: 96 },
+        { title: TASK_TEXT.task, dataIndex: 'title' },
+        { title: TASK_TEXT.type, dataIndex: 'type', width: 96 },
         {
-          title: 'Cost per lead',
+          title: TASK_TEXT.costPerLead,
           key: 'cost',
           width: 96,
           render: (_: unknown, row) => money(rowCostMicros(row, impressions)),
         },
         {
-          title: 'File / URL',
+          title: TASK_TEXT.fileOrUrl,
           key: 'file',
           render: (_: unknown, row) =>
             isUrlRow(row) ? (
               <Input
-                aria-label={`URL for ${row.title}`}
-                placeholder="https://"
+                aria-label={TASK_TEXT.urlFor(row.title)}
+                placeholder={TASK_TEXT.urlPlaceholder}
                 value={row.relativePath}
                 disabled={!row.selected}
                 maxLength={TASK_LIMITS.urlMax}
@@ -89,12 +89,12 @@ export function PricingTable({
             ),
         },
         {
-          title: 'Impression',
+          title: TASK_TEXT.impression,
           key: 'impression',
           render: (_: unknown, row) =>
             row.isTaskType ? null : (
               <Select
-                aria-label={`Impression for ${row.title}`}
+                aria-label={TASK_TEXT.impressionFor(row.title)}
                 placeholder={TASK_TEXT.selectImpression}
                 value={row.impressionId ?? undefined}
                 disabled={!row.selected || locked}
@@ -111,11 +111,11 @@ export function PricingTable({
             ),
         },
         {
-          title: 'Description',
+          title: TASK_TEXT.description,
           key: 'description',
           render: (_: unknown, row) => (
             <Input.TextArea
-              aria-label={`Description for ${row.title}`}
+              aria-label={TASK_TEXT.descriptionFor(row.title)}
               value={row.description}
               disabled={!row.selected}
               maxLength={TASK_LIMITS.descriptionMax}
@@ -166,7 +166,7 @@ function RowUpload({
         ref={input}
         type="file"
         accept={ROW_FILE_ACCEPT}
-        aria-label={`File for ${row.title}`}
+        aria-label={TASK_TEXT.fileFor(row.title)}
         disabled={!row.selected || busy}
         hidden
         style={{ display: 'none' }}
@@ -182,13 +182,13 @@ function RowUpload({
           loading={busy}
           disabled={!row.selected}
           onClick={() => input.current?.click()}
-          aria-label={`Upload for ${row.title}`}
+          aria-label={TASK_TEXT.uploadFor(row.title)}
         >
-          Upload
+          {TASK_TEXT.upload}
         </Button>
         {row.fileLink && (
           <a href={row.fileLink} target="_blank" rel="noopener noreferrer">
-            View
+            {TASK_TEXT.view}
           </a>
         )}
       </Space>

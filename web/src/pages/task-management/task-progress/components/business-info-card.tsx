@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Image, Typography } from 'antd';
 import type { ManagedTaskDetails } from '../../../../services/api';
+import { TASK_TEXT } from '../../../../texts/task-management';
 
 /** Spec 9: the logo and background are shown at 100x100. */
 const IMAGE_SIZE = 100;
@@ -7,24 +8,24 @@ const IMAGE_SIZE = 100;
 /** The Business Info card (spec 2): name, leads, remaining, performing, optional location, images. */
 export function BusinessInfoCard({ task }: { task: ManagedTaskDetails }) {
   return (
-    <Card title="Business Info" style={{ marginBottom: 16 }} data-testid="business-info">
+    <Card title={TASK_TEXT.businessInfo} style={{ marginBottom: 16 }} data-testid="business-info">
       <Flex gap={24} wrap>
         <Descriptions
           column={{ xs: 1, sm: 2 }}
           size="small"
           style={{ flex: 1, minWidth: 260 }}
           items={[
-            { key: 'name', label: 'Business Name', children: task.businessName },
-            { key: 'leads', label: 'Leads', children: task.noOfLeads },
-            { key: 'remaining', label: 'Remaining', children: task.remainingOfLeads },
-            { key: 'performing', label: 'Performing', children: task.performingNoOfLeads },
-            ...(task.taskLocation ? [{ key: 'location', label: 'Location', children: task.taskLocation }] : []),
+            { key: 'name', label: TASK_TEXT.businessName, children: task.businessName },
+            { key: 'leads', label: TASK_TEXT.leads, children: task.noOfLeads },
+            { key: 'remaining', label: TASK_TEXT.remaining, children: task.remainingOfLeads },
+            { key: 'performing', label: TASK_TEXT.performing, children: task.performingNoOfLeads },
+            ...(task.taskLocation ? [{ key: 'location', label: TASK_TEXT.location, children: task.taskLocation }] : []),
           ]}
         />
         <Flex gap={16}>
           {[
-            { label: 'Logo', link: task.logoImageUrl },
-            { label: 'Background', link: task.backgroundImageUrl },
+            { label: TASK_TEXT.logo, link: task.logoImageUrl },
+            { label: TASK_TEXT.background, link: task.backgroundImageUrl },
           ].map(({ label, link }) => (
             <Flex key={label} vertical align="center" gap={4}>
               {link ? (

@@ -15,7 +15,7 @@ export function ChosenTasksCard({ tasks }: { tasks: ChosenTask[] }) {
         locale={{ emptyText: TASK_TEXT.noTasksSelected }}
         columns={[
           {
-            title: 'Title',
+            title: TASK_TEXT.title,
             key: 'title',
             render: (_: unknown, task) => (
               <>
@@ -28,16 +28,16 @@ export function ChosenTasksCard({ tasks }: { tasks: ChosenTask[] }) {
               </>
             ),
           },
-          { title: 'Type', dataIndex: 'type' },
-          { title: 'Rewards', dataIndex: 'noOfRewards', render: (rewards: number) => money(rewards) },
-          { title: 'Cost', dataIndex: 'noOfCost', render: (cost: number) => money(cost) },
+          { title: TASK_TEXT.type, dataIndex: 'type' },
+          { title: TASK_TEXT.rewards, dataIndex: 'noOfRewards', render: (rewards: number) => money(rewards) },
+          { title: TASK_TEXT.cost, dataIndex: 'noOfCost', render: (cost: number) => money(cost) },
           {
-            title: 'Preview',
+            title: TASK_TEXT.preview,
             key: 'preview',
             render: (_: unknown, task) =>
               task.path ? (
                 <a href={task.path} target="_blank" rel="noopener noreferrer">
-                  Preview
+                  {TASK_TEXT.preview}
                 </a>
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>

@@ -53,7 +53,7 @@ export function ReviewModals({
         destroyOnHidden
         footer={[
           <Button key="cancel" onClick={close} disabled={busy}>
-            Cancel
+            {TASK_TEXT.cancel}
           </Button>,
           <Button key="confirm" type="primary" danger={choice === 'REJECTED'} loading={busy} onClick={confirm}>
             {TASK_TEXT.yesConfirm}

@@ -25,25 +25,25 @@ export function ScreenshotsCard({
         scroll={{ x: true }}
         locale={{ emptyText: TASK_TEXT.noScreenshots }}
         columns={[
-          { title: 'Task Title', dataIndex: 'taskPricingTitle' },
-          { title: 'Received From', dataIndex: 'memberName' },
+          { title: TASK_TEXT.taskTitle, dataIndex: 'taskPricingTitle' },
+          { title: TASK_TEXT.receivedFrom, dataIndex: 'memberName' },
           {
-            title: 'Actions',
+            title: TASK_TEXT.actions,
             key: 'actions',
             render: (_: unknown, screenshot) => (
               <Space wrap>
                 {screenshot.screenshot && (
                   <a href={screenshot.screenshot} target="_blank" rel="noopener noreferrer">
-                    View
+                    {TASK_TEXT.view}
                   </a>
                 )}
                 {screenshot.status === 'PENDING' ? (
                   <>
                     <Button size="small" type="primary" onClick={() => onChoose(screenshot, 'APPROVED')}>
-                      Accept
+                      {TASK_TEXT.accept}
                     </Button>
                     <Button size="small" danger onClick={() => onChoose(screenshot, 'REJECTED')}>
-                      Deny
+                      {TASK_TEXT.deny}
                     </Button>
                   </>
                 ) : (

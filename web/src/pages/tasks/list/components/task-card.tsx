@@ -32,7 +32,12 @@ export function TaskCard({ task }: { task: MemberTask }) {
       >
         <Card.Meta
           avatar={
-            <Avatar shape="square" size={56} src={task.logoImageUrl ?? undefined} alt={`${task.businessName} logo`}>
+            <Avatar
+              shape="square"
+              size={56}
+              src={task.logoImageUrl ?? undefined}
+              alt={TASK_TEXT.logoOf(task.businessName)}
+            >
               {task.businessName.slice(0, 1).toUpperCase()}
             </Avatar>
           }

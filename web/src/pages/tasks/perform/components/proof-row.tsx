@@ -106,7 +106,7 @@ export function ProofRow({ price, proof, onProof, onUploading, locked }: ProofRo
               {!locked &&
                 (isUrl ? (
                   <Input
-                    aria-label={`Web address for ${price.title}`}
+                    aria-label={TASK_TEXT.webAddressFor(price.title)}
                     placeholder={TASK_TEXT.urlPlaceholder}
                     inputMode="url"
                     value={proof?.kind === 'url' ? proof.text : ''}

@@ -27,8 +27,8 @@ export function TaskHeader({ task }: { task: MemberTask }) {
     <Card>
       <Flex gap={16} wrap align="center">
         <Flex gap={12}>
-          <Picture src={task.logoImageUrl} alt={`${task.businessName} logo`} />
-          <Picture src={task.backgroundImageUrl} alt={`${task.businessName} background`} />
+          <Picture src={task.logoImageUrl} alt={TASK_TEXT.logoOf(task.businessName)} />
+          <Picture src={task.backgroundImageUrl} alt={TASK_TEXT.backgroundOf(task.businessName)} />
         </Flex>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex gap={8} align="center" wrap>
