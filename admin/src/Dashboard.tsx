@@ -46,6 +46,14 @@ function Stat({ label: key, value, to }: { label: string; value: number | string
   );
 }
 
+/** The decisions waiting, each with its list (filtered to the pending ones) and its label's key. */
+const PENDING_DECISIONS = [
+  ['membershipRequests', 'membership-requests', 'earnwave.dashboard.memberships'],
+  ['withdrawals', 'withdrawals', 'earnwave.dashboard.withdrawals'],
+  ['creditPurchases', 'credit-purchases', 'earnwave.dashboard.creditPurchases'],
+  ['taskPayments', 'task-payments', 'earnwave.dashboard.taskPayments'],
+] as const;
+
 const pending = (resource: string) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
 
@@ -69,34 +77,11 @@ export function Dashboard() {
         {translate('earnwave.dashboard.waiting')}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat
-            label="earnwave.dashboard.memberships"
-            value={data.pendingDecisions.membershipRequests}
-            to={pending('membership-requests')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat
-            label="earnwave.dashboard.withdrawals"
-            value={data.pendingDecisions.withdrawals}
-            to={pending('withdrawals')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat
-            label="earnwave.dashboard.creditPurchases"
-            value={data.pendingDecisions.creditPurchases}
-            to={pending('credit-purchases')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat
-            label="earnwave.dashboard.taskPayments"
-            value={data.pendingDecisions.taskPayments}
-            to={pending('task-payments')}
-          />
-        </Grid>
+        {PENDING_DECISIONS.map(([key, resource, label]) => (
+          <Grid key={key} size={{ xs: 6, md: 3 }}>
+            <Stat label={label} value={data.pendingDecisions[key]} to={pending(resource)} />
+          </Grid>
+        ))}
       </Grid>
 
       <Typography variant="h6" gutterBottom>

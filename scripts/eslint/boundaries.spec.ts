@@ -85,9 +85,19 @@ const FIXTURES: Fixture[] = [
     ],
   },
   {
-    rule: "a repository holds its module's SQL",
-    filePath: 'services/worker/src/outbox/boundary-fixture.repository.ts',
+    rule: "a repository holds its module's SQL, in an infra/ folder",
+    filePath: 'services/worker/src/outbox/infra/boundary-fixture.repository.ts',
     code: [`declare const manager: { query(sql: string): Promise<unknown> };`, `void manager.query('SELECT 1');`],
+  },
+  {
+    rule: 'a repository outside infra/ holds no SQL',
+    filePath: 'services/worker/src/outbox/boundary-fixture.repository.ts',
+    code: [
+      `declare const manager: { query(sql: string): Promise<unknown> };`,
+      `declare const sql: string;`,
+      `void manager.query(sql); // refused`,
+      'export const page = `SELECT id FROM outbox WHERE sent_at IS NULL`; // refused',
+    ],
   },
   {
     rule: 'SQL text stands in no query class, controller or handler',

@@ -34,7 +34,7 @@ import { SeminarsModule } from './modules/seminars';
 import { ProfilesModule } from './modules/profiles';
 import { PostsModule } from './modules/posts';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
-import { IdempotencyRepository } from './common/idempotency/idempotency.repository';
+import { IdempotencyRepository } from './common/idempotency/infra/idempotency.repository';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { ASSETS_DIR } from '../common/paths';
-import type { SeedRepository } from './seed.repository';
+import type { SeedRepository } from './infra/seed.repository';
 
 /** The demo content the project ships (assets/content): images and short videos, made for it. */
 export function seedContent(manager: EntityManager, seeds: SeedRepository): Promise<number> {

@@ -24,7 +24,7 @@ import { CreateTaskCommand } from '../modules/tasks';
 import { StoreUploadCommand } from '../modules/uploads';
 import { DecideWalletRequestCommand, RequestCreditPurchaseCommand } from '../modules/wallet';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
-import { SeedRepository } from './seed.repository';
+import { SeedRepository } from './infra/seed.repository';
 
 /** What the demo accounts start with (credits, whole). */
 export const DEMO_SEED = {

@@ -10,7 +10,7 @@ import { referralReward } from '@earnwave/domain';
 import { MICROS_PER_CREDIT, parseCredits } from '@earnwave/money';
 import type { EntityManager } from 'typeorm';
 import { SettingsService } from '../modules/settings';
-import type { SeedRepository } from './seed.repository';
+import type { SeedRepository } from './infra/seed.repository';
 
 interface LevelSeed {
   slug: MembershipLevelSlug;

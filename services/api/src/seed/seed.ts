@@ -7,7 +7,7 @@ import { seedDemoAccounts } from './demo.seed';
 import { seedLevels } from './levels.seed';
 import { seedContent } from './content.seed';
 import { seedSettings } from './settings.seed';
-import { SeedRepository } from './seed.repository';
+import { SeedRepository } from './infra/seed.repository';
 import { seedTaskCatalogue } from './task-catalogue.seed';
 import { seedSeminars } from './seminars.seed';
 

@@ -1,7 +1,7 @@
 import type { MembershipLevelSlug } from '@earnwave/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { SeedRepository } from './seed.repository';
+import type { SeedRepository } from './infra/seed.repository';
 
 interface DemoMedia {
   key: string;

@@ -2,7 +2,7 @@ import { URL_PRICING_TYPE } from '@earnwave/contracts';
 import { parseCredits } from '@earnwave/money';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { SeedRepository } from './seed.repository';
+import type { SeedRepository } from './infra/seed.repository';
 
 /**
  * The task catalogues an owner chooses from: what members do (task-type rows: a screenshot, or a

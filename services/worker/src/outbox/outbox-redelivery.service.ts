@@ -6,7 +6,7 @@ import { jobIdForEvent, QUEUES, type QueueName } from '@earnwave/contracts';
 import type { JobState, Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { bulkOf, groupBy, jobIdsByEvent, outboxJobs } from './outbox-jobs';
-import { OutboxRepository, type UnprocessedEvent } from './outbox.repository';
+import { OutboxRepository, type UnprocessedEvent } from './infra/outbox.repository';
 
 /** Re-relays of one event before it is parked for an operator: a poison event must not loop. */
 export const MAX_RELAY_ATTEMPTS = 5;

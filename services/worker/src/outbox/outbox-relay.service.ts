@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { bulkOf, groupBy, jobIdsByEvent, outboxJobs } from './outbox-jobs';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository } from './infra/outbox.repository';
 
 const BATCH_SIZE = 500;
 const IDLE_DELAY_MS = 100;

@@ -14,7 +14,7 @@ import { DataSource } from 'typeorm';
 import { WALLET_MSG } from '@earnwave/contracts';
 import { IdempotencyKeySpent } from '@earnwave/domain';
 import { AppError } from '../errors';
-import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
+import { IdempotencyRepository, type IdempotentRequest } from './infra/idempotency.repository';
 
 const IDEMPOTENT = 'idempotent';
 const KEY_PATTERN = /^[\w-]{8,100}$/;

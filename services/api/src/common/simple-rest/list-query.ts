@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { AppError, NotFound } from '../errors';
 import { refusedPlace } from '../pipes/validation';
-import { ListRepository } from './list.repository';
+import { ListRepository } from './infra/list.repository';
 
 /**
  * ra-data-simple-rest's list dialect, parsed once for every admin resource:

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { UnitOfWork } from '@earnwave/db';
 import { OPTION_KEYS, OPTION_LABELS, type OptionKey } from '@earnwave/contracts';
 import { SettingNotFound } from '@earnwave/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { DataSource } from 'typeorm';
 import { NotFound } from '../../common/errors';
 import { refusedInput } from '../../common/pipes/validation';
 import type { Page } from '../../common/simple-rest/list-query';
@@ -40,7 +39,7 @@ const KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
 @Injectable()
 export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly settings: SettingsService,
     private readonly stored: SettingsRepository,
   ) {}
@@ -68,7 +67,7 @@ export class AdminSettingsService implements RecordReader<AdminOptionRecord> {
 
   async update(key: string, body: Record<string, unknown>): Promise<void> {
     const value = await this.validated(key, body);
-    await this.db.transaction((manager) =>
+    await this.unitOfWork.run((manager) =>
       SettingsService.set(manager, key, typeof value === 'string' ? value : JSON.stringify(value)),
     );
   }

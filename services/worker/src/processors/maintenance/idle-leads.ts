@@ -5,7 +5,7 @@ import { taskRefundEntry } from '@earnwave/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TASK_NOTICES } from '../../live/task-notices';
 import { TaskProofSettlement } from '../settlement/task-proofs';
-import { MaintenanceRepository } from './maintenance.repository';
+import { MaintenanceRepository } from './infra/maintenance.repository';
 
 /** Tasks looked at per run; the next run (10 minutes later) goes on. */
 const TASKS_PER_RUN = 500;

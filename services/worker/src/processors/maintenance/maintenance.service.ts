@@ -6,7 +6,7 @@ import type { Clock } from '@earnwave/domain';
 import { DataSource } from 'typeorm';
 import { LiveUpdatesService } from '../../live/live-updates.service';
 import { IdleLeads } from './idle-leads';
-import { MaintenanceRepository } from './maintenance.repository';
+import { MaintenanceRepository } from './infra/maintenance.repository';
 import { autoApproveOverdueProofs } from './task-proof-auto-approval';
 
 /**

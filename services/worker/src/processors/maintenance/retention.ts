@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, CLOCK, type AppConfig } from '@earnwave/config';
 import { MFA_TOKEN_TTL_SECONDS, RESET_LINK_TTL_SECONDS, VERIFY_LINK_TTL_SECONDS } from '@earnwave/contracts';
 import type { Clock } from '@earnwave/domain';
-import { RetentionRepository } from './retention.repository';
+import { RetentionRepository } from './infra/retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per DELETE: small enough that a batch holds its locks for milliseconds. */

@@ -12,7 +12,7 @@ import {
   type LedgerEntry,
 } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
-import { SettlementRepository } from './settlement.repository';
+import { SettlementRepository } from './infra/settlement.repository';
 
 /** Referral rewards' part of a settlement group. */
 @Injectable()

@@ -16,7 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { notificationsFor, payersOf } from '../../live/notification-texts';
 import { LiveUpdatesService } from '../../live/live-updates.service';
 import { ReferralRewards } from './referral-rewards';
-import { SettlementRepository } from './settlement.repository';
+import { SettlementRepository } from './infra/settlement.repository';
 import { TaskProofSettlement, type TaskEvents } from './task-proofs';
 
 export type SettlementJob =

@@ -4,7 +4,7 @@ import { lockAccounts, postEntries, type NewNotification, type PostedEntry } fro
 import { taskEscrow, taskRefundEntry, taskRewardEntry, type LedgerEntry } from '@earnwave/domain';
 import type { EntityManager } from 'typeorm';
 import { TASK_NOTICES } from '../../live/task-notices';
-import { TaskProofsRepository } from './task-proofs.repository';
+import { TaskProofsRepository } from './infra/task-proofs.repository';
 
 export interface TaskEvents {
   received: EventJob<'task-proofs.received'>[];

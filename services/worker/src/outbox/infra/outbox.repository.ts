@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueueName } from '@earnwave/contracts';
 import type { EntityManager } from 'typeorm';
-import type { RelayedEvent } from './outbox-jobs';
+import type { RelayedEvent } from '../outbox-jobs';
 
 /** An event sent to its queue and not processed yet, as the sweeper reads it. */
 export interface UnprocessedEvent extends RelayedEvent {
