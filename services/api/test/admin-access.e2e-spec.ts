@@ -1,5 +1,7 @@
 import { MSG } from '@earnwave/contracts';
 import { type Account, logInAdmin, signUp } from '@earnwave/testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TestPlatform } from './support/platform';
 
 /** Every route under /api/admin, with a body that would pass validation: only the caller's role may differ. */
@@ -108,6 +110,23 @@ describe('admin API access: administrators only, on every route', () => {
     accounts.admin = await logInAdmin(platform);
   });
   afterAll(() => platform.stop());
+
+  // The list is written out so that each row carries a body that passes validation; the document
+  // is what the API serves, so a route added without a row here fails this test, not silently.
+  it('lists every administrator route of the OpenAPI document', () => {
+    const document = JSON.parse(readFileSync(path.join(__dirname, '../openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const unlisted = Object.entries(document.paths)
+      .filter(([template]) => template.startsWith('/api/admin'))
+      .flatMap(([template, operations]) => {
+        const route = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+        return Object.keys(operations)
+          .filter((method) => !ROUTES.some(([listed, listedPath]) => listed === method && route.test(listedPath)))
+          .map((method) => `${method} ${template}`);
+      });
+    expect(unlisted).toEqual([]);
+  });
 
   const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, body: object | null, token?: string) => {
     const req = platform.http[method](path);

@@ -142,13 +142,14 @@ export const CreatorsApi = {
   /**
    * A post to view; with `costView` (the price the member confirmed), pays it once, only if it is
    * still the price (else 409 with the price now: see changedPrice). A money call: it carries an
-   * Idempotency-Key.
+   * Idempotency-Key and is never cancelled (`signal` is for the unpaid read only), so the member
+   * always sees the answer to what they paid.
    */
   viewPost: (id: string, costView?: number, signal?: AbortSignal) =>
     api
       .get<WireData<'PostsController_view'>>(
         `/user-posts/view/${encodeURIComponent(id)}${costView === undefined ? '' : query({ confirm: 'true', costView })}`,
-        costView === undefined ? { signal } : { idempotent: true, signal },
+        costView === undefined ? { signal } : { idempotent: true },
       )
       .then((answer) => answer.data),
   postViews: (id: string, page: number, limit: number, signal?: AbortSignal) =>
